@@ -1,0 +1,58 @@
+# nqueens — the two commands are `make serve` and `make test`; the rest are the steps
+# they call. Tools come from scripts/bootstrap.sh (idempotent, registries only).
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+# npm's wasm-opt (binaryen 132) must win over any other on PATH (TOOLCHAIN.md, pitfall 2).
+export PATH := $(CURDIR)/e2e/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+# trunk must never download a tool: a missing one is an error instead.
+export TRUNK_OFFLINE := true
+export CHROMEDRIVER := /usr/bin/chromedriver
+export CARGO_TERM_COLOR := never
+
+WASM := --target wasm32-unknown-unknown
+
+.PHONY: serve test bootstrap lint fmt unit unit-release browser build e2e screenshots clean
+
+serve: bootstrap
+	trunk serve --release
+
+test: bootstrap lint unit browser build e2e
+
+bootstrap:
+	@scripts/bootstrap.sh
+
+lint:
+	cargo fmt --all -- --check
+	cargo clippy --workspace --all-targets -- -D warnings
+	cargo clippy $(WASM) -p nqueens --lib --bins --tests -- -D warnings
+
+fmt:
+	cargo fmt --all
+
+# Native tests: the core, the strings, the worker protocol and runner. The slow
+# published figures are #[ignore]d in debug and run here in release.
+unit:
+	cargo test --workspace
+	cargo test --release -p nqueens-core -- --ignored
+
+# Component tests in headless Chromium.
+browser:
+	cargo test $(WASM) --test web
+
+# The release site in dist/ (trunk keeps an old dist/ when a build fails, so the
+# recipe's exit status is what counts).
+build:
+	trunk build --release
+
+# End-to-end specs against dist/ served on 127.0.0.1.
+e2e:
+	cd e2e && node run.mjs
+
+# Screenshots of every route, desktop and phone, light and dark, into e2e/screenshots/.
+screenshots: build
+	cd e2e && node screenshots.mjs
+
+clean:
+	cargo clean
+	rm -rf dist e2e/test-results e2e/screenshots

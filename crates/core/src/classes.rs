@@ -1,0 +1,92 @@
+//! Solutions grouped into symmetry classes (the gallery's content).
+
+use crate::enumerate::all_solutions;
+use crate::error::Error;
+use crate::{Solution, Symmetry};
+use std::collections::BTreeMap;
+
+/// One symmetry class: its canonical (lexicographically smallest) member and every
+/// distinct image of it, each with the symmetry that produces it from the canonical one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Class {
+    pub canonical: Solution,
+    /// Distinct members, in the order of [`Symmetry::ALL`] (first image wins).
+    pub members: Vec<(Symmetry, Solution)>,
+    /// The symmetries that leave the class's solutions unchanged.
+    pub stabilizer: Vec<Symmetry>,
+}
+
+impl Class {
+    fn of(canonical: Solution) -> Class {
+        let mut members: Vec<(Symmetry, Solution)> = Vec::new();
+        for g in Symmetry::ALL {
+            let image = canonical.transform(g);
+            if !members.iter().any(|(_, s)| *s == image) {
+                members.push((g, image));
+            }
+        }
+        Class {
+            canonical,
+            members,
+            stabilizer: canonical.stabilizer(),
+        }
+    }
+
+    pub fn orbit_size(&self) -> usize {
+        self.members.len()
+    }
+
+    /// Whether no three queens stand on one straight line of any slope.
+    pub fn no_three_in_line(&self) -> bool {
+        no_three_in_line(&self.canonical)
+    }
+}
+
+/// Every class of the n×n board, ordered by canonical member.
+pub fn classes(n: usize) -> Result<Vec<Class>, Error> {
+    let mut by_canonical = BTreeMap::new();
+    for s in all_solutions(n)? {
+        by_canonical.entry(s.canonical()).or_insert(());
+    }
+    Ok(by_canonical.into_keys().map(Class::of).collect())
+}
+
+/// Whether no three queens of `s` are collinear (any slope, not only chess lines).
+pub fn no_three_in_line(s: &Solution) -> bool {
+    let pts: Vec<(i64, i64)> = s
+        .rows()
+        .iter()
+        .enumerate()
+        .map(|(c, &r)| (c as i64, r as i64))
+        .collect();
+    for i in 0..pts.len() {
+        for j in i + 1..pts.len() {
+            for k in j + 1..pts.len() {
+                let (a, b, c) = (pts[i], pts[j], pts[k]);
+                if (b.0 - a.0) * (c.1 - a.1) == (b.1 - a.1) * (c.0 - a.0) {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn eight_queens_classes() {
+        let cs = classes(8).unwrap();
+        assert_eq!(cs.len(), 12);
+        let sizes: usize = cs.iter().map(Class::orbit_size).sum();
+        assert_eq!(sizes, 92);
+        let small: Vec<_> = cs.iter().filter(|c| c.orbit_size() == 4).collect();
+        assert_eq!(small.len(), 1);
+        assert_eq!(small[0].canonical.to_code(), "35281746");
+        let straight: Vec<_> = cs.iter().filter(|c| c.no_three_in_line()).collect();
+        assert_eq!(straight.len(), 1);
+        assert_eq!(straight[0].canonical.to_code(), "35841726");
+    }
+}

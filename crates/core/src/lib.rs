@@ -1,0 +1,31 @@
+//! `nqueens-core`: everything about the N-Queens problem that is not a web page.
+//!
+//! Conventions used everywhere in this crate (and shown once in the UI):
+//! - squares are 0-based here, `row` 0 is the bottom rank, `col` 0 the left file
+//!   (chess style: a1 is `Square { row: 0, col: 0 }`);
+//! - a full placement is written as a permutation: entry `k` is the row of the queen in
+//!   column `k` (the digit string `15863724` is 1-based, as people read it).
+//!
+//! The crate has no web dependency on purpose: the browser app and its workers only call
+//! it, so every figure the app shows is tested natively.
+
+pub mod classes;
+pub mod count;
+pub mod enumerate;
+pub mod error;
+pub mod placement;
+pub mod published;
+pub mod search;
+pub mod solution;
+pub mod square;
+pub mod symmetry;
+pub mod uva750;
+
+pub use error::Error;
+pub use placement::{Placement, SquareState};
+pub use solution::Solution;
+pub use square::Square;
+pub use symmetry::Symmetry;
+
+/// Largest board the exhaustive searches accept: diagonals of a 32×32 board fit a `u64`.
+pub const MAX_SEARCH_N: usize = 32;

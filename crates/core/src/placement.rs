@@ -1,0 +1,313 @@
+//! A partial placement: at most one queen per column, on boards up to 32×32.
+//!
+//! It is a small `Copy` value (33 bytes), so step machines, undo stacks and animation
+//! checkpoints can keep as many as they like without allocating.
+
+use crate::error::{check_size, Error};
+use crate::{Square, MAX_SEARCH_N};
+use std::fmt;
+
+/// Column → optional row, for an n×n board with 1 ≤ n ≤ 32.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Placement {
+    n: u8,
+    /// `rows[col]` is `row + 1`, or 0 for an empty column.
+    rows: [u8; MAX_SEARCH_N],
+}
+
+/// What a square shows on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SquareState {
+    Empty,
+    /// A queen no other queen attacks.
+    Queen,
+    /// An empty square some queen attacks.
+    Attacked,
+    /// A queen another queen attacks.
+    Conflict,
+}
+
+impl SquareState {
+    /// The word used in `data-state` attributes.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            SquareState::Empty => "empty",
+            SquareState::Queen => "queen",
+            SquareState::Attacked => "attacked",
+            SquareState::Conflict => "conflict",
+        }
+    }
+}
+
+/// Two queens that attack each other, in column order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Attack {
+    pub from: Square,
+    pub to: Square,
+}
+
+impl Placement {
+    /// An empty board. Fails for n outside 1..=32.
+    pub fn empty(n: usize) -> Result<Self, Error> {
+        check_size(n, 1, MAX_SEARCH_N)?;
+        Ok(Placement {
+            n: n as u8,
+            rows: [0; MAX_SEARCH_N],
+        })
+    }
+
+    /// Builds a placement from `rows[col]` = optional 0-based row.
+    pub fn from_rows(rows: &[Option<u32>]) -> Result<Self, Error> {
+        let mut p = Placement::empty(rows.len())?;
+        for (col, row) in rows.iter().enumerate() {
+            if let Some(r) = *row {
+                if r as usize >= rows.len() {
+                    return Err(Error::Parse(format!(
+                        "row {} is off a board of {} rows",
+                        r + 1,
+                        rows.len()
+                    )));
+                }
+                p.rows[col] = r as u8 + 1;
+            }
+        }
+        Ok(p)
+    }
+
+    /// Reads the digit form (`15863724`, `0` = empty column) for n ≤ 9, or the comma
+    /// form (`1,5,8,…`, empty or `0` = empty column) for any n; `n` is the board size.
+    pub fn parse(text: &str, n: usize) -> Result<Self, Error> {
+        check_size(n, 1, MAX_SEARCH_N)?;
+        let text = text.trim();
+        let cells: Vec<&str> = if text.contains(',') || text.contains(' ') {
+            text.split([',', ' ']).map(str::trim).collect()
+        } else if text.is_empty() {
+            Vec::new()
+        } else {
+            text.split("").filter(|s| !s.is_empty()).collect()
+        };
+        if cells.len() > n {
+            return Err(Error::Parse(format!(
+                "{} columns given for a board of {n}",
+                cells.len()
+            )));
+        }
+        let mut rows = vec![None; n];
+        for (col, cell) in cells.iter().enumerate() {
+            if cell.is_empty() {
+                continue;
+            }
+            let value: usize = cell
+                .parse()
+                .map_err(|_| Error::Parse(format!("'{cell}' is not a row number")))?;
+            if value > n {
+                return Err(Error::Parse(format!(
+                    "row {value} is off a board of {n} rows"
+                )));
+            }
+            if value > 0 {
+                rows[col] = Some(value as u32 - 1);
+            }
+        }
+        Placement::from_rows(&rows)
+    }
+
+    pub fn n(&self) -> usize {
+        self.n as usize
+    }
+
+    /// The 0-based row of the queen in `col`, if any.
+    pub fn row(&self, col: usize) -> Option<u32> {
+        match self.rows.get(col).copied().unwrap_or(0) {
+            0 => None,
+            r => Some(r as u32 - 1),
+        }
+    }
+
+    /// `rows[col]` for every column.
+    pub fn rows(&self) -> impl Iterator<Item = Option<u32>> + '_ {
+        (0..self.n()).map(|c| self.row(c))
+    }
+
+    /// The queens, in column order.
+    pub fn queens(&self) -> impl Iterator<Item = Square> + '_ {
+        (0..self.n()).filter_map(|c| self.row(c).map(|r| Square::new(r, c as u32)))
+    }
+
+    pub fn len(&self) -> usize {
+        self.rows[..self.n()].iter().filter(|&&r| r != 0).count()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    pub fn has_queen(&self, sq: Square) -> bool {
+        self.row(sq.col as usize) == Some(sq.row)
+    }
+
+    /// Puts a queen on `sq`, replacing any queen already in its column.
+    pub fn place(&mut self, sq: Square) {
+        if (sq.col as usize) < self.n() && (sq.row as usize) < self.n() {
+            self.rows[sq.col as usize] = sq.row as u8 + 1;
+        }
+    }
+
+    /// Empties column `col`.
+    pub fn clear_column(&mut self, col: usize) {
+        if col < self.n() {
+            self.rows[col] = 0;
+        }
+    }
+
+    /// Every pair of queens that attack each other (rows or diagonals; columns cannot clash).
+    pub fn attacks(&self) -> Vec<Attack> {
+        let queens: Vec<Square> = self.queens().collect();
+        let mut out = Vec::new();
+        for (i, &a) in queens.iter().enumerate() {
+            for &b in &queens[i + 1..] {
+                if a.attacks(b) {
+                    out.push(Attack { from: a, to: b });
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether some queen attacks `sq` (a queen standing on `sq` itself does not count).
+    pub fn is_attacked(&self, sq: Square) -> bool {
+        self.queens().any(|q| q.attacks(sq))
+    }
+
+    /// The queens that attack `sq`.
+    pub fn attackers(&self, sq: Square) -> Vec<Square> {
+        self.queens().filter(|q| q.attacks(sq)).collect()
+    }
+
+    /// The state of every square, indexed `row * n + col`, in O(n²): each line's
+    /// queens are counted once, then every square looks up its four lines.
+    pub fn square_states(&self) -> Vec<SquareState> {
+        let n = self.n();
+        let (mut rows, mut cols) = (vec![0u32; n], vec![0u32; n]);
+        let (mut diag, mut anti) = (vec![0u32; 2 * n], vec![0u32; 2 * n]);
+        for q in self.queens() {
+            rows[q.row as usize] += 1;
+            cols[q.col as usize] += 1;
+            diag[q.diagonal(n as u32) as usize] += 1;
+            anti[q.anti_diagonal() as usize] += 1;
+        }
+        let mut out = Vec::with_capacity(n * n);
+        for row in 0..n as u32 {
+            for col in 0..n as u32 {
+                let sq = Square::new(row, col);
+                let lines = [
+                    rows[row as usize],
+                    cols[col as usize],
+                    diag[sq.diagonal(n as u32) as usize],
+                    anti[sq.anti_diagonal() as usize],
+                ];
+                out.push(if self.has_queen(sq) {
+                    if lines.iter().any(|&c| c > 1) {
+                        SquareState::Conflict
+                    } else {
+                        SquareState::Queen
+                    }
+                } else if lines.iter().any(|&c| c > 0) {
+                    SquareState::Attacked
+                } else {
+                    SquareState::Empty
+                });
+            }
+        }
+        out
+    }
+
+    /// All n queens placed and none attacks another.
+    pub fn is_solution(&self) -> bool {
+        self.len() == self.n() && self.attacks().is_empty()
+    }
+
+    /// The digit form for n ≤ 9 (`0` for an empty column), the comma form above.
+    pub fn to_code(&self) -> String {
+        let cells: Vec<String> = self
+            .rows()
+            .map(|r| r.map_or(0, |r| r + 1).to_string())
+            .collect();
+        if self.n() <= 9 {
+            cells.concat()
+        } else {
+            cells.join(",")
+        }
+    }
+}
+
+impl fmt::Debug for Placement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Placement({})", self.to_code())
+    }
+}
+
+impl fmt::Display for Placement {
+    /// Draws the board, top rank first: `Q` a queen, `.` an empty square.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for row in (0..self.n() as u32).rev() {
+            let line: String = (0..self.n())
+                .map(|c| if self.row(c) == Some(row) { 'Q' } else { '.' })
+                .collect();
+            writeln!(f, "{line}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_digits_and_commas() {
+        let p = Placement::parse("15863724", 8).unwrap();
+        assert_eq!(p.row(0), Some(0));
+        assert_eq!(p.row(1), Some(4));
+        assert!(p.is_solution());
+        let q = Placement::parse("1,5,8,6,3,7,2,4", 8).unwrap();
+        assert_eq!(p, q);
+        let partial = Placement::parse("1,0,,3", 10).unwrap();
+        assert_eq!(partial.len(), 2);
+        assert_eq!(partial.to_code(), "1,0,0,3,0,0,0,0,0,0");
+        assert_eq!(Placement::parse("", 5).unwrap().len(), 0);
+    }
+
+    #[test]
+    fn rejects_bad_text() {
+        assert!(Placement::parse("19", 8).is_err());
+        assert!(Placement::parse("123456789", 8).is_err());
+        assert!(Placement::parse("1x", 8).is_err());
+        assert!(Placement::parse("1", 0).is_err());
+        assert!(Placement::parse("1", 33).is_err());
+    }
+
+    #[test]
+    fn square_states_agree_with_attackers() {
+        let p = Placement::parse("1300", 4).unwrap();
+        let states = p.square_states();
+        for row in 0..4 {
+            for col in 0..4 {
+                let sq = Square::new(row, col);
+                let expect = match (p.has_queen(sq), p.attackers(sq).is_empty()) {
+                    (true, true) => SquareState::Queen,
+                    (true, false) => SquareState::Conflict,
+                    (false, false) => SquareState::Attacked,
+                    (false, true) => SquareState::Empty,
+                };
+                assert_eq!(states[(row * 4 + col) as usize], expect, "{sq}");
+            }
+        }
+    }
+
+    #[test]
+    fn draws_top_rank_first() {
+        let p = Placement::parse("2413", 4).unwrap();
+        assert_eq!(p.to_string(), ".Q..\n...Q\nQ...\n..Q.\n");
+    }
+}

@@ -1,0 +1,74 @@
+// Shared by the specs: one Chromium per spec file (Debian's, no download), a fresh
+// page per test, screenshots kept on failure, and auto-waiting checks (polling with a
+// deadline, never a fixed sleep).
+import { chromium } from 'playwright-core';
+import { after, afterEach, before, beforeEach } from 'node:test';
+import { mkdir } from 'node:fs/promises';
+
+export const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Installs hooks; returns a getter for the current test's page. */
+export function usePage({ viewport = { width: 1280, height: 800 }, colorScheme = 'light' } = {}) {
+  const state = { browser: null, context: null, page: null, errors: [] };
+  before(async () => {
+    state.browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  });
+  after(async () => { await state.browser?.close(); });
+  beforeEach(async () => {
+    state.context = await state.browser.newContext({ viewport, colorScheme });
+    state.page = await state.context.newPage();
+    state.errors = [];
+    state.page.on('pageerror', (e) => state.errors.push(String(e)));
+    state.page.on('console', (m) => { if (m.type() === 'error') state.errors.push(m.text()); });
+  });
+  afterEach(async (t) => {
+    if (t && state.page && !t.passed) {
+      await mkdir('test-results', { recursive: true });
+      const name = (t.name ?? 'failure').replace(/[^a-z0-9]+/gi, '-');
+      await state.page.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => {});
+    }
+    await state.context?.close();
+  });
+  return () => state.page;
+}
+
+/** Waits until `fn()` returns a truthy value (polled), or fails with `what`. */
+export async function until(fn, what, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  let last;
+  for (;;) {
+    try { last = await fn(); if (last) return last; } catch (e) { last = e; }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (last: ${last})`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Waits until `locator`'s attribute equals `value`. */
+export async function expectAttr(locator, name, value, timeout) {
+  await until(async () => (await locator.getAttribute(name)) === String(value),
+    `${name}="${value}" (was "${await locator.getAttribute(name).catch(() => '?')}")`, timeout);
+}
+
+/** Waits until `locator`'s text contains `text`. */
+export async function expectText(locator, text, timeout) {
+  await until(async () => (await locator.textContent())?.includes(text), `text "${text}"`, timeout);
+}
+
+/** The board and its squares (page object). */
+export function board(page) {
+  const svg = page.getByTestId('board');
+  return {
+    svg,
+    square: (row, col) => svg.locator(`[data-testid="square"][data-row="${row}"][data-col="${col}"]`),
+    squares: () => svg.locator('[data-testid="square"]'),
+  };
+}
+
+/** Opens `path` and waits for the app to render the board or a page heading. */
+export async function open(page, path) {
+  await page.goto(BASE + path);
+  await page.locator('main h1').first().waitFor();
+}

@@ -1,0 +1,49 @@
+// A static file server for dist/ with the index.html fallback a single-page app
+// needs (deep links such as /play?n=8&q=… must load from a plain server too).
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export function serve(root, port = 0, host = '127.0.0.1') {
+  const base = resolve(root);
+  const server = createServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      let file = normalize(join(base, path));
+      if (!file.startsWith(base)) { res.writeHead(403).end(); return; }
+      let info = await stat(file).catch(() => null);
+      if (info && info.isDirectory()) { file = join(file, 'index.html'); info = await stat(file).catch(() => null); }
+      if (!info) {
+        // Unknown paths without an extension are app routes: serve the app.
+        if (extname(path)) { res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'); return; }
+        file = join(base, 'index.html');
+      }
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      res.end(body);
+    } catch (e) {
+      res.writeHead(500).end(String(e));
+    }
+  });
+  return new Promise((ok) => server.listen(port, host, () => ok(server)));
+}
+
+// `node server.mjs DIR PORT` serves until stopped.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [dir = 'dist', port = '8080'] = process.argv.slice(2);
+  const server = await serve(dir, Number(port));
+  console.log(`serving ${dir} on http://127.0.0.1:${server.address().port}`);
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Installs every tool `make serve` and `make test` need, skipping what is present.
+# Reaches only crates.io, Debian apt and npm (and rustup for the wasm32 target):
+# nothing downloads a prebuilt binary or a browser. About 1 s when all is present.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+TRUNK_VERSION=0.21.14   # 0.22 needs rustc >= 1.96.1
+# The wasm-bindgen CLI must equal the crate version in Cargo.lock exactly.
+WB_VERSION=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+[ -n "$WB_VERSION" ] || { echo "bootstrap: wasm-bindgen is not in Cargo.lock" >&2; exit 1; }
+log() { printf '[bootstrap %s] %s\n' "$(date +%T)" "$*"; }
+has() { command -v "$1" >/dev/null 2>&1 && "$1" --version 2>/dev/null | grep -qxF "$2"; }
+start=$(date +%s)
+
+# 1. The Rust target for the browser (rust-toolchain.toml names it too).
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  log "rustup target add wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+fi
+
+# 2. Debian's Chromium and its driver, installed together so their versions match.
+#    Never Debian's binaryen (wasm-opt 108): it silently breaks the release build.
+if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
+  log "apt-get install chromium chromium-driver (~45 s)"
+  export DEBIAN_FRONTEND=noninteractive
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+
+# 3. Command-line tools built from crates.io sources.
+if ! has trunk "trunk $TRUNK_VERSION"; then
+  log "cargo install trunk $TRUNK_VERSION (~7 min on 2 cores)"
+  cargo install trunk --version "$TRUNK_VERSION" --locked
+fi
+if ! has wasm-bindgen "wasm-bindgen $WB_VERSION"; then
+  log "cargo install wasm-bindgen-cli $WB_VERSION (~4 min on 2 cores)"
+  # --locked fails when the registry lacks a locked dependency version (seen:
+  # webpki-roots 1.0.11 for 0.2.130); then resolve afresh at the same CLI version.
+  cargo install wasm-bindgen-cli --version "$WB_VERSION" --locked \
+    || cargo install wasm-bindgen-cli --version "$WB_VERSION"
+fi
+
+# 4. npm: playwright-core (drives Debian's Chromium; no browser download) and
+#    binaryen 132 (wasm-opt for trunk, pinned in Trunk.toml).
+if ! (cd e2e && npm ls --depth=0 >/dev/null 2>&1); then
+  log "npm ci (e2e/)"
+  (cd e2e && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
+fi
+
+# 5. Every crate for every target in the local cache, so offline builds work.
+cargo fetch --locked -q
+
+log "ready in $(( $(date +%s) - start )) s: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(e2e/node_modules/.bin/wasm-opt --version | awk '{print $3}'), $(chromium --version 2>/dev/null | head -1)"

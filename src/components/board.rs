@@ -1,0 +1,256 @@
+//! The n×n SVG board: squares, queens, attacks, labels, keyboard control.
+//!
+//! One `<svg viewBox>` scaled by CSS: a square is one unit, so the board is as crisp
+//! on a 320 px phone as on a desktop. Squares follow the DOM contract of DESIGN.md
+//! (`data-testid="square"`, 1-based `data-row`/`data-col`, `data-state`).
+
+use crate::app::use_lang;
+use crate::i18n::SquareWord;
+use leptos::prelude::*;
+use nqueens_core::search::Reason;
+use nqueens_core::square::file_name;
+use nqueens_core::{Placement, Square, SquareState};
+
+/// Width of the label strip (rank numbers on the left, files below), in squares.
+const LABEL: f64 = 0.62;
+
+/// A square the board should point out: the solver's tentative square, or a hint.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Highlight {
+    pub square: Square,
+    pub kind: HighlightKind,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HighlightKind {
+    /// Being tried by a search.
+    Trying,
+    /// Refused by a search, for this reason.
+    Rejected(Reason),
+    /// Suggested to the player.
+    Hint,
+}
+
+/// The interactive board.
+#[component]
+pub fn Board(
+    /// The queens on the board; its size is the board's size.
+    #[prop(into)]
+    placement: Signal<Placement>,
+    /// Shade the squares some queen attacks (on unless set to false).
+    #[prop(into, optional)]
+    show_attacks: MaybeProp<bool>,
+    /// A square to point out.
+    #[prop(into, optional)]
+    highlight: MaybeProp<Highlight>,
+    /// Called with the square to toggle; without it the board only shows.
+    #[prop(optional)]
+    on_toggle: Option<Callback<Square>>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let n = Memo::new(move |_| placement.with(|p| p.n()));
+    let states = Memo::new(move |_| placement.with(|p| p.square_states()));
+    let attack_lines = Memo::new(move |_| placement.with(|p| p.attacks()));
+    let cursor = RwSignal::new(Square::new(0, 0));
+    let focused = RwSignal::new(false);
+    let show_attacks = move || show_attacks.get().unwrap_or(true);
+    let interactive = on_toggle.is_some();
+
+    // Keep the cursor on the board when n shrinks.
+    Effect::new(move |_| {
+        let n = n.get() as u32;
+        cursor.update(|c| {
+            c.row = c.row.min(n - 1);
+            c.col = c.col.min(n - 1);
+        });
+    });
+
+    let state_of = move |sq: Square| -> SquareState {
+        let n = n.get_untracked();
+        states.with(|s| {
+            s.get(sq.row as usize * n + sq.col as usize)
+                .copied()
+                .unwrap_or(SquareState::Empty)
+        })
+    };
+
+    let on_keydown = move |ev: web_sys::KeyboardEvent| {
+        let n = n.get_untracked() as u32;
+        let c = cursor.get_untracked();
+        let moved = match ev.key().as_str() {
+            "ArrowUp" => Some(Square::new((c.row + 1).min(n - 1), c.col)),
+            "ArrowDown" => Some(Square::new(c.row.saturating_sub(1), c.col)),
+            "ArrowRight" => Some(Square::new(c.row, (c.col + 1).min(n - 1))),
+            "ArrowLeft" => Some(Square::new(c.row, c.col.saturating_sub(1))),
+            "Home" => Some(Square::new(c.row, 0)),
+            "End" => Some(Square::new(c.row, n - 1)),
+            " " | "Enter" => {
+                if let Some(cb) = on_toggle {
+                    cb.run(c);
+                }
+                Some(c)
+            }
+            _ => None,
+        };
+        if let Some(sq) = moved {
+            ev.prevent_default();
+            cursor.set(sq);
+        }
+    };
+
+    let view_box = move || {
+        let size = n.get() as f64 + LABEL;
+        format!("{:.2} 0 {size:.2} {size:.2}", -LABEL)
+    };
+
+    let squares = move || {
+        let n = n.get() as u32;
+        (0..n)
+            .rev()
+            .map(|row| {
+                let cells = (0..n)
+                    .map(|col| {
+                        let sq = Square::new(row, col);
+                        let y = (n - 1 - row) as f64;
+                        let x = col as f64;
+                        let shade = if (row + col) % 2 == 0 { "sq dark" } else { "sq light" };
+                        let state = move || state_of(sq);
+                        let label = move || {
+                            let word = match state() {
+                                SquareState::Empty => SquareWord::Empty,
+                                SquareState::Queen => SquareWord::Queen,
+                                SquareState::Attacked => SquareWord::Attacked,
+                                SquareState::Conflict => SquareWord::Conflict,
+                            };
+                            lang.get().square_name(&sq.to_string(), word)
+                        };
+                        view! {
+                            <g
+                                data-testid="square"
+                                data-row=row + 1
+                                data-col=col + 1
+                                data-state=move || state().as_str()
+                                id=format!("sq-{}-{}", row + 1, col + 1)
+                                role="gridcell"
+                                aria-label=label
+                                class="cell"
+                                on:click=move |_| {
+                                    cursor.set(sq);
+                                    if let Some(cb) = on_toggle {
+                                        cb.run(sq);
+                                    }
+                                }
+                            >
+                                <rect class=shade x=x y=y width="1" height="1"/>
+                                <Show when=move || show_attacks() && state() == SquareState::Attacked>
+                                    <path
+                                        class="attack-mark"
+                                        d=format!(
+                                            "M{:.3} {:.3}l0.2 0.2m0 -0.2l-0.2 0.2",
+                                            x + 0.4,
+                                            y + 0.4,
+                                        )
+                                    />
+                                </Show>
+                                <Show when=move || matches!(state(), SquareState::Queen | SquareState::Conflict)>
+                                    <use
+                                        href="#nq-queen"
+                                        class=move || if state() == SquareState::Conflict { "queen conflict" } else { "queen" }
+                                        x=x + 0.08
+                                        y=y + 0.08
+                                        width="0.84"
+                                        height="0.84"
+                                    />
+                                    <Show when=move || state() == SquareState::Conflict>
+                                        <circle class="conflict-ring" cx=x + 0.5 cy=y + 0.5 r="0.46"/>
+                                    </Show>
+                                </Show>
+                            </g>
+                        }
+                    })
+                    .collect_view();
+                view! { <g role="row">{cells}</g> }
+            })
+            .collect_view()
+    };
+
+    let labels = move || {
+        let n = n.get() as u32;
+        let ranks = (0..n).map(move |row| {
+            let y = (n - 1 - row) as f64 + 0.5;
+            view! { <text class="coord" x=-LABEL / 2.0 y=y>{row + 1}</text> }
+        });
+        let files = (0..n).map(move |col| {
+            let x = col as f64 + 0.5;
+            view! { <text class="coord" x=x y=n as f64 + LABEL / 2.0>{file_name(col)}</text> }
+        });
+        view! { <g aria-hidden="true" class="coords">{ranks.collect_view()}{files.collect_view()}</g> }
+    };
+
+    let lines = move || {
+        let n = n.get() as u32;
+        attack_lines
+            .get()
+            .into_iter()
+            .map(|a| {
+                let (x1, y1) = centre(a.from, n);
+                let (x2, y2) = centre(a.to, n);
+                view! { <line class="attack-line" x1=x1 y1=y1 x2=x2 y2=y2/> }
+            })
+            .collect_view()
+    };
+
+    let marker = move || {
+        highlight.get().map(|h| {
+            let n = n.get() as u32;
+            let x = h.square.col as f64;
+            let y = (n - 1 - h.square.row) as f64;
+            let class = match h.kind {
+                HighlightKind::Trying => "highlight trying",
+                HighlightKind::Rejected(_) => "highlight rejected",
+                HighlightKind::Hint => "highlight hint",
+            };
+            view! { <rect class=class x=x + 0.04 y=y + 0.04 width="0.92" height="0.92" rx="0.08"/> }
+        })
+    };
+
+    let focus_ring = move || {
+        (interactive && focused.get()).then(|| {
+            let n = n.get() as u32;
+            let c = cursor.get();
+            let (x, y) = (c.col as f64, (n - 1 - c.row) as f64);
+            view! { <rect class="cursor" x=x + 0.05 y=y + 0.05 width="0.9" height="0.9"/> }
+        })
+    };
+
+    view! {
+        <svg
+            class="board"
+            class:interactive=interactive
+            data-testid="board"
+            data-n=move || n.get()
+            viewBox=view_box
+            role="grid"
+            aria-label=move || format!("{} {}×{}", lang.get().t().board_label, n.get(), n.get())
+            aria-activedescendant=move || {
+                let c = cursor.get();
+                format!("sq-{}-{}", c.row + 1, c.col + 1)
+            }
+            tabindex=if interactive { "0" } else { "-1" }
+            style=move || format!("--n: {}", n.get())
+            on:keydown=on_keydown
+            on:focus=move |_| focused.set(true)
+            on:blur=move |_| focused.set(false)
+        >
+            {squares}
+            {labels}
+            <g class="attack-lines" aria-hidden="true">{lines}</g>
+            <g aria-hidden="true">{marker}{focus_ring}</g>
+        </svg>
+    }
+}
+
+/// The centre of `sq` in board coordinates.
+fn centre(sq: Square, n: u32) -> (f64, f64) {
+    (sq.col as f64 + 0.5, (n - 1 - sq.row) as f64 + 0.5)
+}

@@ -1,0 +1,106 @@
+//! The frame around every page: header with navigation and settings, notices, footer.
+
+use crate::app::{use_lang, use_notices, Locale, Theme, ThemeChoice};
+use crate::i18n::Lang;
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+/// The site header: name, navigation, language and theme switches.
+#[component]
+pub fn Header() -> impl IntoView {
+    let lang = use_lang();
+    let t = move || lang.get().t();
+    let locale = use_context::<Locale>();
+    let theme = use_context::<ThemeChoice>();
+    view! {
+        <header class="site-header">
+            <A href="/play" attr:class="brand">
+                <svg class="brand-icon" viewBox="0 0 100 100" aria-hidden="true"><use href="#nq-queen"/></svg>
+                <span class="brand-name">{move || t().app_name}</span>
+                <span class="brand-tagline">{move || t().tagline}</span>
+            </A>
+            <nav aria-label="Main">
+                <A href="/play">{move || t().nav_play}</A>
+                <A href="/solve">{move || t().nav_solve}</A>
+                <A href="/gallery">{move || t().nav_gallery}</A>
+                <A href="/lab">{move || t().nav_lab}</A>
+            </nav>
+            <div class="settings">
+                <label>
+                    <span class="visually-hidden">{move || t().language}</span>
+                    <select
+                        data-testid="lang-select"
+                        on:change=move |ev| {
+                            if let Some(Locale(l)) = locale {
+                                l.set(Lang::from_code(&event_target_value(&ev)));
+                            }
+                        }
+                    >
+                        {Lang::ALL.into_iter().map(|l| view! {
+                            <option value=l.code() selected=move || lang.get() == l>
+                                {match l { Lang::En => "English", Lang::Es => "Español" }}
+                            </option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                <label>
+                    <span class="visually-hidden">{move || t().theme}</span>
+                    <select
+                        data-testid="theme-select"
+                        on:change=move |ev| {
+                            if let Some(ThemeChoice(th)) = theme {
+                                th.set(match event_target_value(&ev).as_str() {
+                                    "light" => Theme::Light,
+                                    "dark" => Theme::Dark,
+                                    _ => Theme::System,
+                                });
+                            }
+                        }
+                    >
+                        {[Theme::System, Theme::Light, Theme::Dark].into_iter().map(|th| view! {
+                            <option
+                                value=th.id()
+                                selected=move || theme.map(|ThemeChoice(c)| c.get() == th).unwrap_or(false)
+                            >
+                                {move || match th {
+                                    Theme::System => t().theme_auto,
+                                    Theme::Light => t().theme_light,
+                                    Theme::Dark => t().theme_dark,
+                                }}
+                            </option>
+                        }).collect_view()}
+                    </select>
+                </label>
+            </div>
+        </header>
+    }
+}
+
+/// The message banner: errors and warnings for the visitor, dismissible.
+#[component]
+pub fn NoticeBanner() -> impl IntoView {
+    let notices = use_notices();
+    let lang = use_lang();
+    view! {
+        <Show when=move || notices.0.with(Option::is_some)>
+            <div class="notice" role="alert" data-testid="notice">
+                <span>{move || notices.0.get().unwrap_or_default()}</span>
+                <button class="notice-close" on:click=move |_| notices.clear()>
+                    {move || lang.get().t().dismiss}
+                </button>
+            </div>
+        </Show>
+    }
+}
+
+/// Credits to the sources.
+#[component]
+pub fn Footer() -> impl IntoView {
+    let lang = use_lang();
+    view! {
+        <footer class="site-footer">
+            <p>{move || lang.get().t().credits}</p>
+            <p class="convention">{move || lang.get().t().convention}</p>
+        </footer>
+    }
+}

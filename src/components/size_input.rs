@@ -1,0 +1,61 @@
+//! The board size control (`data-testid="n-input"`): a number field that refuses
+//! sizes the page does not offer with a message, and keeps the last good value.
+
+use crate::app::{use_lang, use_notices};
+use leptos::prelude::*;
+
+/// Board size control for `min ..= max`; `on_change` only ever sees valid sizes.
+#[component]
+pub fn SizeInput(
+    /// The current size.
+    #[prop(into)]
+    value: Signal<usize>,
+    min: usize,
+    max: usize,
+    /// Called with a new, valid size.
+    on_change: Callback<usize>,
+    /// Disable while something runs.
+    #[prop(into, optional)]
+    disabled: MaybeProp<bool>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let notices = use_notices();
+    let input = NodeRef::<leptos::html::Input>::new();
+    let commit = move || {
+        let Some(el) = input.get_untracked() else {
+            return;
+        };
+        let text = el.value();
+        match text.trim().parse::<usize>() {
+            Ok(n) if (min..=max).contains(&n) => {
+                notices.clear();
+                on_change.run(n);
+            }
+            _ => {
+                notices.show(lang.get_untracked().bad_size(text.trim(), min, max));
+                el.set_value(&value.get_untracked().to_string());
+            }
+        }
+    };
+    view! {
+        <label class="size-input">
+            <span>{move || lang.get().t().board_size}</span>
+            <input
+                node_ref=input
+                data-testid="n-input"
+                type="number"
+                inputmode="numeric"
+                min=min
+                max=max
+                prop:value=move || value.get().to_string()
+                disabled=move || disabled.get().unwrap_or(false)
+                on:change=move |_| commit()
+                on:keydown=move |ev: web_sys::KeyboardEvent| {
+                    if ev.key() == "Enter" {
+                        commit();
+                    }
+                }
+            />
+        </label>
+    }
+}

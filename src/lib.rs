@@ -1,0 +1,17 @@
+//! nqueens: the N-Queens workshop in the browser.
+//!
+//! The modules that need no browser (strings, worker protocol, job runner, counting
+//! plan) compile natively and are tested with plain `cargo test`; the Leptos UI and the
+//! wasm glue exist only on wasm32.
+
+pub mod i18n;
+pub mod worker;
+
+#[cfg(target_arch = "wasm32")]
+pub mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod components;
+#[cfg(target_arch = "wasm32")]
+pub mod fatal;
+#[cfg(target_arch = "wasm32")]
+pub mod pages;

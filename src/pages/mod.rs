@@ -1,0 +1,7 @@
+//! One file per route.
+
+pub mod gallery;
+pub mod lab;
+pub mod not_found;
+pub mod play;
+pub mod solve;

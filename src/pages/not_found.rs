@@ -1,0 +1,15 @@
+use crate::app::use_lang;
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+/// Any URL the router does not know.
+#[component]
+pub fn NotFound() -> impl IntoView {
+    let lang = use_lang();
+    view! {
+        <section class="page">
+            <h1>{move || lang.get().t().not_found}</h1>
+            <p><A href="/play">{move || lang.get().t().nav_play}</A></p>
+        </section>
+    }
+}

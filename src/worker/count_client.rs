@@ -1,0 +1,308 @@
+//! `use_count`: counts Q(n) with one worker per core, with progress and instant cancel.
+//!
+//! Cancel terminates every worker and starts fresh ones: a job in a worker cannot be
+//! interrupted any other way, and a new worker is ready in a few milliseconds.
+
+use super::client::{hardware_concurrency, WorkerHandle, WorkerReport};
+use super::count_plan::{eta_seconds, CountPlan};
+use super::protocol::{FromWorker, Job, JobResult, RunId, ToWorker};
+use leptos::prelude::*;
+use nqueens_core::count::{Counts, SymmetricCounts};
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+/// Where a count stands.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CountStatus {
+    Idle,
+    Running {
+        n: usize,
+        fraction: f64,
+        nodes_per_s: f64,
+        eta_s: Option<f64>,
+    },
+    Cancelled,
+    Failed(String),
+}
+
+/// A finished count.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CountOutcome {
+    pub n: usize,
+    pub counts: Counts,
+    pub nodes: u64,
+    pub seconds: f64,
+    pub workers: usize,
+}
+
+/// The controls and state of counting, for a page.
+#[derive(Clone, Copy)]
+pub struct CountController {
+    pub status: ReadSignal<CountStatus>,
+    pub results: ReadSignal<Vec<CountOutcome>>,
+    pub workers: usize,
+    session: StoredValue<Rc<RefCell<Session>>, LocalStorage>,
+}
+
+impl CountController {
+    pub fn start(&self, n: usize) {
+        self.session.with_value(|s| Session::start(s, n));
+    }
+
+    pub fn cancel(&self) {
+        self.session.with_value(|s| Session::cancel(s, true));
+    }
+}
+
+/// Creates the workers (once per page) and returns the controller.
+pub fn use_count() -> CountController {
+    let (status, set_status) = signal(CountStatus::Idle);
+    let (results, set_results) = signal(Vec::<CountOutcome>::new());
+    let workers = hardware_concurrency();
+    let session = Rc::new(RefCell::new(Session {
+        me: Weak::new(),
+        workers: Vec::new(),
+        run: RunId(0),
+        plan: None,
+        partial: vec![0; workers],
+        running: false,
+        started_ms: 0.0,
+        set_status,
+        set_results,
+    }));
+    session.borrow_mut().me = Rc::downgrade(&session);
+    Session::respawn_all(&session, workers);
+    // The stored value holds the only strong reference: when the page goes away it is
+    // dropped, and dropping the handles terminates the workers.
+    let stored = StoredValue::new_local(session);
+    CountController {
+        status,
+        results,
+        workers,
+        session: stored,
+    }
+}
+
+struct Session {
+    me: Weak<RefCell<Session>>,
+    workers: Vec<Option<WorkerHandle>>,
+    run: RunId,
+    plan: Option<CountPlan>,
+    /// Parts finished inside each worker's current chunk (from its progress messages).
+    partial: Vec<u64>,
+    /// Whether a count is under way (read by event handlers, so not a signal).
+    running: bool,
+    started_ms: f64,
+    set_status: WriteSignal<CountStatus>,
+    set_results: WriteSignal<Vec<CountOutcome>>,
+}
+
+impl Session {
+    fn respawn_all(this: &Rc<RefCell<Session>>, count: usize) {
+        let me = Rc::downgrade(this);
+        let mut handles = Vec::with_capacity(count);
+        let mut failure = None;
+        for slot in 0..count {
+            let me = me.clone();
+            let on_report: Rc<dyn Fn(WorkerReport)> = Rc::new(move |report| {
+                if let Some(session) = me.upgrade() {
+                    Session::on_report(&session, slot, report);
+                }
+            });
+            match WorkerHandle::spawn(on_report) {
+                Ok(handle) => handles.push(Some(handle)),
+                Err(e) => {
+                    failure = Some(e);
+                    handles.push(None);
+                }
+            }
+        }
+        let mut s = this.borrow_mut();
+        s.workers = handles;
+        if let Some(e) = failure {
+            s.set_status.set(CountStatus::Failed(e));
+        }
+    }
+
+    fn start(this: &Rc<RefCell<Session>>, n: usize) {
+        Session::cancel(this, false);
+        let mut s = this.borrow_mut();
+        s.run = RunId(s.run.0 + 1);
+        s.running = true;
+        s.started_ms = now_ms();
+        s.partial.iter_mut().for_each(|p| *p = 0);
+        s.set_status.set(CountStatus::Running {
+            n,
+            fraction: 0.0,
+            nodes_per_s: 0.0,
+            eta_s: None,
+        });
+        let run = s.run;
+        if let Some(Some(w)) = s.workers.first() {
+            w.send(&ToWorker::Start {
+                run,
+                job: Job::PlanCount { n },
+            });
+        }
+    }
+
+    /// Stops whatever runs: busy workers are terminated and replaced.
+    fn cancel(this: &Rc<RefCell<Session>>, report: bool) {
+        let busy = {
+            let mut s = this.borrow_mut();
+            s.run = RunId(s.run.0 + 1);
+            s.plan = None;
+            let busy = std::mem::replace(&mut s.running, false);
+            if report && busy {
+                s.set_status.set(CountStatus::Cancelled);
+            }
+            busy
+        };
+        if busy {
+            let count = this.borrow().workers.len();
+            this.borrow_mut().workers.clear();
+            Session::respawn_all(this, count);
+        }
+    }
+
+    fn on_report(this: &Rc<RefCell<Session>>, slot: usize, report: WorkerReport) {
+        let message = match report {
+            Ok(m) => m,
+            Err(why) => {
+                let running = std::mem::replace(&mut this.borrow_mut().running, false);
+                // A dead worker is replaced whether or not it was counting.
+                this.borrow_mut().plan = None;
+                let count = this.borrow().workers.len();
+                this.borrow_mut().workers.clear();
+                Session::respawn_all(this, count);
+                if running {
+                    this.borrow().set_status.set(CountStatus::Failed(why));
+                }
+                return;
+            }
+        };
+        if message.run() != Some(this.borrow().run) {
+            return; // from a run that was cancelled or replaced
+        }
+        match message {
+            FromWorker::Ready => {}
+            FromWorker::Progress { done, .. } => {
+                let mut s = this.borrow_mut();
+                if let Some(p) = s.partial.get_mut(slot) {
+                    *p = done;
+                }
+                s.report_progress();
+            }
+            FromWorker::Done { result, .. } => Session::on_done(this, slot, result),
+            FromWorker::Failed { message, .. } => {
+                let mut s = this.borrow_mut();
+                s.plan = None;
+                s.running = false;
+                s.set_status.set(CountStatus::Failed(message));
+            }
+        }
+    }
+
+    fn on_done(this: &Rc<RefCell<Session>>, slot: usize, result: JobResult) {
+        let mut guard = this.borrow_mut();
+        let s = &mut *guard;
+        match result {
+            JobResult::Planned {
+                n,
+                parts,
+                rot90,
+                rot180,
+            } => {
+                let workers = s.workers.len();
+                let mut plan = CountPlan::new(n, parts, SymmetricCounts { rot90, rot180 }, workers);
+                let run = s.run;
+                for w in s.workers.iter().flatten() {
+                    if let Some(chunk) = plan.next_chunk() {
+                        w.send(&ToWorker::Start {
+                            run,
+                            job: Job::CountParts {
+                                n,
+                                first: chunk.first,
+                                len: chunk.len,
+                            },
+                        });
+                    }
+                }
+                s.plan = Some(plan);
+                s.report_progress();
+            }
+            JobResult::Counted {
+                parts,
+                solutions,
+                nodes,
+            } => {
+                if let Some(p) = s.partial.get_mut(slot) {
+                    *p = 0;
+                }
+                let run = s.run;
+                let Some(plan) = s.plan.as_mut() else { return };
+                plan.record(parts, solutions, nodes);
+                let next = plan.next_chunk();
+                let n = plan.n;
+                if let Some(chunk) = next {
+                    if let Some(Some(w)) = s.workers.get(slot) {
+                        w.send(&ToWorker::Start {
+                            run,
+                            job: Job::CountParts {
+                                n,
+                                first: chunk.first,
+                                len: chunk.len,
+                            },
+                        });
+                    }
+                }
+                if plan.is_finished() {
+                    let outcome = CountOutcome {
+                        n,
+                        counts: plan.counts(),
+                        nodes: plan.nodes(),
+                        seconds: (now_ms() - s.started_ms) / 1000.0,
+                        workers: s.workers.len(),
+                    };
+                    s.plan = None;
+                    s.running = false;
+                    s.set_results.update(|r| {
+                        r.retain(|o| o.n != n);
+                        r.push(outcome);
+                        r.sort_by_key(|o| o.n);
+                    });
+                    s.set_status.set(CountStatus::Idle);
+                } else {
+                    s.report_progress();
+                }
+            }
+            // Only counting jobs are sent by this client.
+            JobResult::Classes { .. } | JobResult::Searched { .. } => {}
+        }
+    }
+
+    fn report_progress(&self) {
+        let Some(plan) = &self.plan else { return };
+        let extra: u64 = self.partial.iter().sum();
+        let fraction = plan.fraction_done(extra);
+        let elapsed = (now_ms() - self.started_ms) / 1000.0;
+        let nodes_per_s = if elapsed > 0.0 {
+            plan.nodes() as f64 / elapsed
+        } else {
+            0.0
+        };
+        self.set_status.set(CountStatus::Running {
+            n: plan.n,
+            fraction,
+            nodes_per_s,
+            eta_s: eta_seconds(fraction, elapsed),
+        });
+    }
+}
+
+fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.now())
+        .unwrap_or_else(js_sys::Date::now)
+}

@@ -1,0 +1,63 @@
+//! The worker side: receive a job, run it with [`runner`](super::runner), post the
+//! results. Jobs run synchronously; the page cancels one by terminating the worker.
+
+use super::protocol::{parse, FromWorker, ToWorker};
+use super::runner::{self, Progress};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+/// Progress messages are posted at most this often (the page asks for ≤ 200 ms).
+const PROGRESS_INTERVAL_MS: f64 = 100.0;
+
+/// Installs the message handler and tells the page the worker is ready.
+pub fn start() {
+    console_error_panic_hook::set_once();
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let reply = scope.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        let text = event.data().as_string().unwrap_or_default();
+        match parse::<ToWorker>(&text) {
+            Ok(ToWorker::Start { run, job }) => {
+                let mut last_post = js_sys::Date::now();
+                let mut on_progress = |p: Progress| {
+                    let now = js_sys::Date::now();
+                    if now - last_post >= PROGRESS_INTERVAL_MS {
+                        last_post = now;
+                        post(
+                            &reply,
+                            &FromWorker::Progress {
+                                run,
+                                done: p.done,
+                                total: p.total,
+                                nodes: p.nodes,
+                            },
+                        );
+                    }
+                };
+                let message = match runner::run(&job, &mut on_progress) {
+                    Ok(result) => FromWorker::Done { run, result },
+                    Err(message) => FromWorker::Failed { run, message },
+                };
+                post(&reply, &message);
+            }
+            Err(message) => post(
+                &reply,
+                &FromWorker::Failed {
+                    run: super::protocol::RunId(0),
+                    message,
+                },
+            ),
+        }
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The handler must live as long as the worker itself does.
+    on_message.forget();
+    post(&scope, &FromWorker::Ready);
+}
+
+fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {
+    if let Err(e) = scope.post_message(&JsValue::from_str(&message.to_json())) {
+        web_sys::console::error_2(&"nqueens worker: cannot post a message".into(), &e);
+    }
+}
