@@ -7,7 +7,7 @@ use super::client::{hardware_concurrency, WorkerHandle, WorkerReport};
 use super::count_plan::{eta_seconds, CountPlan};
 use super::protocol::{FromWorker, Job, JobResult, RunId, ToWorker};
 use leptos::prelude::*;
-use nqueens_core::count::{Counts, SymmetricCounts};
+use nqueens_core::count::Counts;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
@@ -207,14 +207,9 @@ impl Session {
         let mut guard = this.borrow_mut();
         let s = &mut *guard;
         match result {
-            JobResult::Planned {
-                n,
-                parts,
-                rot90,
-                rot180,
-            } => {
+            JobResult::Planned { n, parts } => {
                 let workers = s.workers.len();
-                let mut plan = CountPlan::new(n, parts, SymmetricCounts { rot90, rot180 }, workers);
+                let mut plan = CountPlan::new(n, parts, workers);
                 let run = s.run;
                 for w in s.workers.iter().flatten() {
                     if let Some(chunk) = plan.next_chunk() {
@@ -234,6 +229,7 @@ impl Session {
             JobResult::Counted {
                 parts,
                 solutions,
+                classes,
                 nodes,
             } => {
                 if let Some(p) = s.partial.get_mut(slot) {
@@ -241,7 +237,7 @@ impl Session {
                 }
                 let run = s.run;
                 let Some(plan) = s.plan.as_mut() else { return };
-                plan.record(parts, solutions, nodes);
+                plan.record(parts, solutions, classes, nodes);
                 let next = plan.next_chunk();
                 let n = plan.n;
                 if let Some(chunk) = next {

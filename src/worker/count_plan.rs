@@ -2,7 +2,7 @@
 //! what comes back, and works out progress, rate and time left. Pure logic, so the
 //! page's counting code is tested natively.
 
-use nqueens_core::count::{fundamental_from, Counts, SymmetricCounts};
+use nqueens_core::count::Counts;
 
 /// The state of one count of Q(n) shared by workers.
 #[derive(Debug, Clone, PartialEq)]
@@ -13,8 +13,8 @@ pub struct CountPlan {
     next: usize,
     done_parts: usize,
     solutions: u64,
+    classes: u64,
     nodes: u64,
-    symmetric: SymmetricCounts,
 }
 
 /// A range of subproblems for one worker.
@@ -27,7 +27,7 @@ pub struct Chunk {
 impl CountPlan {
     /// `parts` subproblems shared by `workers`: chunks small enough that every worker
     /// gets several (so they finish together) and progress moves often.
-    pub fn new(n: usize, parts: usize, symmetric: SymmetricCounts, workers: usize) -> Self {
+    pub fn new(n: usize, parts: usize, workers: usize) -> Self {
         let target_chunks = workers.max(1) * 16;
         let chunk = parts.div_ceil(target_chunks).max(1);
         CountPlan {
@@ -37,8 +37,8 @@ impl CountPlan {
             next: 0,
             done_parts: 0,
             solutions: 0,
+            classes: 0,
             nodes: 0,
-            symmetric,
         }
     }
 
@@ -57,9 +57,10 @@ impl CountPlan {
     }
 
     /// Adds a finished chunk's result.
-    pub fn record(&mut self, parts: usize, solutions: u64, nodes: u64) {
+    pub fn record(&mut self, parts: usize, solutions: u64, classes: u64, nodes: u64) {
         self.done_parts += parts;
         self.solutions += solutions;
+        self.classes += classes;
         self.nodes += nodes;
     }
 
@@ -83,7 +84,7 @@ impl CountPlan {
     pub fn counts(&self) -> Counts {
         Counts {
             total: self.solutions,
-            fundamental: fundamental_from(self.n, self.solutions, self.symmetric),
+            fundamental: self.classes,
         }
     }
 }
@@ -103,7 +104,7 @@ mod tests {
 
     #[test]
     fn chunks_cover_every_part_once() {
-        let mut plan = CountPlan::new(8, 37, SymmetricCounts::default(), 2);
+        let mut plan = CountPlan::new(8, 37, 2);
         let mut seen = [0; 37];
         while let Some(c) = plan.next_chunk() {
             seen[c.first..c.first + c.len]
@@ -116,14 +117,13 @@ mod tests {
     #[test]
     fn a_shared_count_equals_the_published_one() {
         let parts = count::subproblems(12).unwrap();
-        let sym = count::symmetric_counts(12).unwrap();
-        let mut plan = CountPlan::new(12, parts.len(), sym, 3);
+        let mut plan = CountPlan::new(12, parts.len(), 3);
         while let Some(c) = plan.next_chunk() {
             let mut sum = count::PartCount::default();
             for p in &parts[c.first..c.first + c.len] {
                 sum += p.count();
             }
-            plan.record(c.len, sum.solutions, sum.nodes);
+            plan.record(c.len, sum.solutions, sum.classes, sum.nodes);
         }
         assert!(plan.is_finished());
         assert_eq!(

@@ -14,8 +14,7 @@ pub struct RunId(pub u32);
 /// the worker), so a job is sized to take well under a second where progress matters.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Job {
-    /// How a count of Q(n) splits into subproblems, and the rotation-symmetric counts
-    /// needed for the fundamental count.
+    /// How many subproblems a count of Q(n) splits into.
     PlanCount { n: usize },
     /// Count the subproblems `first .. first + len` of Q(n).
     CountParts { n: usize, first: usize, len: usize },
@@ -66,12 +65,11 @@ pub enum JobResult {
     Planned {
         n: usize,
         parts: usize,
-        rot90: u64,
-        rot180: u64,
     },
     Counted {
         parts: usize,
         solutions: u64,
+        classes: u64,
         nodes: u64,
     },
     Classes {
@@ -162,6 +160,7 @@ mod tests {
             result: JobResult::Counted {
                 parts: 4,
                 solutions: 10,
+                classes: 2,
                 nodes: 99,
             },
         };

@@ -23,13 +23,7 @@ pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<JobResult, S
     match *job {
         Job::PlanCount { n } => {
             let parts = count::subproblems(n).map_err(|e| e.to_string())?.len();
-            let sym = count::symmetric_counts(n).map_err(|e| e.to_string())?;
-            Ok(JobResult::Planned {
-                n,
-                parts,
-                rot90: sym.rot90,
-                rot180: sym.rot180,
-            })
+            Ok(JobResult::Planned { n, parts })
         }
         Job::CountParts { n, first, len } => {
             let parts = count::subproblems(n).map_err(|e| e.to_string())?;
@@ -55,6 +49,7 @@ pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<JobResult, S
             Ok(JobResult::Counted {
                 parts: len,
                 solutions: total.solutions,
+                classes: total.classes,
                 nodes: total.nodes,
             })
         }

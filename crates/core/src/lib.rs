@@ -10,9 +10,13 @@
 //! it, so every figure the app shows is tested natively.
 
 pub mod classes;
+pub mod completion;
+pub mod construct;
 pub mod count;
 pub mod enumerate;
 pub mod error;
+pub mod exact_cover;
+pub mod local;
 pub mod placement;
 pub mod published;
 pub mod search;

@@ -6,6 +6,9 @@
 //! column is tried at every node, as in the sources' programs: 15,720 tries for n = 8.
 //! With [`Candidates::UnusedRows`] the rows already taken are skipped without a test,
 //! which is generating permutations with diagonal pruning: 5,508 tries for n = 8.
+//! With [`Candidates::FreeSquares`] the free squares of the column come at once from
+//! the bitmasks (taken rows | both diagonals), so only safe squares are tried: the
+//! bitmask backtracking of the fast counters, 2,056 tries for n = 8.
 
 use super::{Counters, Goal, Reason, SearchEvent};
 use crate::error::{check_size, Error};
@@ -18,6 +21,8 @@ pub enum Candidates {
     AllRows,
     /// Only rows no queen holds yet (permutations), tested against the diagonals.
     UnusedRows,
+    /// Only squares no queen attacks, read off the bitmasks (no failed tries).
+    FreeSquares,
 }
 
 /// The step machine. `Clone` is cheap (no heap), so a clone is a checkpoint.
@@ -100,6 +105,16 @@ impl Backtracking {
         }
     }
 
+    /// The rows of column `depth` no queen attacks: the diagonal sets, shifted so that
+    /// bit `row` stands for the diagonal through (row, depth), or'ed with the row set.
+    fn free_rows(&self) -> u64 {
+        let full = (1u64 << self.n) - 1;
+        let col = self.depth;
+        let diag = self.diag_set >> (self.n - 1 - col);
+        let anti = self.anti_set >> col;
+        full & !(self.row_set | diag | anti)
+    }
+
     fn toggle(&mut self, sq: Square) {
         self.row_set ^= 1 << sq.row;
         self.diag_set ^= 1 << sq.diagonal(self.n);
@@ -119,7 +134,7 @@ impl Backtracking {
             SearchEvent::Remove(_) => self.counters.removed += 1,
             SearchEvent::Solution => self.counters.solutions += 1,
             SearchEvent::Done => self.done = true,
-            SearchEvent::Reject(..) => {}
+            _ => {}
         }
         Some(event)
     }
@@ -147,14 +162,30 @@ impl Backtracking {
             }
             return self.backtrack();
         }
-        if self.candidates == Candidates::UnusedRows {
-            while self.next_row < self.n && self.row_set & (1 << self.next_row) != 0 {
-                self.next_row += 1;
+        match self.candidates {
+            Candidates::AllRows => {}
+            Candidates::UnusedRows => {
+                while self.next_row < self.n && self.row_set & (1 << self.next_row) != 0 {
+                    self.next_row += 1;
+                }
+            }
+            Candidates::FreeSquares => {
+                let free = self.free_rows() >> self.next_row.min(31);
+                self.next_row = if free == 0 {
+                    self.n
+                } else {
+                    self.next_row + free.trailing_zeros()
+                };
             }
         }
         if self.next_row < self.n {
             let sq = Square::new(self.next_row, self.depth);
             self.pending = Some(sq);
+            if self.candidates == Candidates::FreeSquares {
+                // A free square needs no test: it is placed at once (and counts as tried).
+                self.counters.tried += 1;
+                return self.next_event();
+            }
             return SearchEvent::Try(sq);
         }
         if self.depth == 0 {

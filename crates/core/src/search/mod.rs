@@ -6,10 +6,14 @@
 //! a copy is a checkpoint, and replaying events from a checkpoint rebuilds any step.
 
 pub mod backtracking;
+pub mod branch_bound;
+pub mod brute_force;
 
 pub use backtracking::{Backtracking, Candidates};
+pub use branch_bound::{BranchBound, Order};
+pub use brute_force::BruteForce;
 
-use crate::Square;
+use crate::{Placement, Square};
 
 /// Why a tentative square was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -35,6 +39,15 @@ pub enum SearchEvent {
     Remove(Square),
     /// The queens on the board form a solution.
     Solution,
+    /// Brute force: the queens of columns `from..n` move one column to the left, the
+    /// first of them to the last column (the next permutation, by rotation).
+    Rotate { from: u8 },
+    /// Brute force: a full placement was checked for diagonal attacks.
+    Check { valid: bool },
+    /// Branch and bound: this node of the search tree is expanded now.
+    Expand(Placement),
+    /// The search stopped at its memory limit (breadth-first frontier).
+    LimitReached,
     /// Nothing is left to search (or the first solution was wanted and found).
     Done,
 }
@@ -61,4 +74,8 @@ pub struct Counters {
     pub depth: u32,
     /// Steps taken (events emitted).
     pub steps: u64,
+    /// Branch and bound: nodes taken from the frontier and expanded.
+    pub expanded: u64,
+    /// Branch and bound: the largest the frontier (open nodes) ever was.
+    pub frontier_peak: u64,
 }

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Benchmarks of the core's CLI against the reference C programs of shared/baseline,
+# measured side by side in one run with the same timer (median of RUNS).
+#   scripts/bench.sh            all figures of the core issue
+#   RUNS=5 scripts/bench.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+RUNS=${RUNS:-3}
+BASE=${BASELINE:-../shared/baseline}
+[ -x "$BASE/run.sh" ] || { echo "bench: no baseline at $BASE (set BASELINE=…)" >&2; exit 2; }
+BUILD=${BUILD:-/tmp/nqueens-baseline}
+export BUILD
+"$BASE/run.sh" build >/dev/null
+cargo build --release -q -p nqueens-core
+NQ=target/release/nqueens
+
+# median wall seconds of a command, from timeit.sh's line
+median() { "$BASE/timeit.sh" "$RUNS" "$@" | sed -E 's/.*wall min [0-9.]+ median ([0-9.]+).*/\1/'; }
+ratio() { python3 -c "import sys; a, b = float(sys.argv[1]), float(sys.argv[2]); print(f'{a / b:.2f}' if b > 0 else 'n/a')" "$1" "$2"; }
+row() { printf '| %-34s | %8s s | %-22s | %8s s | %6s× |\n' "$1" "$2" "$3" "$4" "$(ratio "$2" "$4")"; }
+
+echo "| ours | time | baseline | time | ratio |"
+echo "|---|---|---|---|---|"
+for n in 16 17; do
+  ours=$(median "$NQ" count "$n")
+  c=$(median "$BUILD/nq_count" "$n")
+  d4=$(median "$BUILD/nq_d4" "$n")
+  row "nqueens count $n" "$ours" "nq_count $n" "$c"
+  row "nqueens count $n" "$ours" "nq_d4 $n" "$d4"
+done
+j1=$(median "$NQ" count 17 --jobs 1)
+j2=$(median "$NQ" count 17 --jobs 2)
+row "nqueens count 17 --jobs 2" "$j2" "nqueens count 17 --jobs 1" "$j1"
+for n in 1000000 10000000; do
+  ours=$(median "$NQ" local "$n")
+  c=$(median "$BUILD/minconf" "$n")
+  row "nqueens local $n" "$ours" "minconf $n" "$c"
+done
+ours=$(median "$NQ" construct 10000000 --summary)
+printed=$(median "$NQ" construct 10000000)
+c=$(median "$BUILD/explicit" 10000000)
+row "nqueens construct 10000000 --summary" "$ours" "explicit 10000000" "$c"
+row "nqueens construct 10000000 (printed)" "$printed" "explicit 10000000" "$c"
+
+# Memory per queen of the local search at 10^7 (peak resident set / n).
+rss=$(/usr/bin/time -f "%M" "$NQ" local 10000000 2>&1 >/dev/null | tail -1)
+echo
+echo "local 10000000: peak memory $((rss / 1024)) MiB = $(python3 -c "print(f'{$rss * 1024 / 1e7:.1f}')") bytes per queen"
