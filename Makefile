@@ -45,8 +45,9 @@ browser:
 build:
 	trunk build --release
 
-# End-to-end specs against dist/ served on 127.0.0.1.
+# End-to-end specs against dist/ served on 127.0.0.1 (some ask the CLI to check a page).
 e2e:
+	cargo build --release -q -p nqueens-core
 	cd e2e && node run.mjs
 
 # Screenshots of every route, desktop and phone, light and dark, into e2e/screenshots/.

@@ -39,6 +39,45 @@ impl Lang {
         }
     }
 
+    /// The verdict on a solved board.
+    pub fn verdict(self, v: &VerdictWords) -> String {
+        let rank = match (self, v.rank, v.total) {
+            (Lang::En, Some(r), Some(t)) => format!(
+                "Solved! This is solution {} of {} in lexicographic order",
+                group(r),
+                group(t)
+            ),
+            (Lang::Es, Some(r), Some(t)) => format!(
+                "¡Resuelto! Es la solución {} de {} en orden lexicográfico",
+                group(r),
+                group(t)
+            ),
+            (Lang::En, _, _) => "Solved! No queen attacks another".into(),
+            (Lang::Es, _, _) => "¡Resuelto! Ninguna reina ataca a otra".into(),
+        };
+        let class = match (self, v.class_number, v.classes) {
+            (Lang::En, Some(i), Some(c)) => {
+                format!("fundamental solution #{i} of {c} ({})", v.canonical)
+            }
+            (Lang::Es, Some(i), Some(c)) => {
+                format!("solución fundamental n.º {i} de {c} ({})", v.canonical)
+            }
+            (Lang::En, _, _) => format!("fundamental solution {}", v.canonical),
+            (Lang::Es, _, _) => format!("solución fundamental {}", v.canonical),
+        };
+        let how = self.symmetry_participle(&v.symmetry);
+        match self {
+            Lang::En => format!(
+                "{rank}: {class}, {how}. Its class has {} solutions.",
+                v.orbit_size
+            ),
+            Lang::Es => format!(
+                "{rank}: {class}, {how}. Su clase tiene {} soluciones.",
+                v.orbit_size
+            ),
+        }
+    }
+
     /// "k of n queens placed, c conflicts".
     pub fn queens_status(self, placed: usize, n: usize, conflicts: usize) -> String {
         match self {
@@ -122,8 +161,133 @@ impl Lang {
         }
     }
 
-    /// A square's accessible name: "d5, queen", "d6, attacked", "e2, empty".
-    pub fn square_name(self, name: &str, state: SquareWord) -> String {
+    /// A symmetry's name from its id ("rot90" → "rotation by 90°").
+    pub fn symmetry_name(self, id: &str) -> String {
+        use nqueens_core::Symmetry;
+        let Some(g) = Symmetry::from_id(id) else {
+            return id.to_string();
+        };
+        match self {
+            Lang::En => g.to_string(),
+            Lang::Es => match g {
+                Symmetry::Identity => "identidad",
+                Symmetry::Rotate90 => "giro de 90°",
+                Symmetry::Rotate180 => "giro de 180°",
+                Symmetry::Rotate270 => "giro de 270°",
+                Symmetry::ReflectVertical => "simetría respecto al eje vertical",
+                Symmetry::ReflectHorizontal => "simetría respecto al eje horizontal",
+                Symmetry::ReflectDiagonal => "simetría respecto a la diagonal principal",
+                Symmetry::ReflectAntiDiagonal => "simetría respecto a la antidiagonal",
+            }
+            .to_string(),
+        }
+    }
+
+    /// How a solution relates to its canonical form: "rotated by 90°", "reflected in
+    /// the main diagonal", "in its canonical form".
+    pub fn symmetry_participle(self, id: &str) -> String {
+        use nqueens_core::Symmetry;
+        let Some(g) = Symmetry::from_id(id) else {
+            return id.to_string();
+        };
+        let text = match (self, g) {
+            (Lang::En, Symmetry::Identity) => "in its canonical form",
+            (Lang::En, Symmetry::Rotate90) => "rotated by 90°",
+            (Lang::En, Symmetry::Rotate180) => "rotated by 180°",
+            (Lang::En, Symmetry::Rotate270) => "rotated by 270°",
+            (Lang::En, Symmetry::ReflectVertical) => "reflected in the vertical axis",
+            (Lang::En, Symmetry::ReflectHorizontal) => "reflected in the horizontal axis",
+            (Lang::En, Symmetry::ReflectDiagonal) => "reflected in the main diagonal",
+            (Lang::En, Symmetry::ReflectAntiDiagonal) => "reflected in the anti-diagonal",
+            (Lang::Es, Symmetry::Identity) => "en su forma canónica",
+            (Lang::Es, Symmetry::Rotate90) => "girada 90°",
+            (Lang::Es, Symmetry::Rotate180) => "girada 180°",
+            (Lang::Es, Symmetry::Rotate270) => "girada 270°",
+            (Lang::Es, Symmetry::ReflectVertical) => "reflejada en el eje vertical",
+            (Lang::Es, Symmetry::ReflectHorizontal) => "reflejada en el eje horizontal",
+            (Lang::Es, Symmetry::ReflectDiagonal) => "reflejada en la diagonal principal",
+            (Lang::Es, Symmetry::ReflectAntiDiagonal) => "reflejada en la antidiagonal",
+        };
+        text.to_string()
+    }
+
+    /// Whether the queens on the board can still become a solution, and in how many ways.
+    pub fn completion(self, completable: bool, count: Option<u64>) -> String {
+        match (self, completable, count) {
+            (Lang::En, false, _) => "No solution contains these queens.".into(),
+            (Lang::Es, false, _) => "Ninguna solución contiene estas reinas.".into(),
+            (Lang::En, true, Some(1)) => {
+                "Still solvable: exactly 1 solution contains these queens.".into()
+            }
+            (Lang::Es, true, Some(1)) => {
+                "Aún tiene solución: exactamente 1 solución contiene estas reinas.".into()
+            }
+            (Lang::En, true, Some(c)) => format!(
+                "Still solvable: {} solutions contain these queens.",
+                group(c)
+            ),
+            (Lang::Es, true, Some(c)) => format!(
+                "Aún tiene solución: {} soluciones contienen estas reinas.",
+                group(c)
+            ),
+            (Lang::En, true, None) => "Still solvable.".into(),
+            (Lang::Es, true, None) => "Aún tiene solución.".into(),
+        }
+    }
+
+    /// The hint, in words.
+    pub fn hint_text(self, hint: HintWords) -> String {
+        match (self, hint) {
+            (Lang::En, HintWords::Place(sq)) => format!("Try a queen on {sq}: the board can still be completed."),
+            (Lang::Es, HintWords::Place(sq)) => format!("Prueba una reina en {sq}: el tablero aún puede completarse."),
+            (Lang::En, HintWords::Remove(sq, true)) => format!("No solution goes through these queens. Remove the queen on {sq} and there is one again."),
+            (Lang::Es, HintWords::Remove(sq, true)) => format!("Ninguna solución pasa por estas reinas. Quita la reina de {sq} y vuelve a haberla."),
+            (Lang::En, HintWords::Remove(sq, false)) => format!("No solution goes through these queens. Start by removing the queen on {sq}; more will have to go."),
+            (Lang::Es, HintWords::Remove(sq, false)) => format!("Ninguna solución pasa por estas reinas. Empieza quitando la reina de {sq}; habrá que quitar más."),
+            (Lang::En, HintWords::Solved) => "Already solved!".into(),
+            (Lang::Es, HintWords::Solved) => "¡Ya está resuelto!".into(),
+            (Lang::En, HintWords::Impossible) => "This board has no solution.".into(),
+            (Lang::Es, HintWords::Impossible) => "Este tablero no tiene solución.".into(),
+        }
+    }
+
+    /// What a screen reader hears after a move.
+    pub fn announce(self, placed: bool, square: &str, status: &str) -> String {
+        match (self, placed) {
+            (Lang::En, true) => format!("Queen on {square} — {status}"),
+            (Lang::En, false) => format!("Queen removed from {square} — {status}"),
+            (Lang::Es, true) => format!("Reina en {square} — {status}"),
+            (Lang::Es, false) => format!("Reina quitada de {square} — {status}"),
+        }
+    }
+
+    /// Why n = 2 and n = 3 have no solution.
+    pub fn no_solution_why(self, n: usize) -> String {
+        match (self, n) {
+            (Lang::En, 2) => "The 2×2 board has no solution: wherever the first queen stands, it attacks all three other squares.".into(),
+            (Lang::Es, 2) => "El tablero de 2×2 no tiene solución: esté donde esté, la primera reina ataca las otras tres casillas.".into(),
+            (Lang::En, _) => "The 3×3 board has no solution: a queen in the centre attacks every square; a queen anywhere else leaves only squares that attack each other for the other two.".into(),
+            (Lang::Es, _) => "El tablero de 3×3 no tiene solución: una reina en el centro ataca todas las casillas; en cualquier otra, las casillas libres se atacan entre sí.".into(),
+        }
+    }
+
+    /// "42 solutions pass through d5".
+    pub fn through_count(self, count: u64, square: &str) -> String {
+        match self {
+            Lang::En => format!(
+                "{} solutions have a queen on {square}, in lexicographic order:",
+                group(count)
+            ),
+            Lang::Es => format!(
+                "{} soluciones tienen una reina en {square}, en orden lexicográfico:",
+                group(count)
+            ),
+        }
+    }
+
+    /// A square's accessible name: "d5, queen", "d6, attacked by d5", "e2, empty",
+    /// "b3, queen, attacked by d5 and a2".
+    pub fn square_name(self, name: &str, state: SquareWord, attackers: &[String]) -> String {
         let word = match (self, state) {
             (Lang::En, SquareWord::Empty) => "empty",
             (Lang::En, SquareWord::Queen) => "queen",
@@ -134,8 +298,41 @@ impl Lang {
             (Lang::Es, SquareWord::Attacked) => "atacada",
             (Lang::Es, SquareWord::Conflict) => "reina, atacada",
         };
-        format!("{name}, {word}")
+        if attackers.is_empty() || matches!(state, SquareWord::Empty | SquareWord::Queen) {
+            return format!("{name}, {word}");
+        }
+        let (by, and) = match self {
+            Lang::En => ("by", "and"),
+            Lang::Es => ("por", "y"),
+        };
+        let list = match attackers {
+            [one] => one.clone(),
+            [rest @ .., last] => format!("{} {and} {last}", rest.join(", ")),
+            [] => String::new(),
+        };
+        format!("{name}, {word} {by} {list}")
     }
+}
+
+/// A hint, for [`Lang::hint_text`]: squares by their algebraic names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HintWords {
+    Place(String),
+    Remove(String, bool),
+    Solved,
+    Impossible,
+}
+
+/// What the verdict says, for [`Lang::verdict`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VerdictWords {
+    pub canonical: String,
+    pub symmetry: String,
+    pub orbit_size: usize,
+    pub rank: Option<u64>,
+    pub total: Option<u64>,
+    pub class_number: Option<usize>,
+    pub classes: Option<usize>,
 }
 
 /// The state word of a square's accessible name.
@@ -209,6 +406,24 @@ pub struct Strings {
     pub play_intro: &'static str,
     pub clear: &'static str,
     pub undo: &'static str,
+    pub redo: &'static str,
+    pub hint: &'static str,
+    pub show_attacks: &'static str,
+    pub checking: &'static str,
+    pub share: &'static str,
+    pub copy_link: &'static str,
+    pub copy_text: &'static str,
+    pub copied: &'static str,
+    pub download_svg: &'static str,
+    pub download_png: &'static str,
+    pub contest_title: &'static str,
+    pub contest_intro: &'static str,
+    pub fix_queen: &'static str,
+    pub fix_queen_active: &'static str,
+    pub contest_format: &'static str,
+    pub keyboard_help: &'static str,
+    pub open_in_gallery: &'static str,
+    pub no_solution_title: &'static str,
     pub solved: &'static str,
     pub lab_title: &'static str,
     pub lab_intro: &'static str,
@@ -245,6 +460,24 @@ const EN: Strings = Strings {
     play_intro: "Click or tap a square to put a queen there or take it away. Arrow keys move across the board; Space or Enter toggles.",
     clear: "Clear",
     undo: "Undo",
+    redo: "Redo",
+    hint: "Hint",
+    show_attacks: "Show attacked squares",
+    checking: "Checking…",
+    share: "Share and export",
+    copy_link: "Copy link",
+    copy_text: "Copy as text",
+    copied: "Copied to the clipboard.",
+    download_svg: "Download SVG",
+    download_png: "Download PNG",
+    contest_title: "The contest puzzle: one queen fixed",
+    contest_intro: "Pick a square: every solution with a queen there is listed in lexicographic order. Click one to load it.",
+    fix_queen: "Pick a square",
+    fix_queen_active: "Click a square of the board…",
+    contest_format: "In the contest's format (UVa 750: rows counted from the top)",
+    keyboard_help: "Keys: arrows move, Space or Enter toggles, Ctrl+Z undoes, Ctrl+Shift+Z redoes.",
+    open_in_gallery: "See its class in the gallery",
+    no_solution_title: "No solution exists",
     solved: "Solved! No queen attacks another.",
     lab_title: "Counting lab",
     lab_intro: "Count every solution Q(n) and the fundamental ones (up to rotation and reflection), shared among background workers.",
@@ -281,6 +514,24 @@ const ES: Strings = Strings {
     play_intro: "Haz clic o toca una casilla para poner o quitar una reina. Las flechas recorren el tablero; Espacio o Intro cambia la casilla.",
     clear: "Vaciar",
     undo: "Deshacer",
+    redo: "Rehacer",
+    hint: "Pista",
+    show_attacks: "Mostrar casillas atacadas",
+    checking: "Comprobando…",
+    share: "Compartir y exportar",
+    copy_link: "Copiar enlace",
+    copy_text: "Copiar como texto",
+    copied: "Copiado al portapapeles.",
+    download_svg: "Descargar SVG",
+    download_png: "Descargar PNG",
+    contest_title: "El problema del concurso: una reina fija",
+    contest_intro: "Elige una casilla: se listan todas las soluciones con una reina en ella, en orden lexicográfico. Haz clic en una para cargarla.",
+    fix_queen: "Elegir casilla",
+    fix_queen_active: "Haz clic en una casilla del tablero…",
+    contest_format: "En el formato del concurso (UVa 750: filas contadas desde arriba)",
+    keyboard_help: "Teclas: flechas para moverse, Espacio o Intro para poner o quitar, Ctrl+Z deshace, Ctrl+Mayús+Z rehace.",
+    open_in_gallery: "Ver su clase en la galería",
+    no_solution_title: "No existe solución",
     solved: "¡Resuelto! Ninguna reina ataca a otra.",
     lab_title: "Laboratorio de conteo",
     lab_intro: "Cuenta todas las soluciones Q(n) y las fundamentales (salvo giros y simetrías), repartidas entre procesos de fondo.",
@@ -318,6 +569,45 @@ mod tests {
         assert_eq!(
             Lang::Es.queens_status(3, 8, 2),
             "3 de 8 reinas colocadas, 2 conflictos"
+        );
+    }
+
+    #[test]
+    fn verdict_names_the_class_and_symmetry() {
+        let v = VerdictWords {
+            canonical: "15863724".into(),
+            symmetry: "reflect-diagonal".into(),
+            orbit_size: 8,
+            rank: Some(3),
+            total: Some(92),
+            class_number: Some(1),
+            classes: Some(12),
+        };
+        assert_eq!(
+            Lang::En.verdict(&v),
+            "Solved! This is solution 3 of 92 in lexicographic order: fundamental solution #1 of 12 (15863724), reflected in the main diagonal. Its class has 8 solutions."
+        );
+        assert!(Lang::Es.verdict(&v).contains("n.º 1 de 12"));
+    }
+
+    #[test]
+    fn square_names_list_attackers() {
+        let by = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            Lang::En.square_name("d5", SquareWord::Queen, &[]),
+            "d5, queen"
+        );
+        assert_eq!(
+            Lang::En.square_name("d6", SquareWord::Attacked, &by(&["d5"])),
+            "d6, attacked by d5"
+        );
+        assert_eq!(
+            Lang::En.square_name("b3", SquareWord::Conflict, &by(&["d5", "a2", "b8"])),
+            "b3, queen, attacked by d5, a2 and b8"
+        );
+        assert_eq!(
+            Lang::Es.square_name("b3", SquareWord::Conflict, &by(&["d5"])),
+            "b3, reina, atacada por d5"
         );
     }
 

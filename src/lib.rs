@@ -4,11 +4,14 @@
 //! plan) compile natively and are tested with plain `cargo test`; the Leptos UI and the
 //! wasm glue exist only on wasm32.
 
+pub mod export;
 pub mod i18n;
 pub mod worker;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod browser;
 #[cfg(target_arch = "wasm32")]
 pub mod components;
 #[cfg(target_arch = "wasm32")]

@@ -122,7 +122,9 @@ pub fn Board(
                                 SquareState::Attacked => SquareWord::Attacked,
                                 SquareState::Conflict => SquareWord::Conflict,
                             };
-                            lang.get().square_name(&sq.to_string(), word)
+                            let attackers: Vec<String> =
+                                placement.with(|p| p.attackers(sq).iter().map(ToString::to_string).collect());
+                            lang.get().square_name(&sq.to_string(), word, &attackers)
                         };
                         view! {
                             <g

@@ -8,30 +8,9 @@ use crate::worker::job_client::{use_job, JobState};
 use crate::worker::protocol::{ClassSummary, Job, JobResult};
 use leptos::prelude::*;
 use leptos_router::components::A;
-use nqueens_core::Symmetry;
 
 const MIN_N: usize = 1;
 const MAX_N: usize = 12;
-
-fn symmetry_name(id: &str, lang: Lang) -> String {
-    let Some(g) = Symmetry::from_id(id) else {
-        return id.to_string();
-    };
-    match lang {
-        Lang::En => g.to_string(),
-        Lang::Es => match g {
-            Symmetry::Identity => "identidad",
-            Symmetry::Rotate90 => "giro de 90°",
-            Symmetry::Rotate180 => "giro de 180°",
-            Symmetry::Rotate270 => "giro de 270°",
-            Symmetry::ReflectVertical => "simetría respecto al eje vertical",
-            Symmetry::ReflectHorizontal => "simetría respecto al eje horizontal",
-            Symmetry::ReflectDiagonal => "simetría respecto a la diagonal principal",
-            Symmetry::ReflectAntiDiagonal => "simetría respecto a la antidiagonal",
-        }
-        .to_string(),
-    }
-}
 
 /// "11×8 + 1×4 = 92": the classes by orbit size, and the total.
 pub fn orbit_formula(classes: &[ClassSummary]) -> String {
@@ -126,7 +105,7 @@ fn ClassCard(index: usize, count: usize, n: usize, class: ClassSummary) -> impl 
                 let names = stabilizer.clone();
                 view! {
                     <p class="badge">{move || {
-                        let fixed: Vec<String> = names.iter().filter(|id| *id != "identity").map(|id| symmetry_name(id, lang.get())).collect();
+                        let fixed: Vec<String> = names.iter().filter(|id| *id != "identity").map(|id| lang.get().symmetry_name(id)).collect();
                         if lang.get() == Lang::Es { format!("Igual a su {}", fixed.join(", ")) } else { format!("Equal to its own {}", fixed.join(", ")) }
                     }}</p>
                 }
@@ -148,7 +127,7 @@ fn ClassCard(index: usize, count: usize, n: usize, class: ClassSummary) -> impl 
                                 <A href=href>
                                     <MiniBoard rows=board label=label/>
                                     <span class="code">{text}</span>
-                                    <span class="sym">{move || symmetry_name(&gid, lang.get())}</span>
+                                    <span class="sym">{move || lang.get().symmetry_name(&gid)}</span>
                                 </A>
                             </li>
                         }

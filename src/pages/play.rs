@@ -1,16 +1,27 @@
 //! `/play`: find your own solution. The URL holds the position (`?n=8&q=15863724`).
+//!
+//! Every move is analysed in a worker (still completable? in how many ways? a hint?
+//! which solution is it?); answers about older positions are dropped, so the page
+//! never shows a stale figure and never waits.
 
 use crate::app::{use_lang, use_notices};
-use crate::components::board::Board;
+use crate::browser;
+use crate::components::board::{Board, Highlight, HighlightKind};
+use crate::components::mini_board::{rows_of, MiniBoard};
 use crate::components::size_input::SizeInput;
-use crate::i18n::Lang;
+use crate::export::board_svg;
+use crate::i18n::{HintWords, Lang, VerdictWords};
+use crate::worker::job_client::{use_job, JobState};
+use crate::worker::protocol::{Analysis, HintInfo, Job, JobResult};
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
-use nqueens_core::{Placement, Square};
+use nqueens_core::{Placement, Solution, Square};
 
 pub const MIN_N: usize = 1;
 pub const MAX_N: usize = 20;
 const DEFAULT_N: usize = 8;
+/// Attacked squares are shaded by default up to this size (beyond, they cover the board).
+const ATTACKS_BY_DEFAULT_N: usize = 12;
 
 /// Reads `n` and `q` from the URL; anything malformed becomes an empty board of a
 /// sensible size and a message saying what was wrong.
@@ -19,18 +30,13 @@ pub fn position_from_query(
     q: Option<String>,
     lang: Lang,
 ) -> (Placement, Option<String>) {
-    let fallback = |msg: String| {
-        let n = DEFAULT_N;
-        (
-            Placement::empty(n).unwrap_or_else(|_| unreachable!("8 is a valid size")),
-            Some(msg),
-        )
-    };
+    let default =
+        || Placement::empty(DEFAULT_N).unwrap_or_else(|_| unreachable!("8 is a valid size"));
     let n = match n {
         None => DEFAULT_N,
         Some(text) => match text.trim().parse::<usize>() {
             Ok(n) if (MIN_N..=MAX_N).contains(&n) => n,
-            _ => return fallback(lang.bad_size(&text, MIN_N, MAX_N)),
+            _ => return (default(), Some(lang.bad_size(&text, MIN_N, MAX_N))),
         },
     };
     let empty = Placement::empty(n).unwrap_or_else(|_| unreachable!("n was checked"));
@@ -43,16 +49,27 @@ pub fn position_from_query(
     }
 }
 
+/// The page's own URL for a position.
+fn url_of(p: &Placement) -> String {
+    if p.is_empty() {
+        format!("/play?n={}", p.n())
+    } else {
+        format!("/play?n={}&q={}", p.n(), p.to_code())
+    }
+}
+
 /// Writes the position into the address bar without a navigation (no history entry).
 fn sync_url(p: &Placement) {
-    let url = if p.is_empty() {
-        format!("?n={}", p.n())
-    } else {
-        format!("?n={}&q={}", p.n(), p.to_code())
-    };
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url_of(p)));
     }
+}
+
+fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.now())
+        .unwrap_or_else(js_sys::Date::now)
 }
 
 #[component]
@@ -66,48 +83,162 @@ pub fn PlayPage() -> impl IntoView {
         notices.show(msg);
     }
     let placement = RwSignal::new(initial.0);
-    let history = RwSignal::new(Vec::<Placement>::new());
+    let undo_stack = RwSignal::new(Vec::<Placement>::new());
+    let redo_stack = RwSignal::new(Vec::<Placement>::new());
+    let show_attacks = RwSignal::new(initial.0.n() <= ATTACKS_BY_DEFAULT_N);
+    let hint_shown = RwSignal::new(false);
+    let announcement = RwSignal::new(String::new());
+    let picking = RwSignal::new(false);
+    let share_message = RwSignal::new(String::new());
+
+    // A link to /play from another page (gallery, solver) while this page is open.
+    Effect::new(move |previous: Option<()>| {
+        let (n, q) = query.with(|q| (q.get("n"), q.get("q")));
+        if previous.is_some() {
+            let (p, msg) = position_from_query(n, q, lang.get_untracked());
+            if p != placement.get_untracked() {
+                placement.set(p);
+                undo_stack.set(Vec::new());
+                redo_stack.set(Vec::new());
+            }
+            if let Some(msg) = msg {
+                notices.show(msg);
+            }
+        }
+    });
+
+    // Live analysis in the worker, one run per position.
+    let analysis_job = use_job();
+    let moved_at = StoredValue::new(now_ms());
+    let delay_ms = RwSignal::new(None::<f64>);
+    Effect::new(move |_| {
+        let p = placement.get();
+        moved_at.set_value(now_ms());
+        delay_ms.set(None);
+        if p.n() == 2 || p.n() == 3 {
+            return;
+        }
+        analysis_job.start(Job::Analyse {
+            n: p.n(),
+            code: p.to_code(),
+        });
+    });
+    let analysis = Memo::new(move |_| {
+        let current = placement.with(|p| p.to_code());
+        match analysis_job.state.get() {
+            JobState::Done(JobResult::Analysed(a)) if a.code == current => Some(a),
+            _ => None,
+        }
+    });
+    Effect::new(move |_| {
+        if analysis.with(Option::is_some) && delay_ms.get_untracked().is_none() {
+            delay_ms.set(Some(now_ms() - moved_at.get_value()));
+        }
+    });
+    Effect::new(move |_| {
+        if let JobState::Failed(why) = analysis_job.state.get() {
+            notices.show(lang.get_untracked().worker_failed(&why));
+        }
+    });
 
     let change = move |next: Placement| {
         let current = placement.get_untracked();
         if next != current {
-            history.update(|h| h.push(current));
+            undo_stack.update(|h| h.push(current));
+            redo_stack.set(Vec::new());
+            hint_shown.set(false);
             placement.set(next);
             sync_url(&next);
         }
     };
+    let restore = move |from: RwSignal<Vec<Placement>>, to: RwSignal<Vec<Placement>>| {
+        if let Some(p) = from.try_update(|h| h.pop()).flatten() {
+            to.update(|h| h.push(placement.get_untracked()));
+            hint_shown.set(false);
+            placement.set(p);
+            sync_url(&p);
+        }
+    };
+    let undo = move || restore(undo_stack, redo_stack);
+    let redo = move || restore(redo_stack, undo_stack);
+
+    // The contest puzzle: every solution through a picked square.
+    let through_job = use_job();
     let on_toggle = Callback::new(move |sq: Square| {
+        if picking.get_untracked() {
+            picking.set(false);
+            through_job.start(Job::Through {
+                n: placement.get_untracked().n(),
+                row: sq.row,
+                col: sq.col,
+            });
+            return;
+        }
         let mut next = placement.get_untracked();
-        if next.has_queen(sq) {
-            next.clear_column(sq.col as usize);
-        } else {
+        let placed = !next.has_queen(sq);
+        if placed {
             next.place(sq);
+        } else {
+            next.clear_column(sq.col as usize);
         }
         change(next);
+        let l = lang.get_untracked();
+        let status = l.queens_status(next.len(), next.n(), next.attacks().len());
+        announcement.set(l.announce(placed, &sq.to_string(), &status));
     });
     let on_size = Callback::new(move |n: usize| {
         if n != placement.get_untracked().n() {
             if let Ok(p) = Placement::empty(n) {
+                show_attacks.set(n <= ATTACKS_BY_DEFAULT_N);
                 change(p);
             }
         }
     });
-    let undo = move |_| {
-        if let Some(prev) = history.try_update(|h| h.pop()).flatten() {
-            placement.set(prev);
-            sync_url(&prev);
-        }
-    };
-
     let clear = move |_| {
         if let Ok(empty) = Placement::empty(placement.get_untracked().n()) {
             change(empty);
         }
     };
 
+    // Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y), except while typing in a field.
+    let keys = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
+        let typing = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
+            .is_some();
+        if typing || !(ev.ctrl_key() || ev.meta_key()) {
+            return;
+        }
+        match ev.key().to_lowercase().as_str() {
+            "z" if ev.shift_key() => redo(),
+            "z" => undo(),
+            "y" => redo(),
+            _ => return,
+        }
+        ev.prevent_default();
+    });
+    on_cleanup(move || keys.remove());
+
     let status =
         move || placement.with(|p| lang.get().queens_status(p.len(), p.n(), p.attacks().len()));
     let solved = move || placement.with(Placement::is_solution);
+    let no_solution = move || placement.with(|p| p.n() == 2 || p.n() == 3);
+    let highlight = Signal::derive(move || {
+        if !hint_shown.get() {
+            return None;
+        }
+        analysis.get().and_then(|a| match a.hint {
+            HintInfo::Place { row, col } => Some(Highlight {
+                square: Square::new(row, col),
+                kind: HighlightKind::Hint,
+            }),
+            HintInfo::Remove { row, col, .. } => Some(Highlight {
+                square: Square::new(row, col),
+                kind: HighlightKind::Rejected(nqueens_core::search::Reason::Row),
+            }),
+            _ => None,
+        })
+    });
 
     view! {
         <section class="page play">
@@ -115,25 +246,186 @@ pub fn PlayPage() -> impl IntoView {
             <p class="intro">{move || lang.get().t().play_intro}</p>
             <div class="toolbar">
                 <SizeInput value=Signal::derive(move || placement.with(|p| p.n())) min=MIN_N max=MAX_N on_change=on_size/>
-                <button on:click=undo disabled=move || history.with(Vec::is_empty)>{move || lang.get().t().undo}</button>
-                <button on:click=clear disabled=move || placement.with(Placement::is_empty)>
-                    {move || lang.get().t().clear}
-                </button>
+                <button data-testid="undo" on:click=move |_| undo() disabled=move || undo_stack.with(Vec::is_empty)>{move || lang.get().t().undo}</button>
+                <button data-testid="redo" on:click=move |_| redo() disabled=move || redo_stack.with(Vec::is_empty)>{move || lang.get().t().redo}</button>
+                <button data-testid="clear" on:click=clear disabled=move || placement.with(Placement::is_empty)>{move || lang.get().t().clear}</button>
+                <button data-testid="hint" class="primary" on:click=move |_| hint_shown.set(true) disabled=no_solution>{move || lang.get().t().hint}</button>
+                <label class="check">
+                    <input type="checkbox" data-testid="show-attacks" prop:checked=show_attacks on:change=move |ev| show_attacks.set(event_target_checked(&ev))/>
+                    <span>{move || lang.get().t().show_attacks}</span>
+                </label>
             </div>
-            <div class="board-wrap">
-                <Board placement=placement on_toggle=on_toggle/>
+            <div class="play-layout">
+                <div class="board-col">
+                    <Show
+                        when=move || !no_solution()
+                        fallback=move || view! {
+                            <div class="no-solution" data-testid="no-solution">
+                                <h2>{move || lang.get().t().no_solution_title}</h2>
+                                <p>{move || lang.get().no_solution_why(placement.with(|p| p.n()))}</p>
+                            </div>
+                        }
+                    >
+                        <div class="board-wrap" class:celebrate=solved class:picking=move || picking.get()>
+                            <Board placement=placement on_toggle=on_toggle show_attacks=show_attacks highlight=highlight/>
+                        </div>
+                    </Show>
+                    <p class="status" data-testid="status">{status}</p>
+                    <p class="visually-hidden" aria-live="polite" data-testid="announcement">{move || announcement.get()}</p>
+                    <p class="hint">{move || lang.get().t().keyboard_help}</p>
+                </div>
+                <aside class="panel">
+                    <Show when=move || !no_solution()>
+                        <p
+                            class="completion"
+                            data-testid="completion"
+                            data-code=move || analysis.get().map(|a| a.code).unwrap_or_default()
+                            data-completable=move || analysis.get().map(|a| a.completable.to_string()).unwrap_or_default()
+                            data-count=move || analysis.get().and_then(|a| a.completions).map(|c| c.to_string()).unwrap_or_default()
+                            data-delay-ms=move || delay_ms.get().map(|d| format!("{d:.0}")).unwrap_or_default()
+                            class:bad=move || analysis.get().is_some_and(|a| !a.completable)
+                            aria-live="polite"
+                        >
+                            <span class="completion-icon" aria-hidden="true">
+                                {move || match analysis.get() {
+                                    Some(a) if a.completable => "✓",
+                                    Some(_) => "✗",
+                                    None => "…",
+                                }}
+                            </span>
+                            {move || match analysis.get() {
+                                Some(a) => lang.get().completion(a.completable, a.completions),
+                                None => lang.get().t().checking.to_string(),
+                            }}
+                        </p>
+                    </Show>
+                    <Show when=move || hint_shown.get()>
+                        <p class="hint-message" data-testid="hint-message" aria-live="polite">
+                            {move || analysis.get().map(|a| lang.get().hint_text(hint_words(&a)))}
+                        </p>
+                    </Show>
+                    <div
+                        class="verdict"
+                        data-testid="verdict"
+                        data-solved=move || solved().to_string()
+                        data-canonical=move || placement.with(|p| Solution::try_from(*p).map(|s| s.canonical().to_code()).unwrap_or_default())
+                        aria-live="polite"
+                    >
+                        {move || solved().then(|| {
+                            let words = analysis.get().and_then(|a| a.verdict).map(|v| VerdictWords {
+                                canonical: v.canonical,
+                                symmetry: v.symmetry,
+                                orbit_size: v.orbit_size,
+                                rank: v.rank,
+                                total: v.total,
+                                class_number: v.class_number,
+                                classes: v.classes,
+                            });
+                            let n = placement.with(|p| p.n());
+                            view! {
+                                <p class="verdict-title"><span aria-hidden="true">"♛ "</span>{move || match &words {
+                                    Some(w) => lang.get().verdict(w),
+                                    None => lang.get().t().solved.to_string(),
+                                }}</p>
+                                {(n <= 12).then(|| {
+                                    let canonical = placement.with(|p| Solution::try_from(*p).map(|s| s.canonical().to_code()).unwrap_or_default());
+                                    view! {
+                                        <a data-testid="gallery-link" href=format!("/gallery?n={n}#class-{canonical}")>{move || lang.get().t().open_in_gallery}</a>
+                                    }
+                                })}
+                            }
+                        })}
+                    </div>
+                    <details class="share">
+                        <summary>{move || lang.get().t().share}</summary>
+                        <div class="share-buttons">
+                            <button data-testid="copy-link" on:click=move |_| {
+                                let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+                                let l = lang.get_untracked();
+                                leptos::task::spawn_local(async move {
+                                    share_message.set(match browser::copy_text(&href).await {
+                                        Ok(()) => l.t().copied.to_string(),
+                                        Err(e) => e,
+                                    });
+                                });
+                            }>{move || lang.get().t().copy_link}</button>
+                            <button data-testid="copy-text" on:click=move |_| {
+                                let text = placement.with_untracked(|p| p.to_code());
+                                let l = lang.get_untracked();
+                                leptos::task::spawn_local(async move {
+                                    share_message.set(match browser::copy_text(&text).await {
+                                        Ok(()) => l.t().copied.to_string(),
+                                        Err(e) => e,
+                                    });
+                                });
+                            }>{move || lang.get().t().copy_text}</button>
+                            <button data-testid="download-svg" on:click=move |_| {
+                                let p = placement.get_untracked();
+                                if let Err(e) = browser::download(&format!("queens-{}.svg", p.n()), "image/svg+xml", &board_svg(&p)) {
+                                    share_message.set(e);
+                                }
+                            }>{move || lang.get().t().download_svg}</button>
+                            <button data-testid="download-png" on:click=move |_| {
+                                let p = placement.get_untracked();
+                                let size = (p.n() as u32 * 60 + 28).max(256);
+                                if let Err(e) = browser::download_png(&format!("queens-{}.png", p.n()), &board_svg(&p), size) {
+                                    share_message.set(e);
+                                }
+                            }>{move || lang.get().t().download_png}</button>
+                        </div>
+                        <p class="hint" aria-live="polite">{move || share_message.get()}</p>
+                    </details>
+                    <section class="contest">
+                        <h2>{move || lang.get().t().contest_title}</h2>
+                        <p class="hint">{move || lang.get().t().contest_intro}</p>
+                        <button data-testid="fix-queen" on:click=move |_| picking.update(|p| *p = !*p) aria-pressed=move || picking.get().to_string() disabled=move || no_solution() || placement.with(|p| p.n() > 14)>
+                            {move || if picking.get() { lang.get().t().fix_queen_active } else { lang.get().t().fix_queen }}
+                        </button>
+                        {move || match through_job.state.get() {
+                            JobState::Done(JobResult::Through { n, row, col, count, solutions, contest }) => {
+                                let name = Square::new(row, col).to_string();
+                                view! {
+                                    <p data-testid="through-count" data-count=count>{lang.get().through_count(count, &name)}</p>
+                                    <ul class="through">
+                                        {solutions.into_iter().map(|code| {
+                                            let load = code.clone();
+                                            view! {
+                                                <li>
+                                                    <button class="through-item" data-testid="through-solution" data-solution=code.clone() on:click=move |_| {
+                                                        if let Ok(p) = Placement::parse(&load, n) { change(p); }
+                                                    }>
+                                                        <MiniBoard rows=rows_of(&code, n) label=code.clone()/>
+                                                        <span class="code">{code.clone()}</span>
+                                                    </button>
+                                                </li>
+                                            }
+                                        }).collect_view()}
+                                    </ul>
+                                    {contest.map(|text| view! {
+                                        <details class="contest-format">
+                                            <summary>{lang.get().t().contest_format}</summary>
+                                            <pre data-testid="contest-listing">{text}</pre>
+                                        </details>
+                                    })}
+                                }.into_any()
+                            }
+                            JobState::Running { .. } => view! { <p aria-busy="true">{lang.get().t().checking}</p> }.into_any(),
+                            _ => ().into_any(),
+                        }}
+                    </section>
+                </aside>
             </div>
-            <p class="status" data-testid="status" aria-live="polite">{status}</p>
-            <p
-                class="verdict"
-                data-testid="verdict"
-                data-solved=move || solved().to_string()
-                data-canonical=move || {
-                    placement.with(|p| nqueens_core::Solution::try_from(*p).map(|s| s.canonical().to_code()).unwrap_or_default())
-                }
-            >
-                {move || solved().then(|| lang.get().t().solved)}
-            </p>
         </section>
+    }
+}
+
+fn hint_words(a: &Analysis) -> HintWords {
+    match a.hint {
+        HintInfo::Place { row, col } => HintWords::Place(Square::new(row, col).to_string()),
+        HintInfo::Remove { row, col, enough } => {
+            HintWords::Remove(Square::new(row, col).to_string(), enough)
+        }
+        HintInfo::Solved => HintWords::Solved,
+        HintInfo::Impossible => HintWords::Impossible,
     }
 }

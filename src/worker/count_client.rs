@@ -273,7 +273,7 @@ impl Session {
                 }
             }
             // Only counting jobs are sent by this client.
-            JobResult::Classes { .. } | JobResult::Searched { .. } => {}
+            _ => {}
         }
     }
 

@@ -26,6 +26,48 @@ pub enum Job {
         algorithm: Algorithm,
         first_only: bool,
     },
+    /// The play page's live analysis of a position (`code` in the URL's form).
+    Analyse { n: usize, code: String },
+    /// Every solution through one square (the contest puzzle), in lexicographic order.
+    Through { n: usize, row: u32, col: u32 },
+}
+
+/// What the hint suggests (squares 0-based).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum HintInfo {
+    Place { row: u32, col: u32 },
+    Remove { row: u32, col: u32, enough: bool },
+    Solved,
+    Impossible,
+}
+
+/// Which solution the player found.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Verdict {
+    pub canonical: String,
+    /// Id of the symmetry that turns the canonical solution into this one.
+    pub symmetry: String,
+    pub orbit_size: usize,
+    /// 1-based place in lexicographic order, and Q(n) (for n ≤ 14).
+    pub rank: Option<u64>,
+    pub total: Option<u64>,
+    /// 1-based number of the class among all classes sorted by canonical form, and
+    /// their count (for n ≤ 12, as the gallery numbers them).
+    pub class_number: Option<usize>,
+    pub classes: Option<usize>,
+}
+
+/// The live analysis of a position.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Analysis {
+    pub n: usize,
+    /// The position analysed, so the page can drop answers about older positions.
+    pub code: String,
+    pub completable: bool,
+    /// Solutions containing these queens (counted for n ≤ 16).
+    pub completions: Option<u64>,
+    pub hint: HintInfo,
+    pub verdict: Option<Verdict>,
 }
 
 /// The search algorithms a page can ask for.
@@ -75,6 +117,17 @@ pub enum JobResult {
     Classes {
         n: usize,
         classes: Vec<ClassSummary>,
+    },
+    Analysed(Analysis),
+    Through {
+        n: usize,
+        row: u32,
+        col: u32,
+        count: u64,
+        /// The first solutions (at most a few hundred), in lexicographic order.
+        solutions: Vec<String>,
+        /// For n = 8, the same listing in the contest's format (UVa 750).
+        contest: Option<String>,
     },
     Searched {
         n: usize,

@@ -1,9 +1,18 @@
 //! Runs a [`Job`] with the core: pure Rust, so it is tested natively; the worker
 //! binary only moves messages in and out.
 
-use super::protocol::{Algorithm, ClassSummary, Job, JobResult, SearchFigures};
+use super::protocol::{
+    Algorithm, Analysis, ClassSummary, HintInfo, Job, JobResult, SearchFigures, Verdict,
+};
+use nqueens_core::completion::{self, Hint, MAX_COUNT_COMPLETIONS_N};
+use nqueens_core::enumerate::{lexicographic_rank, solutions_through, MAX_RANK_N};
 use nqueens_core::search::{Backtracking, Candidates, Goal, SearchEvent};
-use nqueens_core::{classes, count};
+use nqueens_core::{classes, count, published, Placement, Solution, Square};
+
+/// Solutions through a square listed at most (the count is always exact).
+const LISTED_THROUGH: usize = 500;
+/// Classes are numbered up to this board (the gallery's range).
+const MAX_CLASS_NUMBER_N: usize = 12;
 
 /// A finished search lists at most this many of its solutions.
 const LISTED_SOLUTIONS: usize = 200;
@@ -70,6 +79,27 @@ pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<JobResult, S
                 .collect();
             Ok(JobResult::Classes { n, classes })
         }
+        Job::Analyse { n, ref code } => analyse(n, code).map(JobResult::Analysed),
+        Job::Through { n, row, col } => {
+            let all = solutions_through(n, Square::new(row, col)).map_err(|e| e.to_string())?;
+            Ok(JobResult::Through {
+                n,
+                row,
+                col,
+                count: all.len() as u64,
+                solutions: all
+                    .iter()
+                    .take(LISTED_THROUGH)
+                    .map(Solution::to_code)
+                    .collect(),
+                // The contest counts rows from the top.
+                contest: (n == 8)
+                    .then(|| {
+                        nqueens_core::uva750::solve(&format!("1\n\n{} {}\n", 8 - row, col + 1)).ok()
+                    })
+                    .flatten(),
+            })
+        }
         Job::RunSearch {
             n,
             algorithm,
@@ -113,6 +143,73 @@ pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<JobResult, S
     }
 }
 
+/// Completable? In how many ways? What next? Which solution is it?
+fn analyse(n: usize, code: &str) -> Result<Analysis, String> {
+    let p = Placement::parse(code, n).map_err(|e| e.to_string())?;
+    let countable = n <= MAX_COUNT_COMPLETIONS_N;
+    let (completable, completions) = if !p.attacks().is_empty() {
+        (false, countable.then_some(0))
+    } else if p.is_empty() {
+        // The empty board: every solution, known without a search.
+        let total = published::counts(n).map(|(t, _)| t);
+        (total.is_none_or(|t| t > 0), total.filter(|_| countable))
+    } else if countable {
+        let c = completion::completions(&p, u64::MAX);
+        (c.count > 0, Some(c.count))
+    } else {
+        (completion::is_completable(&p), None)
+    };
+    let hint = match completion::hint(&p) {
+        Hint::Place(sq) => HintInfo::Place {
+            row: sq.row,
+            col: sq.col,
+        },
+        Hint::Remove { square, enough } => HintInfo::Remove {
+            row: square.row,
+            col: square.col,
+            enough,
+        },
+        Hint::Solved => HintInfo::Solved,
+        Hint::Impossible => HintInfo::Impossible,
+    };
+    let verdict = Solution::try_from(p).ok().map(|s| verdict(&s));
+    Ok(Analysis {
+        n,
+        code: p.to_code(),
+        completable,
+        completions,
+        hint,
+        verdict,
+    })
+}
+
+fn verdict(s: &Solution) -> Verdict {
+    let n = s.n();
+    let canonical = s.canonical();
+    let numbered = (n <= MAX_CLASS_NUMBER_N)
+        .then(|| classes::classes(n).ok())
+        .flatten()
+        .map(|cs| {
+            (
+                cs.iter()
+                    .position(|c| c.canonical == canonical)
+                    .map(|i| i + 1),
+                cs.len(),
+            )
+        });
+    Verdict {
+        canonical: canonical.to_code(),
+        symmetry: s.from_canonical().id().to_string(),
+        orbit_size: s.orbit_size(),
+        rank: (n <= MAX_RANK_N)
+            .then(|| lexicographic_rank(s).ok())
+            .flatten(),
+        total: published::counts(n).map(|(t, _)| t),
+        class_number: numbered.and_then(|(i, _)| i),
+        classes: numbered.map(|(_, c)| c),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -150,6 +247,47 @@ mod tests {
                     (15_720, 2_056, 92)
                 );
                 assert_eq!(solutions[0], "15863724");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn analysis_of_positions() {
+        let a = analyse(8, "1").unwrap();
+        assert!(a.completable);
+        assert_eq!(a.completions, Some(4));
+        assert!(matches!(a.hint, HintInfo::Place { col: 1, .. }));
+        let clash = analyse(8, "12").unwrap();
+        assert!(!clash.completable);
+        assert!(matches!(clash.hint, HintInfo::Remove { enough: true, .. }));
+        let solved = analyse(8, "84136275").unwrap();
+        let v = solved.verdict.unwrap();
+        assert_eq!((v.rank, v.total), (Some(92), Some(92)));
+        assert_eq!(v.classes, Some(12));
+        assert_eq!(v.canonical, v.canonical.clone());
+        let empty = analyse(20, "").unwrap();
+        assert!(empty.completable && empty.completions.is_none());
+    }
+
+    #[test]
+    fn contest_listing_through_a_square() {
+        // Row 1 counted from the top is row 7 from the bottom.
+        match run(
+            &Job::Through {
+                n: 8,
+                row: 7,
+                col: 0,
+            },
+            &mut |_| {},
+        ) {
+            Ok(JobResult::Through {
+                count,
+                contest: Some(text),
+                ..
+            }) => {
+                assert_eq!(count, 4);
+                assert!(text.contains(" 1      1 5 8 6 3 7 2 4"));
             }
             other => panic!("{other:?}"),
         }

@@ -112,6 +112,24 @@ impl Placement {
         Placement::from_rows(&rows)
     }
 
+    /// Reads a full-length placement whose length is the board size: a digit string
+    /// (`15863724`), or numbers separated by spaces, commas, tabs or newlines
+    /// (`0` for an empty column) — what people paste or pipe in.
+    pub fn parse_any(text: &str) -> Result<Self, Error> {
+        let text = text.trim();
+        let cells: Vec<&str> = if text.contains([',', ' ', '\n', '\t']) {
+            text.split([',', ' ', '\n', '\t', '\r'])
+                .filter(|s| !s.is_empty())
+                .collect()
+        } else {
+            text.split("").filter(|s| !s.is_empty()).collect()
+        };
+        if cells.is_empty() {
+            return Err(Error::Parse("no placement given".to_string()));
+        }
+        Placement::parse(&cells.join(","), cells.len())
+    }
+
     pub fn n(&self) -> usize {
         self.n as usize
     }

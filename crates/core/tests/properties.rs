@@ -71,6 +71,13 @@ proptest! {
     }
 
     #[test]
+    fn loose_parser_never_panics(text in "[0-9 ,\n]{0,50}|.{0,40}") {
+        if let Ok(p) = Placement::parse_any(&text) {
+            prop_assert!(p.n() >= 1);
+        }
+    }
+
+    #[test]
     fn uva750_parser_never_panics(text in "[0-9 \\n]{0,40}|.{0,40}") {
         let _ = nqueens_core::uva750::solve(&text);
     }

@@ -361,23 +361,11 @@ fn parse_square(text: &str, n: usize) -> Result<Square, Failure> {
     }
 }
 
-/// A placement from stdin: a digit string, or numbers separated by spaces, commas or
-/// newlines (0 for an empty column); its length is the board size.
+/// A placement from stdin (see [`Placement::parse_any`]).
 fn read_placement() -> Result<Placement, Failure> {
     let mut input = String::new();
     std::io::stdin()
         .read_to_string(&mut input)
         .map_err(|e| Failure(format!("cannot read stdin: {e}"), 2))?;
-    let text = input.trim();
-    let cells: Vec<&str> = if text.contains([',', ' ', '\n', '\t']) {
-        text.split([',', ' ', '\n', '\t', '\r'])
-            .filter(|s| !s.is_empty())
-            .collect()
-    } else {
-        text.split("").filter(|s| !s.is_empty()).collect()
-    };
-    if cells.is_empty() {
-        return Err(Failure("no placement on stdin".to_string(), 2));
-    }
-    Ok(Placement::parse(&cells.join(","), cells.len())?)
+    Ok(Placement::parse_any(&input)?)
 }

@@ -1,0 +1,145 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { BASE, board, expectAttr, expectText, open, until, usePage } from '../lib.mjs';
+
+const page = usePage();
+const CLI = process.env.NQUEENS_CLI ?? join(import.meta.dirname, '..', '..', 'target', 'release', 'nqueens');
+
+/** Clicks the queens of a digit code (row of the queen in each column). */
+async function playByClicks(p, code) {
+  const b = board(p);
+  for (const [i, ch] of [...code].entries()) {
+    await b.square(Number(ch), i + 1).click();
+  }
+}
+
+test('play a full 8-queens solution by clicks and get its verdict', async () => {
+  const p = page();
+  await open(p, '/play?n=8');
+  await playByClicks(p, '84136275');
+  const verdict = p.getByTestId('verdict');
+  await expectAttr(verdict, 'data-solved', 'true');
+  await expectAttr(verdict, 'data-canonical', '15863724');
+  await expectText(verdict, 'solution 92 of 92');
+  await expectText(verdict, 'fundamental solution #1 of 12');
+  await expectText(verdict, 'reflected in the horizontal axis');
+  await expectText(p.getByTestId('status'), '8 of 8 queens placed, no conflicts');
+});
+
+test('play another solution with the keyboard only', async () => {
+  const p = page();
+  await open(p, '/play?n=8');
+  // Tab to the board, as a keyboard user would.
+  await until(async () => {
+    await p.keyboard.press('Tab');
+    return p.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'board');
+  }, 'focus on the board', 10_000);
+  let row = 1, col = 1; // the cursor starts on a1
+  for (const [i, ch] of [...'46827135'].entries()) {
+    const target = Number(ch);
+    while (col < i + 1) { await p.keyboard.press('ArrowRight'); col++; }
+    while (row < target) { await p.keyboard.press('ArrowUp'); row++; }
+    while (row > target) { await p.keyboard.press('ArrowDown'); row--; }
+    await p.keyboard.press(i % 2 ? 'Enter' : 'Space');
+  }
+  const verdict = p.getByTestId('verdict');
+  await expectAttr(verdict, 'data-solved', 'true');
+  await expectAttr(verdict, 'data-canonical', '35281746');
+  await expectText(verdict, 'rotated by 90°');
+  await expectText(verdict, 'Its class has 4 solutions');
+  await expectText(p.getByTestId('announcement'), 'Queen on h5');
+});
+
+test('undo and redo, by buttons and by Ctrl+Z / Ctrl+Shift+Z', async () => {
+  const p = page();
+  await open(p, '/play?n=6');
+  const b = board(p);
+  await b.square(2, 1).click();
+  await b.square(4, 2).click();
+  await expectText(p.getByTestId('status'), '2 of 6');
+  await p.getByTestId('undo').click();
+  await expectAttr(b.square(4, 2), 'data-state', 'empty');
+  await expectAttr(b.square(2, 1), 'data-state', 'queen');
+  await p.getByTestId('redo').click();
+  await expectAttr(b.square(4, 2), 'data-state', 'queen');
+  await p.keyboard.press('Control+z');
+  await p.keyboard.press('Control+z');
+  await expectAttr(b.square(2, 1), 'data-state', 'empty');
+  await p.keyboard.press('Control+Shift+z');
+  await expectAttr(b.square(2, 1), 'data-state', 'queen');
+  await expectText(p.getByTestId('status'), '1 of 6');
+});
+
+test('a permalink reopens the position', async () => {
+  const p = page();
+  await open(p, '/play?n=10');
+  const b = board(p);
+  await b.square(3, 1).click();
+  await b.square(7, 4).click();
+  await until(async () => p.url().includes('q='), 'the URL to hold the position');
+  const url = p.url();
+  assert.match(url, /\/play\?n=10&q=3,0,0,7,0,0,0,0,0,0$/);
+  const again = await p.context().newPage();
+  await again.goto(url);
+  const b2 = board(again);
+  await expectAttr(b2.svg, 'data-n', 10);
+  await expectAttr(b2.square(3, 1), 'data-state', 'queen');
+  await expectAttr(b2.square(7, 4), 'data-state', 'queen');
+  assert.equal(await b2.svg.locator('[data-state="queen"]').count(), 2);
+});
+
+test('the hint names a square that keeps the position completable', async () => {
+  const p = page();
+  await open(p, '/play?n=8&q=1');
+  await expectAttr(p.getByTestId('completion'), 'data-count', '4');
+  await p.getByTestId('hint').click();
+  const message = p.getByTestId('hint-message');
+  await expectText(message, 'Try a queen on');
+  const square = (await message.textContent()).match(/on ([a-h])([1-8])/);
+  const col = square[1].charCodeAt(0) - 96, row = Number(square[2]);
+  // Ask the core (CLI) whether some solution has both queens.
+  const through = execFileSync(CLI, ['list', '8', '--fixed', `${row},${col}`], { encoding: 'utf8' })
+    .trim().split('\n');
+  assert.ok(through.some((s) => s[0] === '1'), `no solution has a1 and ${square[0]}: ${through}`);
+  await board(p).square(row, col).click();
+  await expectAttr(p.getByTestId('completion'), 'data-completable', 'true');
+});
+
+test('a hopeless position gets a hint to remove a queen', async () => {
+  const p = page();
+  await open(p, '/play?n=8&q=12');
+  await expectAttr(p.getByTestId('completion'), 'data-completable', 'false');
+  await p.getByTestId('hint').click();
+  await expectText(p.getByTestId('hint-message'), 'Remove the queen on');
+});
+
+test('a malformed URL shows a message and an empty board', async () => {
+  const p = page();
+  await open(p, '/play?n=8&q=19x');
+  await expectText(p.getByTestId('notice'), 'cannot read the placement');
+  await expectAttr(board(p).svg, 'data-n', 8);
+  assert.equal(await board(p).svg.locator('[data-state="queen"]').count(), 0);
+});
+
+test('n = 3 explains why there is no solution, n = 1 is solved by one queen', async () => {
+  const p = page();
+  await open(p, '/play?n=3');
+  await expectText(p.getByTestId('no-solution'), 'no solution');
+  await open(p, '/play?n=1');
+  await board(p).square(1, 1).click();
+  await expectAttr(p.getByTestId('verdict'), 'data-solved', 'true');
+});
+
+test('the contest puzzle lists the solutions through a square and loads one', async () => {
+  const p = page();
+  await open(p, '/play?n=8');
+  await p.getByTestId('fix-queen').click();
+  await board(p).square(8, 1).click(); // a8: row 1 of the contest, counted from the top
+  await expectAttr(p.getByTestId('through-count'), 'data-count', 4);
+  await expectText(p.getByTestId('contest-listing'), ' 1      1 5 8 6 3 7 2 4');
+  await p.getByTestId('through-solution').first().click();
+  await expectAttr(p.getByTestId('verdict'), 'data-solved', 'true');
+  assert.ok(p.url().startsWith(BASE + '/play?n=8&q='));
+});

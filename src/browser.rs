@@ -1,0 +1,101 @@
+//! Small browser services the pages share: clipboard, file downloads, PNG rendering.
+//! Each returns a message for the visitor when the browser refuses.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlCanvasElement, HtmlImageElement, Url};
+
+/// Copies `text`; resolves to an error message if the browser refuses.
+pub async fn copy_text(text: &str) -> Result<(), String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let promise = window.navigator().clipboard().write_text(text);
+    wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .map(|_| ())
+        .map_err(|e| describe(&e))
+}
+
+/// Offers `data` as a file named `name`.
+pub fn download(name: &str, mime: &str, data: &str) -> Result<(), String> {
+    let url = object_url(mime, data)?;
+    let result = click_link(&url, name);
+    let _ = Url::revoke_object_url(&url);
+    result
+}
+
+/// Renders an SVG document to a PNG of `size` pixels and offers it as `name`.
+pub fn download_png(name: &str, svg: &str, size: u32) -> Result<(), String> {
+    let url = object_url("image/svg+xml", svg)?;
+    let image = HtmlImageElement::new().map_err(|e| describe(&e))?;
+    let (name, source) = (name.to_string(), url.clone());
+    let img = image.clone();
+    let on_load = Closure::once_into_js(move || {
+        let result = (|| -> Result<(), String> {
+            let document = web_sys::window()
+                .and_then(|w| w.document())
+                .ok_or("no document")?;
+            let canvas: HtmlCanvasElement = document
+                .create_element("canvas")
+                .map_err(|e| describe(&e))?
+                .unchecked_into();
+            canvas.set_width(size);
+            canvas.set_height(size);
+            let context = canvas
+                .get_context("2d")
+                .map_err(|e| describe(&e))?
+                .ok_or("no 2d context")?
+                .unchecked_into::<web_sys::CanvasRenderingContext2d>();
+            context
+                .draw_image_with_html_image_element_and_dw_and_dh(
+                    &img,
+                    0.0,
+                    0.0,
+                    size as f64,
+                    size as f64,
+                )
+                .map_err(|e| describe(&e))?;
+            let png = canvas
+                .to_data_url_with_type("image/png")
+                .map_err(|e| describe(&e))?;
+            click_link(&png, &name)
+        })();
+        if let Err(e) = result {
+            web_sys::console::error_1(&e.into());
+        }
+        let _ = Url::revoke_object_url(&source);
+    });
+    image.set_onload(Some(on_load.unchecked_ref()));
+    image.set_src(&url);
+    Ok(())
+}
+
+fn object_url(mime: &str, data: &str) -> Result<String, String> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(data));
+    let options = BlobPropertyBag::new();
+    options.set_type(mime);
+    let blob =
+        Blob::new_with_str_sequence_and_options(&parts, &options).map_err(|e| describe(&e))?;
+    Url::create_object_url_with_blob(&blob).map_err(|e| describe(&e))
+}
+
+fn click_link(href: &str, name: &str) -> Result<(), String> {
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or("no document")?;
+    let a: HtmlAnchorElement = document
+        .create_element("a")
+        .map_err(|e| describe(&e))?
+        .unchecked_into();
+    a.set_href(href);
+    a.set_download(name);
+    a.click();
+    Ok(())
+}
+
+fn describe(value: &JsValue) -> String {
+    value
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| value.as_string())
+        .unwrap_or_else(|| "the browser refused".to_string())
+}
