@@ -23,6 +23,28 @@ pub fn download(name: &str, mime: &str, data: &str) -> Result<(), String> {
     result
 }
 
+/// Offers `rows` (0-based) as a text file of 1-based numbers, one per line, built in
+/// pieces so that ten million lines never make one giant string.
+pub fn download_rows(name: &str, rows: &[u32]) -> Result<(), String> {
+    let parts = js_sys::Array::new();
+    for chunk in rows.chunks(1 << 18) {
+        let mut text = String::with_capacity(chunk.len() * 9);
+        for r in chunk {
+            text.push_str(&(r + 1).to_string());
+            text.push('\n');
+        }
+        parts.push(&JsValue::from_str(&text));
+    }
+    let options = BlobPropertyBag::new();
+    options.set_type("text/plain");
+    let blob =
+        Blob::new_with_str_sequence_and_options(&parts, &options).map_err(|e| describe(&e))?;
+    let url = Url::create_object_url_with_blob(&blob).map_err(|e| describe(&e))?;
+    let result = click_link(&url, name);
+    let _ = Url::revoke_object_url(&url);
+    result
+}
+
 /// Renders an SVG document to a PNG of `size` pixels and offers it as `name`.
 pub fn download_png(name: &str, svg: &str, size: u32) -> Result<(), String> {
     let url = object_url("image/svg+xml", svg)?;

@@ -149,6 +149,56 @@ impl Lang {
         }
     }
 
+    /// A benchmark's result.
+    pub fn benchmark_result(
+        self,
+        n: usize,
+        seconds: f64,
+        nodes_per_s: f64,
+        workers: usize,
+    ) -> String {
+        match self {
+            Lang::En => format!(
+                "Q({n}) in {} with {workers} workers: {} nodes/s.",
+                format_seconds(seconds),
+                format_rate(nodes_per_s)
+            ),
+            Lang::Es => format!(
+                "Q({n}) en {} con {workers} procesos: {} nodos/s.",
+                format_seconds(seconds),
+                format_rate(nodes_per_s)
+            ),
+        }
+    }
+
+    /// A huge board's result.
+    pub fn huge_result(self, n: usize, solve_ms: f64, verify_ms: f64, ok: bool) -> String {
+        let (solve, verify) = (
+            format_seconds(solve_ms / 1000.0),
+            format_seconds(verify_ms / 1000.0),
+        );
+        match (self, ok) {
+            (Lang::En, true) => format!("{} queens placed in {solve}; verified independently in {verify}: no two queens attack each other.", group(n as u64)),
+            (Lang::Es, true) => format!("{} reinas colocadas en {solve}; verificado de forma independiente en {verify}: ninguna reina ataca a otra.", group(n as u64)),
+            (Lang::En, false) => format!("{} queens placed in {solve}, but the verification FAILED.", group(n as u64)),
+            (Lang::Es, false) => format!("{} reinas colocadas en {solve}, pero la verificación FALLÓ.", group(n as u64)),
+        }
+    }
+
+    /// The window's place on a huge board.
+    pub fn window_caption(self, col0: usize, row0: u32, k: usize) -> String {
+        let (c1, c2, r1, r2) = (
+            group(col0 as u64 + 1),
+            group((col0 + k) as u64),
+            group(row0 as u64 + 1),
+            group(row0 as u64 + k as u64),
+        );
+        match self {
+            Lang::En => format!("Columns {c1}–{c2}, rows {r1}–{r2}"),
+            Lang::Es => format!("Columnas {c1}–{c2}, filas {r1}–{r2}"),
+        }
+    }
+
     /// The worker stopped unexpectedly.
     pub fn worker_failed(self, why: &str) -> String {
         match self {
@@ -357,7 +407,7 @@ pub fn group(value: u64) -> String {
     out
 }
 
-fn format_rate(per_s: f64) -> String {
+pub fn format_rate(per_s: f64) -> String {
     if per_s >= 1e9 {
         format!("{:.2} G", per_s / 1e9)
     } else if per_s >= 1e6 {
@@ -436,6 +486,40 @@ pub struct Strings {
     pub solve_intro: &'static str,
     pub gallery_title: &'static str,
     pub gallery_intro: &'static str,
+    pub benchmark: &'static str,
+    pub allow_large: &'static str,
+    pub table_title: &'static str,
+    pub col_published: &'static str,
+    pub col_fundamental: &'static str,
+    pub col_here: &'static str,
+    pub col_time: &'static str,
+    pub quoted: &'static str,
+    pub chart_title: &'static str,
+    pub chart_published: &'static str,
+    pub chart_counted: &'static str,
+    pub chart_estimate: &'static str,
+    pub huge_title: &'static str,
+    pub huge_intro: &'static str,
+    pub method_local: &'static str,
+    pub method_construct: &'static str,
+    pub solve: &'static str,
+    pub seed: &'static str,
+    pub download_text: &'static str,
+    pub overview_label: &'static str,
+    pub window_label: &'static str,
+    pub zoom_in: &'static str,
+    pub zoom_out: &'static str,
+    pub pan_left: &'static str,
+    pub pan_right: &'static str,
+    pub pan_up: &'static str,
+    pub pan_down: &'static str,
+    pub placing: &'static str,
+    pub show_variants: &'static str,
+    pub show_all: &'static str,
+    pub hide_all: &'static str,
+    pub fixed_by: &'static str,
+    pub open_in_play: &'static str,
+    pub gallery_numbering: &'static str,
     pub dismiss: &'static str,
     pub not_found: &'static str,
     pub credits: &'static str,
@@ -490,6 +574,40 @@ const EN: Strings = Strings {
     solve_intro: "Backtracking places one queen per column, trying rows from the bottom up, and goes back when a column has no safe square.",
     gallery_title: "Gallery of fundamental solutions",
     gallery_intro: "Solutions that differ only by a rotation or a reflection of the board form one class; the gallery shows one of each.",
+    benchmark: "Benchmark",
+    allow_large: "Allow n up to 23 (hours of work)",
+    table_title: "Published counts and counts made here",
+    col_published: "Q(n), OEIS A000170",
+    col_fundamental: "fundamental, A002562",
+    col_here: "counted here",
+    col_time: "time",
+    quoted: "quoted",
+    chart_title: "Q(n) on a logarithmic scale, with the estimate (0.143·n)ⁿ",
+    chart_published: "published",
+    chart_counted: "counted here",
+    chart_estimate: "(0.143·n)ⁿ (Simkin 2021)",
+    huge_title: "One solution for a huge board",
+    huge_intro: "Local search repairs a random permutation until no two queens share a diagonal; the list rule builds a solution without any search. Either way an independent O(n) check verifies the result.",
+    method_local: "Min-conflicts local search (Sosič & Gu)",
+    method_construct: "List rule (no search)",
+    solve: "Solve",
+    seed: "Seed",
+    download_text: "Download as text",
+    overview_label: "Every queen of the solution: column across, row up",
+    window_label: "A window of real squares; click the overview to move it",
+    zoom_in: "Zoom in",
+    zoom_out: "Zoom out",
+    pan_left: "Left",
+    pan_right: "Right",
+    pan_up: "Up",
+    pan_down: "Down",
+    placing: "Placing queens…",
+    show_variants: "Show the variants",
+    show_all: "Show all solutions, grouped by class",
+    hide_all: "Hide the variants",
+    fixed_by: "Fixed by",
+    open_in_play: "Play it",
+    gallery_numbering: "Classes are numbered by their canonical solution, the lexicographically smallest member; each is shown with the symmetries that leave it unchanged.",
     dismiss: "Dismiss",
     not_found: "This page does not exist.",
     credits: "Sources: Bezzel (1848), Nauck (1850), Dijkstra (1972), Wirth (1976), Sosič & Gu (1991), OEIS A000170 and A002562.",
@@ -544,6 +662,40 @@ const ES: Strings = Strings {
     solve_intro: "La vuelta atrás coloca una reina por columna, probando filas de abajo arriba, y retrocede cuando una columna no tiene casilla segura.",
     gallery_title: "Galería de soluciones fundamentales",
     gallery_intro: "Las soluciones que solo difieren por un giro o una simetría del tablero forman una clase; la galería muestra una de cada.",
+    benchmark: "Prueba de velocidad",
+    allow_large: "Permitir n hasta 23 (horas de trabajo)",
+    table_title: "Cifras publicadas y contadas aquí",
+    col_published: "Q(n), OEIS A000170",
+    col_fundamental: "fundamentales, A002562",
+    col_here: "contado aquí",
+    col_time: "tiempo",
+    quoted: "citado",
+    chart_title: "Q(n) en escala logarítmica, con la estimación (0,143·n)ⁿ",
+    chart_published: "publicado",
+    chart_counted: "contado aquí",
+    chart_estimate: "(0,143·n)ⁿ (Simkin 2021)",
+    huge_title: "Una solución para un tablero enorme",
+    huge_intro: "La búsqueda local repara una permutación aleatoria hasta que ninguna diagonal tenga dos reinas; la regla de listas construye una solución sin buscar. En ambos casos una comprobación O(n) independiente verifica el resultado.",
+    method_local: "Búsqueda local de mínimos conflictos (Sosič y Gu)",
+    method_construct: "Regla de listas (sin búsqueda)",
+    solve: "Resolver",
+    seed: "Semilla",
+    download_text: "Descargar como texto",
+    overview_label: "Todas las reinas de la solución: columna en horizontal, fila en vertical",
+    window_label: "Una ventana de casillas reales; haz clic en la vista general para moverla",
+    zoom_in: "Acercar",
+    zoom_out: "Alejar",
+    pan_left: "Izquierda",
+    pan_right: "Derecha",
+    pan_up: "Arriba",
+    pan_down: "Abajo",
+    placing: "Colocando reinas…",
+    show_variants: "Ver las variantes",
+    show_all: "Mostrar todas las soluciones, agrupadas por clase",
+    hide_all: "Ocultar las variantes",
+    fixed_by: "Fija por",
+    open_in_play: "Jugarla",
+    gallery_numbering: "Las clases se numeran por su solución canónica, la menor en orden lexicográfico; cada una indica las simetrías que la dejan igual.",
     dismiss: "Cerrar",
     not_found: "Esta página no existe.",
     credits: "Fuentes: Bezzel (1848), Nauck (1850), Dijkstra (1972), Wirth (1976), Sosič y Gu (1991), OEIS A000170 y A002562.",

@@ -6,6 +6,7 @@
 
 pub mod export;
 pub mod i18n;
+pub mod overview;
 pub mod worker;
 
 #[cfg(target_arch = "wasm32")]

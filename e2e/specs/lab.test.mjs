@@ -5,7 +5,7 @@ import { expectAttr, expectText, open, until, usePage } from '../lib.mjs';
 const page = usePage();
 
 async function count(p, n) {
-  const input = p.getByTestId('n-input');
+  const input = p.getByTestId('n-input').first();
   await input.fill(String(n));
   await input.press('Enter');
   await p.getByTestId('count').click();
@@ -45,4 +45,15 @@ test('Cancel stops a Q(16) count within a second while the page keeps answering'
   await p.getByTestId('lang-select').selectOption('en');
   await count(p, 8);
   await expectAttr(p.locator('[data-testid="count-result"][data-n="8"]'), 'data-total', 92, 30_000);
+});
+
+test('the benchmark reports nodes per second, and the published table is complete', async () => {
+  const p = page();
+  await open(p, '/lab');
+  assert.equal(await p.locator('.results tbody tr').count(), 27);
+  await p.getByTestId('benchmark').click();
+  const result = p.getByTestId('benchmark-result');
+  await expectText(result, 'nodes/s', 60_000);
+  assert.ok(Number(await result.getAttribute('data-nodes-per-s')) > 1e6);
+  await expectAttr(p.locator('[data-testid="count-result"][data-n="15"]'), 'data-total', 2279184);
 });

@@ -1,6 +1,9 @@
 //! Reusable pieces of the UI. Components format and forward; logic lives in the core.
 
 pub mod board;
+pub mod count_chart;
+pub mod huge_view;
 pub mod layout;
 pub mod mini_board;
 pub mod size_input;
+pub mod symmetry_preview;

@@ -1,16 +1,20 @@
 //! `/gallery`: the fundamental solutions of n and every rotation and reflection of each.
+//! `?n=8` picks the board, `#class-15863724` opens one class.
 
 use crate::app::{use_lang, use_notices};
 use crate::components::mini_board::{rows_of, MiniBoard};
 use crate::components::size_input::SizeInput;
-use crate::i18n::Lang;
+use crate::components::symmetry_preview::SymmetryPreview;
 use crate::worker::job_client::{use_job, JobState};
 use crate::worker::protocol::{ClassSummary, Job, JobResult};
 use leptos::prelude::*;
 use leptos_router::components::A;
+use leptos_router::hooks::use_query_map;
+use nqueens_core::Symmetry;
 
 const MIN_N: usize = 1;
 const MAX_N: usize = 12;
+const DEFAULT_N: usize = 8;
 
 /// "11×8 + 1×4 = 92": the classes by orbit size, and the total.
 pub fn orbit_formula(classes: &[ClassSummary]) -> String {
@@ -34,7 +38,22 @@ pub fn GalleryPage() -> impl IntoView {
     let lang = use_lang();
     let notices = use_notices();
     let job = use_job();
-    let n = RwSignal::new(8usize);
+    let query = use_query_map();
+    let initial_n = query
+        .with_untracked(|q| q.get("n"))
+        .map_or(DEFAULT_N, |text| match text.trim().parse() {
+            Ok(n) if (MIN_N..=MAX_N).contains(&n) => n,
+            _ => {
+                notices.show(lang.get_untracked().bad_size(&text, MIN_N, MAX_N));
+                DEFAULT_N
+            }
+        });
+    let n = RwSignal::new(initial_n);
+    // The class named in the address (#class-…), opened when the cards arrive.
+    let target = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .and_then(|h| h.strip_prefix("#class-").map(str::to_string));
+    let show_all = RwSignal::new(false);
     Effect::new(move |_| job.start(Job::Classes { n: n.get() }));
     Effect::new(move |_| {
         if let JobState::Failed(why) = job.state.get() {
@@ -45,37 +64,44 @@ pub fn GalleryPage() -> impl IntoView {
         JobState::Done(JobResult::Classes { n, classes }) => Some((n, classes)),
         _ => None,
     });
+    let on_size = Callback::new(move |v: usize| {
+        n.set(v);
+        if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+            let _ = history.replace_state_with_url(
+                &wasm_bindgen::JsValue::NULL,
+                "",
+                Some(&format!("/gallery?n={v}")),
+            );
+        }
+    });
 
     view! {
         <section class="page gallery">
             <h1>{move || lang.get().t().gallery_title}</h1>
             <p class="intro">{move || lang.get().t().gallery_intro}</p>
             <div class="toolbar">
-                <SizeInput value=n min=MIN_N max=MAX_N on_change=Callback::new(move |v| n.set(v))/>
+                <SizeInput value=n min=MIN_N max=MAX_N on_change=on_size/>
                 {move || classes.get().map(|(_, cs)| view! {
                     <p class="formula" data-testid="orbit-formula">{orbit_formula(&cs)}</p>
                 })}
+                <button data-testid="show-all" on:click=move |_| show_all.update(|s| *s = !*s) aria-pressed=move || show_all.get().to_string()>
+                    {move || if show_all.get() { lang.get().t().hide_all } else { lang.get().t().show_all }}
+                </button>
             </div>
-            <p class="hint">{move || if lang.get() == Lang::Es {
-                "Las clases están numeradas por su solución canónica, la menor en orden lexicográfico."
-            } else {
-                "Classes are numbered by their canonical solution, the lexicographically smallest member."
-            }}</p>
+            <p class="hint">{move || lang.get().t().gallery_numbering}</p>
             {move || match classes.get() {
-                None => view! { <p class="loading" aria-busy="true">"…"</p> }.into_any(),
+                None => view! { <p class="loading" aria-busy="true">{lang.get().t().checking}</p> }.into_any(),
                 Some((size, cs)) if cs.is_empty() => view! {
-                    <p class="empty" data-testid="no-solutions">{if lang.get() == Lang::Es {
-                        format!("El tablero de {size}×{size} no tiene solución.")
-                    } else {
-                        format!("The {size}×{size} board has no solution.")
-                    }}</p>
+                    <p class="empty" data-testid="no-solutions">{lang.get().no_solution_why(size)}</p>
                 }.into_any(),
                 Some((size, cs)) => {
                     let count = cs.len();
+                    let target = target.clone();
                     view! {
                         <ol class="cards">
-                            {cs.into_iter().enumerate().map(|(i, c)| view! {
-                                <ClassCard index=i + 1 count=count n=size class=c/>
+                            {cs.into_iter().enumerate().map(|(i, c)| {
+                                let open = target.as_deref() == Some(c.canonical.as_str());
+                                view! { <ClassCard index=i + 1 count=count n=size class=c open=open show_all=show_all/> }
                             }).collect_view()}
                         </ol>
                     }.into_any()
@@ -87,48 +113,96 @@ pub fn GalleryPage() -> impl IntoView {
 
 /// One fundamental class: its canonical board, figures, and every variant.
 #[component]
-fn ClassCard(index: usize, count: usize, n: usize, class: ClassSummary) -> impl IntoView {
+fn ClassCard(
+    index: usize,
+    count: usize,
+    n: usize,
+    class: ClassSummary,
+    /// Opened (and scrolled to) because the address names it.
+    open: bool,
+    /// Every card shows its variants.
+    show_all: RwSignal<bool>,
+) -> impl IntoView {
     let lang = use_lang();
     let canonical = class.canonical.clone();
     let orbit = class.members.len();
-    let self_symmetric = class.stabilizer.iter().any(|id| id != "identity");
-    let stabilizer = class.stabilizer.clone();
+    let fixed: Vec<String> = class.stabilizer.clone();
+    let self_symmetric = fixed.len() > 1;
     let no_three = class.no_three_in_line;
     let members = class.members.clone();
+    let selected = RwSignal::new(Symmetry::Identity);
+    let canonical_rows: Vec<u32> = rows_of(&canonical, n)
+        .into_iter()
+        .map(|r| r.unwrap_or(0))
+        .collect();
+    let details = NodeRef::<leptos::html::Details>::new();
+    if open {
+        Effect::new(move |_| {
+            if let Some(el) = details.get() {
+                el.set_open(true);
+                el.scroll_into_view();
+            }
+        });
+    }
+    // "Show all" opens every card; hiding closes them. The first run leaves the card
+    // opened by the address alone.
+    Effect::new(move |previous: Option<bool>| {
+        let all = show_all.get();
+        if previous.is_some() || all {
+            if let Some(el) = details.get_untracked() {
+                el.set_open(all);
+            }
+        }
+        all
+    });
+    let selected_code = {
+        let members = members.clone();
+        move || {
+            let g = selected.get().id().to_string();
+            members
+                .iter()
+                .find(|(id, _)| *id == g)
+                .map(|(_, code)| code.clone())
+                .unwrap_or_default()
+        }
+    };
     view! {
-        <li class="card" data-testid="fundamental" data-canonical=canonical.clone() data-orbit=orbit>
+        <li class="card" id=format!("class-{canonical}") data-testid="fundamental" data-canonical=canonical.clone() data-orbit=orbit>
             <h2>{move || format!("#{index} / {count}")}</h2>
             <MiniBoard rows=rows_of(&canonical, n) label=canonical.clone()/>
             <p class="code">{canonical.clone()}</p>
-            <p>{move || if lang.get() == Lang::Es { format!("{orbit} variantes") } else { format!("{orbit} variants") }}</p>
-            {self_symmetric.then(|| {
-                let names = stabilizer.clone();
-                view! {
-                    <p class="badge">{move || {
-                        let fixed: Vec<String> = names.iter().filter(|id| *id != "identity").map(|id| lang.get().symmetry_name(id)).collect();
-                        if lang.get() == Lang::Es { format!("Igual a su {}", fixed.join(", ")) } else { format!("Equal to its own {}", fixed.join(", ")) }
-                    }}</p>
-                }
-            })}
+            <p>{move || if lang.get() == crate::i18n::Lang::Es { format!("{orbit} variantes") } else { format!("{orbit} variants") }}</p>
+            <p class="fixed-by">
+                {move || {
+                    let names: Vec<String> = fixed.iter().map(|id| lang.get().symmetry_name(id)).collect();
+                    format!("{}: {}", lang.get().t().fixed_by, names.join(", "))
+                }}
+            </p>
+            {self_symmetric.then(|| view! { <p class="badge">{move || if lang.get() == crate::i18n::Lang::Es { "Simétrica" } else { "Symmetric" }}</p> })}
             {no_three.then(|| view! {
-                <p class="badge">{move || if lang.get() == Lang::Es { "Sin tres reinas en línea recta" } else { "No three queens in a straight line" }}</p>
+                <p class="badge">{move || if lang.get() == crate::i18n::Lang::Es { "Sin tres reinas en línea recta" } else { "No three queens in a straight line" }}</p>
             })}
-            <details>
-                <summary>{move || if lang.get() == Lang::Es { "Ver las variantes" } else { "Show the variants" }}</summary>
+            <details node_ref=details>
+                <summary>{move || lang.get().t().show_variants}</summary>
+                <SymmetryPreview rows=canonical_rows symmetry=selected/>
+                <p class="preview-caption" data-testid="preview-caption">
+                    {move || lang.get().symmetry_name(selected.get().id())}": "<span class="code">{selected_code.clone()}</span>
+                </p>
                 <ul class="variants">
                     {members.into_iter().map(|(g, code)| {
+                        let symmetry = Symmetry::from_id(&g).unwrap_or(Symmetry::Identity);
                         let href = format!("/play?n={n}&q={code}");
                         let gid = g.clone();
-                        let label = code.clone();
-                        let text = code.clone();
                         let board = rows_of(&code, n);
+                        let label = code.clone();
                         view! {
-                            <li data-testid="variant" data-symmetry=g.clone() data-solution=code.clone()>
-                                <A href=href>
+                            <li data-testid="variant" data-symmetry=g.clone() data-solution=code.clone() class:selected=move || selected.get() == symmetry>
+                                <button class="variant-pick" on:click=move |_| selected.set(symmetry) aria-pressed=move || (selected.get() == symmetry).to_string()>
                                     <MiniBoard rows=board label=label/>
-                                    <span class="code">{text}</span>
                                     <span class="sym">{move || lang.get().symmetry_name(&gid)}</span>
-                                </A>
+                                    <span class="code">{code.clone()}</span>
+                                </button>
+                                <A href=href attr:class="play-link">{move || lang.get().t().open_in_play}</A>
                             </li>
                         }
                     }).collect_view()}

@@ -1,29 +1,73 @@
-//! `/lab`: count Q(n) in the background workers, with progress and cancel.
+//! `/lab`: count Q(n) in the background workers beside the published table, and find
+//! one solution of a board with up to ten million queens.
 
 use crate::app::{use_lang, use_notices};
+use crate::browser;
+use crate::components::board::Board;
+use crate::components::count_chart::CountChart;
+use crate::components::huge_view::HugeView;
 use crate::components::size_input::SizeInput;
-use crate::i18n::{format_seconds, group, Lang};
+use crate::i18n::{format_seconds, group};
 use crate::worker::count_client::{use_count, CountStatus};
+use crate::worker::job_client::{use_job, JobState};
+use crate::worker::protocol::{HugeMethod, Job, JobResult};
 use leptos::prelude::*;
 use nqueens_core::published;
+use std::sync::Arc;
 
 pub const MIN_N: usize = 1;
+/// Counts beyond this take minutes; the page asks before going further.
 pub const MAX_N: usize = 18;
+pub const MAX_N_ON_REQUEST: usize = 23;
+/// The benchmark's fixed count.
+const BENCHMARK_N: usize = 15;
+/// Huge boards go up to here; the SVG board draws them whole up to `SVG_LIMIT`.
+const MAX_HUGE_N: usize = 10_000_000;
+const SVG_LIMIT: usize = nqueens_core::MAX_BOARD_N;
 
 #[component]
 pub fn LabPage() -> impl IntoView {
     let lang = use_lang();
+    view! {
+        <section class="page lab">
+            <h1>{move || lang.get().t().lab_title}</h1>
+            <p class="intro">{move || lang.get().t().lab_intro}</p>
+            <CountSection/>
+            <HugeSection/>
+        </section>
+    }
+}
+
+/// Counting Q(n) with every core, beside the published table and chart.
+#[component]
+fn CountSection() -> impl IntoView {
+    let lang = use_lang();
     let notices = use_notices();
     let counter = use_count();
     let n = RwSignal::new(12usize);
+    let allow_large = RwSignal::new(false);
+    let benchmark_pending = RwSignal::new(false);
     let running = move || matches!(counter.status.get(), CountStatus::Running { .. });
 
     Effect::new(move |_| {
         if let CountStatus::Failed(why) = counter.status.get() {
+            benchmark_pending.set(false);
             notices.show(lang.get_untracked().worker_failed(&why));
         }
     });
-
+    Effect::new(move |_| {
+        if matches!(counter.status.get(), CountStatus::Cancelled) {
+            benchmark_pending.set(false);
+        }
+    });
+    let benchmark = Memo::new(move |_| {
+        counter
+            .results
+            .get()
+            .into_iter()
+            .find(|o| o.n == BENCHMARK_N)
+            .filter(|_| !benchmark_pending.get() || !running())
+    });
     let progress = move || match counter.status.get() {
         CountStatus::Running {
             n,
@@ -33,69 +77,259 @@ pub fn LabPage() -> impl IntoView {
         } => Some((n, fraction, nodes_per_s, eta_s)),
         _ => None,
     };
+    let counted = Signal::derive(move || {
+        counter
+            .results
+            .get()
+            .iter()
+            .map(|o| o.n)
+            .collect::<Vec<_>>()
+    });
+    let max_n = Signal::derive(move || {
+        if allow_large.get() {
+            MAX_N_ON_REQUEST
+        } else {
+            MAX_N
+        }
+    });
 
     view! {
-        <section class="page lab">
-            <h1>{move || lang.get().t().lab_title}</h1>
-            <p class="intro">{move || lang.get().t().lab_intro}</p>
+        <div class="toolbar">
+            {move || {
+                let max = max_n.get();
+                view! { <SizeInput value=n min=MIN_N max=max on_change=Callback::new(move |v| n.set(v)) disabled=Signal::derive(running)/> }
+            }}
+            <button class="primary" data-testid="count" on:click=move |_| counter.start(n.get_untracked()) disabled=running>
+                {move || lang.get().t().count}
+            </button>
+            <button data-testid="cancel" on:click=move |_| counter.cancel() disabled=move || !running()>
+                {move || lang.get().t().cancel}
+            </button>
+            <button data-testid="benchmark" on:click=move |_| { benchmark_pending.set(true); counter.start(BENCHMARK_N); } disabled=running>
+                {move || lang.get().t().benchmark}
+            </button>
+            <label class="check">
+                <input type="checkbox" data-testid="allow-large" prop:checked=allow_large on:change=move |ev| allow_large.set(event_target_checked(&ev))/>
+                <span>{move || lang.get().t().allow_large}</span>
+            </label>
+            <span class="hint">{move || format!("{} {}", counter.workers, lang.get().t().workers)}</span>
+        </div>
+        <div class="progress-area" aria-live="polite">
+            {move || progress().map(|(n, fraction, rate, eta)| view! {
+                <label class="progress-label">
+                    <span data-testid="progress-text">{lang.get().counting(n, fraction * 100.0)}</span>
+                    <progress data-testid="progress" max="1" value=fraction></progress>
+                </label>
+                <span class="rate">{lang.get().rate_eta(rate, eta)}</span>
+            })}
+            {move || (counter.status.get() == CountStatus::Cancelled).then(|| view! {
+                <p data-testid="cancelled">{lang.get().t().cancelled}</p>
+            })}
+            {move || benchmark.get().filter(|_| benchmark_pending.get()).map(|o| view! {
+                <p data-testid="benchmark-result" data-nodes-per-s=format!("{:.0}", o.nodes as f64 / o.seconds.max(1e-3))>
+                    {lang.get().benchmark_result(o.n, o.seconds, o.nodes as f64 / o.seconds.max(1e-3), o.workers)}
+                </p>
+            })}
+        </div>
+        <div class="lab-layout">
+            <div class="table-wrap">
+                <h2>{move || lang.get().t().table_title}</h2>
+                <table class="results">
+                    <thead>
+                        <tr>
+                            <th scope="col">"n"</th>
+                            <th scope="col">{move || lang.get().t().col_published}</th>
+                            <th scope="col">{move || lang.get().t().col_fundamental}</th>
+                            <th scope="col">{move || lang.get().t().col_here}</th>
+                            <th scope="col">{move || lang.get().t().col_time}</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        {(1..=27usize).map(|row_n| {
+                            let (total, fundamental) = published::counts(row_n).unwrap_or_default();
+                            let outcome = move || counter.results.get().into_iter().find(|o| o.n == row_n);
+                            view! {
+                                <tr class:counted=move || outcome().is_some()>
+                                    <td>{row_n}</td>
+                                    <td class="num">{group(total)}</td>
+                                    <td class="num">{group(fundamental)}</td>
+                                    {move || match outcome() {
+                                        Some(o) => {
+                                            let matches = (o.counts.total, o.counts.fundamental) == (total, fundamental);
+                                            view! {
+                                                <td
+                                                    class="num"
+                                                    class:mismatch=!matches
+                                                    data-testid="count-result"
+                                                    data-n=o.n
+                                                    data-total=o.counts.total
+                                                    data-fundamental=o.counts.fundamental
+                                                >
+                                                    {if matches { "✓ " } else { "✗ " }}{group(o.counts.total)}" / "{group(o.counts.fundamental)}
+                                                </td>
+                                                <td class="num">{format_seconds(o.seconds)}</td>
+                                            }.into_any()
+                                        }
+                                        None => view! {
+                                            <td class="quoted">{lang.get().t().quoted}</td>
+                                            <td></td>
+                                        }.into_any(),
+                                    }}
+                                </tr>
+                            }
+                        }).collect_view()}
+                    </tbody>
+                </table>
+            </div>
+            <CountChart counted=counted/>
+        </div>
+    }
+}
+
+/// One solution of a board with up to ten million queens.
+#[component]
+fn HugeSection() -> impl IntoView {
+    let lang = use_lang();
+    let notices = use_notices();
+    let job = use_job();
+    let n = RwSignal::new(1_000_000usize);
+    let method = RwSignal::new(HugeMethod::MinConflicts);
+    let seed = RwSignal::new(1u64);
+    let clicked_at = StoredValue::new(0.0f64);
+    let click_to_result = RwSignal::new(None::<f64>);
+    let running = move || job.is_running();
+
+    // The state holds up to 40 MB of rows: read it with `with`, never clone it whole.
+    Effect::new(move |_| {
+        if let Some(why) = job.state.with(|s| match s {
+            JobState::Failed(why) => Some(why.clone()),
+            _ => None,
+        }) {
+            notices.show(why);
+        }
+    });
+    let solution = Memo::new(move |_| {
+        job.state.with(|s| match s {
+            JobState::Done(JobResult::Huge {
+                n,
+                solve_ms,
+                verify_ms,
+                flaw,
+                restarts,
+                ..
+            }) => Some((*n, *solve_ms, *verify_ms, flaw.clone(), *restarts)),
+            _ => None,
+        })
+    });
+    // The view gets the rows once per result, behind an Arc.
+    let rows = Memo::new(move |_| {
+        job.state.with(|s| match s {
+            JobState::Done(JobResult::Huge { rows, .. }) => {
+                Some(StoredRows(Arc::new(rows.clone())))
+            }
+            _ => None,
+        })
+    });
+    Effect::new(move |_| {
+        if solution.with(Option::is_some) && click_to_result.get_untracked().is_none() {
+            click_to_result.set(Some(now_ms() - clicked_at.get_value()));
+        }
+    });
+    let start = move |_| {
+        clicked_at.set_value(now_ms());
+        click_to_result.set(None);
+        job.start(Job::Huge {
+            n: n.get_untracked(),
+            method: method.get_untracked(),
+            seed: seed.get_untracked(),
+        });
+    };
+
+    view! {
+        <section class="huge">
+            <h2>{move || lang.get().t().huge_title}</h2>
+            <p class="intro">{move || lang.get().t().huge_intro}</p>
             <div class="toolbar">
-                <SizeInput value=n min=MIN_N max=MAX_N on_change=Callback::new(move |v| n.set(v)) disabled=Signal::derive(running)/>
-                <button class="primary" data-testid="count" on:click=move |_| counter.start(n.get_untracked()) disabled=running>
-                    {move || lang.get().t().count}
-                </button>
-                <button data-testid="cancel" on:click=move |_| counter.cancel() disabled=move || !running()>
-                    {move || lang.get().t().cancel}
-                </button>
-                <span class="hint">{move || format!("{} {}", counter.workers, lang.get().t().workers)}</span>
+                <SizeInput value=n min=1 max=MAX_HUGE_N on_change=Callback::new(move |v| n.set(v)) disabled=Signal::derive(running)/>
+                <label>
+                    <span class="visually-hidden">"Method"</span>
+                    <select data-testid="huge-method" on:change=move |ev| {
+                        method.set(if event_target_value(&ev) == "construct" { HugeMethod::Construct } else { HugeMethod::MinConflicts })
+                    }>
+                        <option value="local">{move || lang.get().t().method_local}</option>
+                        <option value="construct">{move || lang.get().t().method_construct}</option>
+                    </select>
+                </label>
+                <label class="seed">
+                    <span>{move || lang.get().t().seed}</span>
+                    <input type="number" min="0" prop:value=move || seed.get().to_string() on:change=move |ev| {
+                        if let Ok(s) = event_target_value(&ev).trim().parse() { seed.set(s) }
+                    }/>
+                </label>
+                <button class="primary" data-testid="huge-solve" on:click=start disabled=running>{move || lang.get().t().solve}</button>
+                <button on:click=move |_| job.cancel() disabled=move || !running()>{move || lang.get().t().cancel}</button>
             </div>
             <div class="progress-area" aria-live="polite">
-                {move || progress().map(|(n, fraction, rate, eta)| view! {
-                    <label class="progress-label">
-                        <span>{lang.get().counting(n, fraction * 100.0)}</span>
-                        <progress data-testid="progress" max="1" value=fraction></progress>
-                    </label>
-                    <span class="rate">{lang.get().rate_eta(rate, eta)}</span>
-                })}
-                {move || (counter.status.get() == CountStatus::Cancelled).then(|| view! {
-                    <p data-testid="cancelled">{lang.get().t().cancelled}</p>
+                {move || match job.state.get() {
+                    JobState::Running { done, total } => Some(view! {
+                        <label class="progress-label">
+                            <span>{lang.get().t().placing}" "{group(done)}" / "{group(total)}</span>
+                            <progress data-testid="huge-progress" max=total.max(1) value=done></progress>
+                        </label>
+                    }),
+                    _ => None,
+                }}
+                {move || solution.get().map(|(n, solve_ms, verify_ms, flaw, restarts)| view! {
+                    <p
+                        data-testid="huge-result"
+                        data-n=n
+                        data-verified=flaw.is_none().to_string()
+                        data-solve-ms=format!("{solve_ms:.0}")
+                        data-click-ms=move || click_to_result.get().map(|d| format!("{d:.0}")).unwrap_or_default()
+                        class:mismatch=flaw.is_some()
+                    >
+                        {lang.get().huge_result(n, solve_ms, verify_ms, flaw.is_none())}
+                        {(restarts > 0).then(|| format!(" ({restarts} restarts)"))}
+                    </p>
                 })}
             </div>
-            <h2>{move || lang.get().t().results}</h2>
-            <table class="results">
-                <thead>
-                    <tr>
-                        <th scope="col">"n"</th>
-                        <th scope="col">"Q(n)"</th>
-                        <th scope="col">{move || if lang.get() == Lang::Es { "fundamentales" } else { "fundamental" }}</th>
-                        <th scope="col">{move || if lang.get() == Lang::Es { "tiempo" } else { "time" }}</th>
-                        <th scope="col">{move || if lang.get() == Lang::Es { "nodos/s" } else { "nodes/s" }}</th>
-                        <th scope="col">"OEIS"</th>
-                    </tr>
-                </thead>
-                <tbody>
-                    <For each=move || counter.results.get() key=|o| (o.n, o.counts.total) let:o>
-                        <tr
-                            data-testid="count-result"
-                            data-n=o.n
-                            data-total=o.counts.total
-                            data-fundamental=o.counts.fundamental
-                        >
-                            <td>{o.n}</td>
-                            <td class="num">{group(o.counts.total)}</td>
-                            <td class="num">{group(o.counts.fundamental)}</td>
-                            <td class="num">{format_seconds(o.seconds)}</td>
-                            <td class="num">{group((o.nodes as f64 / o.seconds.max(1e-3)) as u64)}</td>
-                            <td>
-                                {match published::counts(o.n) {
-                                    Some(pair) if pair == (o.counts.total, o.counts.fundamental) => "✓ A000170",
-                                    Some(_) => "✗",
-                                    None => "—",
-                                }}
-                            </td>
-                        </tr>
-                    </For>
-                </tbody>
-            </table>
+            {move || rows.get().map(|StoredRows(rows)| {
+                let n = rows.len();
+                let for_download = rows.clone();
+                let download = move |_| {
+                    if let Err(e) = browser::download_rows(&format!("queens-{n}.txt"), &for_download) {
+                        notices.show(e);
+                    }
+                };
+                view! {
+                    <button data-testid="huge-download" on:click=download>{move || lang.get().t().download_text}</button>
+                    {if n <= SVG_LIMIT {
+                        let rows_opt: Vec<Option<u32>> = rows.iter().map(|&r| Some(r)).collect();
+                        let placement = nqueens_core::Placement::from_rows(&rows_opt).ok();
+                        placement.map(|p| view! { <div class="board-wrap"><Board placement=Signal::stored(p) show_attacks=false/></div> }).into_any()
+                    } else {
+                        view! { <HugeView rows=rows/> }.into_any()
+                    }}
+                }
+            })}
         </section>
     }
+}
+
+/// A huge solution's rows, shared without copying. Compared by identity, so a memo
+/// holding it never compares 40 MB.
+#[derive(Clone)]
+struct StoredRows(Arc<Vec<u32>>);
+
+impl PartialEq for StoredRows {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.now())
+        .unwrap_or_else(js_sys::Date::now)
 }

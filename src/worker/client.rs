@@ -1,7 +1,7 @@
 //! The page side of one worker: spawn it, hold messages until it says Ready, report
 //! everything else (including its death) to one callback, terminate it when dropped.
 
-use super::protocol::{parse, FromWorker, ToWorker};
+use super::protocol::{parse, FromWorker, JobResult, ToWorker};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -39,9 +39,10 @@ impl WorkerHandle {
         let report = on_report.clone();
         let handshake = state.clone();
         let target = worker.clone();
-        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            let text = event.data().as_string().unwrap_or_default();
-            match parse::<FromWorker>(&text) {
+        let on_message =
+            Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| match read_message(
+                &event.data(),
+            ) {
                 Ok(FromWorker::Ready) => {
                     let queued = {
                         let mut h = handshake.borrow_mut();
@@ -54,8 +55,7 @@ impl WorkerHandle {
                 }
                 Ok(message) => report(Ok(message)),
                 Err(e) => report(Err(e)),
-            }
-        });
+            });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
 
         let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
@@ -97,6 +97,32 @@ impl Drop for WorkerHandle {
         self.worker.set_onerror(None);
         self.worker.terminate();
     }
+}
+
+/// A message is JSON text, or `{ json, rows }` when a huge board's rows come with it
+/// (as a transferred `Uint32Array`); the rows go back into the result.
+fn read_message(data: &JsValue) -> Result<FromWorker, String> {
+    if let Some(text) = data.as_string() {
+        return parse::<FromWorker>(&text);
+    }
+    let get = |key: &str| js_sys::Reflect::get(data, &JsValue::from_str(key)).ok();
+    let text = get("json")
+        .and_then(|j| j.as_string())
+        .ok_or("a worker message without text")?;
+    let mut message = parse::<FromWorker>(&text)?;
+    if let (
+        FromWorker::Done {
+            result: JobResult::Huge { rows, .. },
+            ..
+        },
+        Some(array),
+    ) = (
+        &mut message,
+        get("rows").and_then(|r| r.dyn_into::<js_sys::Uint32Array>().ok()),
+    ) {
+        *rows = array.to_vec();
+    }
+    Ok(message)
 }
 
 /// How many workers a count should use: one per logical core the browser reports.

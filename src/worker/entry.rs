@@ -1,7 +1,7 @@
 //! The worker side: receive a job, run it with [`runner`](super::runner), post the
 //! results. Jobs run synchronously; the page cancels one by terminating the worker.
 
-use super::protocol::{parse, FromWorker, ToWorker};
+use super::protocol::{parse, FromWorker, JobResult, ToWorker};
 use super::runner::{self, Progress};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -35,11 +35,34 @@ pub fn start() {
                         );
                     }
                 };
-                let message = match runner::run(&job, &mut on_progress) {
-                    Ok(result) => FromWorker::Done { run, result },
-                    Err(message) => FromWorker::Failed { run, message },
-                };
-                post(&reply, &message);
+                match runner::run(&job, &mut on_progress) {
+                    Ok(JobResult::Huge {
+                        n,
+                        method,
+                        seed,
+                        solve_ms,
+                        verify_ms,
+                        flaw,
+                        restarts,
+                        swaps,
+                        rows,
+                    }) => {
+                        let result = JobResult::Huge {
+                            n,
+                            method,
+                            seed,
+                            solve_ms,
+                            verify_ms,
+                            flaw,
+                            restarts,
+                            swaps,
+                            rows: Vec::new(),
+                        };
+                        post_with_rows(&reply, &FromWorker::Done { run, result }, &rows);
+                    }
+                    Ok(result) => post(&reply, &FromWorker::Done { run, result }),
+                    Err(message) => post(&reply, &FromWorker::Failed { run, message }),
+                }
             }
             Err(message) => post(
                 &reply,
@@ -54,6 +77,23 @@ pub fn start() {
     // The handler must live as long as the worker itself does.
     on_message.forget();
     post(&scope, &FromWorker::Ready);
+}
+
+/// Posts `{ json, rows }`, handing the rows' buffer over instead of copying it.
+fn post_with_rows(scope: &DedicatedWorkerGlobalScope, message: &FromWorker, rows: &[u32]) {
+    let array = js_sys::Uint32Array::from(rows);
+    let object = js_sys::Object::new();
+    let set =
+        |key: &str, value: &JsValue| js_sys::Reflect::set(&object, &JsValue::from_str(key), value);
+    if set("json", &JsValue::from_str(&message.to_json())).is_err() || set("rows", &array).is_err()
+    {
+        web_sys::console::error_1(&"nqueens worker: cannot build a message".into());
+        return;
+    }
+    let transfer = js_sys::Array::of1(&array.buffer());
+    if let Err(e) = scope.post_message_with_transfer(&object, &transfer) {
+        web_sys::console::error_2(&"nqueens worker: cannot post a message".into(), &e);
+    }
 }
 
 fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {

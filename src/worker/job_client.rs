@@ -34,8 +34,9 @@ impl JobController {
         self.session.with_value(|s| Session::stop(s, true));
     }
 
+    /// Whether a job runs (reads the state without cloning it: a result can be large).
     pub fn is_running(&self) -> bool {
-        matches!(self.state.get(), JobState::Running { .. })
+        self.state.with(|s| matches!(s, JobState::Running { .. }))
     }
 }
 

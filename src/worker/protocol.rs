@@ -30,6 +30,21 @@ pub enum Job {
     Analyse { n: usize, code: String },
     /// Every solution through one square (the contest puzzle), in lexicographic order.
     Through { n: usize, row: u32, col: u32 },
+    /// One solution of a huge board.
+    Huge {
+        n: usize,
+        method: HugeMethod,
+        seed: u64,
+    },
+}
+
+/// How a huge board is solved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum HugeMethod {
+    /// Min-conflicts local search (Sosič–Gu).
+    MinConflicts,
+    /// The constructive list rule.
+    Construct,
 }
 
 /// What the hint suggests (squares 0-based).
@@ -102,7 +117,7 @@ pub struct SearchFigures {
 }
 
 /// What a finished job returns.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum JobResult {
     Planned {
         n: usize,
@@ -119,6 +134,21 @@ pub enum JobResult {
         classes: Vec<ClassSummary>,
     },
     Analysed(Analysis),
+    Huge {
+        n: usize,
+        method: HugeMethod,
+        seed: u64,
+        solve_ms: f64,
+        verify_ms: f64,
+        /// The independent O(n) check's verdict: `None` when valid.
+        flaw: Option<String>,
+        restarts: u32,
+        swaps: u64,
+        /// `rows[col]`: too big for JSON, so it travels as a transferred
+        /// `Uint32Array` beside the message (see `entry` and `client`).
+        #[serde(skip)]
+        rows: Vec<u32>,
+    },
     Through {
         n: usize,
         row: u32,
@@ -146,7 +176,7 @@ pub enum ToWorker {
 }
 
 /// Worker → page.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum FromWorker {
     /// The worker's wasm has started; messages sent before this are lost.
     Ready,

@@ -2,7 +2,7 @@
 //! binary only moves messages in and out.
 
 use super::protocol::{
-    Algorithm, Analysis, ClassSummary, HintInfo, Job, JobResult, SearchFigures, Verdict,
+    Algorithm, Analysis, ClassSummary, HintInfo, HugeMethod, Job, JobResult, SearchFigures, Verdict,
 };
 use nqueens_core::completion::{self, Hint, MAX_COUNT_COMPLETIONS_N};
 use nqueens_core::enumerate::{lexicographic_rank, solutions_through, MAX_RANK_N};
@@ -100,6 +100,7 @@ pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<JobResult, S
                     .flatten(),
             })
         }
+        Job::Huge { n, method, seed } => huge(n, method, seed, progress),
         Job::RunSearch {
             n,
             algorithm,
@@ -143,8 +144,75 @@ pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<JobResult, S
     }
 }
 
+/// Columns of the greedy start between progress reports of a huge board.
+const HUGE_PROGRESS_COLUMNS: u32 = 1 << 19;
+
+/// One solution of a huge board, timed, and checked by the independent verifier.
+fn huge(
+    n: usize,
+    method: HugeMethod,
+    seed: u64,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<JobResult, String> {
+    let start = now_ms();
+    let (rows, restarts, swaps) = match method {
+        HugeMethod::Construct => (
+            nqueens_core::construct::construct(n).map_err(|e| e.to_string())?,
+            0,
+            0,
+        ),
+        HugeMethod::MinConflicts => {
+            let search =
+                nqueens_core::local::MinConflicts::new(n, seed).map_err(|e| e.to_string())?;
+            let (rows, stats) = search.solve_with_progress(HUGE_PROGRESS_COLUMNS, &mut |done| {
+                progress(Progress {
+                    done: done as u64,
+                    total: n as u64,
+                    nodes: done as u64,
+                });
+            });
+            (rows, stats.restarts, stats.swaps_done)
+        }
+    };
+    let solved = now_ms();
+    let flaw = nqueens_core::construct::verify(&rows)
+        .err()
+        .map(|f| format!("{f:?}"));
+    let verified = now_ms();
+    Ok(JobResult::Huge {
+        n,
+        method,
+        seed,
+        solve_ms: solved - start,
+        verify_ms: verified - solved,
+        flaw,
+        restarts,
+        swaps,
+        rows,
+    })
+}
+
+/// Milliseconds on the running target's clock (`Instant` does not exist in a browser).
+fn now_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Date::now()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use std::sync::OnceLock;
+        static START: OnceLock<std::time::Instant> = OnceLock::new();
+        START
+            .get_or_init(std::time::Instant::now)
+            .elapsed()
+            .as_secs_f64()
+            * 1000.0
+    }
+}
+
 /// Completable? In how many ways? What next? Which solution is it?
 fn analyse(n: usize, code: &str) -> Result<Analysis, String> {
+    nqueens_core::error::check_size(n, 1, nqueens_core::MAX_SEARCH_N).map_err(|e| e.to_string())?;
     let p = Placement::parse(code, n).map_err(|e| e.to_string())?;
     let countable = n <= MAX_COUNT_COMPLETIONS_N;
     let (completable, completions) = if !p.attacks().is_empty() {
@@ -291,6 +359,35 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn huge_boards_are_verified() {
+        for method in [HugeMethod::MinConflicts, HugeMethod::Construct] {
+            match run(
+                &Job::Huge {
+                    n: 100_000,
+                    method,
+                    seed: 3,
+                },
+                &mut |_| {},
+            ) {
+                Ok(JobResult::Huge { flaw, rows, .. }) => {
+                    assert_eq!(flaw, None);
+                    assert_eq!(rows.len(), 100_000);
+                }
+                other => panic!("{other:?}"),
+            }
+        }
+        assert!(run(
+            &Job::Huge {
+                n: 3,
+                method: HugeMethod::Construct,
+                seed: 0
+            },
+            &mut |_| {}
+        )
+        .is_err());
     }
 
     #[test]

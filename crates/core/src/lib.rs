@@ -33,3 +33,6 @@ pub use symmetry::Symmetry;
 
 /// Largest board the exhaustive searches accept: diagonals of a 32×32 board fit a `u64`.
 pub const MAX_SEARCH_N: usize = 32;
+
+/// Largest board a [`Placement`] holds (drawing, local search, first solutions).
+pub const MAX_BOARD_N: usize = 64;

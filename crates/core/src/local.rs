@@ -378,11 +378,26 @@ impl MinConflicts {
 
     /// Runs to the end without reporting steps: the fast path for huge boards (the
     /// greedy start runs as one loop, the rest step by step).
-    pub fn solve(mut self) -> (Vec<u32>, LocalStats) {
+    pub fn solve(self) -> (Vec<u32>, LocalStats) {
+        self.solve_with_progress(u32::MAX, &mut |_| {})
+    }
+
+    /// [`solve`](Self::solve), calling `progress` with the columns placed so far after
+    /// every `every` columns of the greedy start (the repairs take a blink after it).
+    pub fn solve_with_progress(
+        mut self,
+        every: u32,
+        progress: &mut dyn FnMut(u32),
+    ) -> (Vec<u32>, LocalStats) {
         loop {
             if let Phase::Start { next } = self.phase {
                 let n = self.board.n();
-                let col = self.greedy_start(next, n);
+                let mut col = next;
+                while col < n && self.board.collisions <= MAX_START_COLLISIONS {
+                    let end = col.saturating_add(every.max(1)).min(n);
+                    col = self.greedy_start(col, end);
+                    progress(col);
+                }
                 self.stats.steps += (col - next) as u64;
                 if col == n && self.board.collisions <= MAX_START_COLLISIONS {
                     self.stats.initial_collisions = self.board.collisions;

@@ -1,18 +1,19 @@
-//! A partial placement: at most one queen per column, on boards up to 32×32.
+//! A partial placement: at most one queen per column, on boards up to 64×64.
 //!
-//! It is a small `Copy` value (33 bytes), so step machines, undo stacks and animation
-//! checkpoints can keep as many as they like without allocating.
+//! It is a small `Copy` value (65 bytes), so step machines, undo stacks and animation
+//! checkpoints can keep as many as they like without allocating. Searches stop at 32
+//! (their bitmasks); 64 is for drawing, local search and first solutions.
 
 use crate::error::{check_size, Error};
-use crate::{Square, MAX_SEARCH_N};
+use crate::{Square, MAX_BOARD_N};
 use std::fmt;
 
-/// Column → optional row, for an n×n board with 1 ≤ n ≤ 32.
+/// Column → optional row, for an n×n board with 1 ≤ n ≤ 64.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Placement {
     n: u8,
     /// `rows[col]` is `row + 1`, or 0 for an empty column.
-    rows: [u8; MAX_SEARCH_N],
+    rows: [u8; MAX_BOARD_N],
 }
 
 /// What a square shows on the board.
@@ -47,12 +48,12 @@ pub struct Attack {
 }
 
 impl Placement {
-    /// An empty board. Fails for n outside 1..=32.
+    /// An empty board. Fails for n outside 1..=64.
     pub fn empty(n: usize) -> Result<Self, Error> {
-        check_size(n, 1, MAX_SEARCH_N)?;
+        check_size(n, 1, MAX_BOARD_N)?;
         Ok(Placement {
             n: n as u8,
-            rows: [0; MAX_SEARCH_N],
+            rows: [0; MAX_BOARD_N],
         })
     }
 
@@ -77,7 +78,7 @@ impl Placement {
     /// Reads the digit form (`15863724`, `0` = empty column) for n ≤ 9, or the comma
     /// form (`1,5,8,…`, empty or `0` = empty column) for any n; `n` is the board size.
     pub fn parse(text: &str, n: usize) -> Result<Self, Error> {
-        check_size(n, 1, MAX_SEARCH_N)?;
+        check_size(n, 1, MAX_BOARD_N)?;
         let text = text.trim();
         let cells: Vec<&str> = if text.contains(',') || text.contains(' ') {
             text.split([',', ' ']).map(str::trim).collect()
@@ -302,7 +303,8 @@ mod tests {
         assert!(Placement::parse("123456789", 8).is_err());
         assert!(Placement::parse("1x", 8).is_err());
         assert!(Placement::parse("1", 0).is_err());
-        assert!(Placement::parse("1", 33).is_err());
+        assert!(Placement::parse("1", 65).is_err());
+        assert!(Placement::parse("1", 64).is_ok());
     }
 
     #[test]

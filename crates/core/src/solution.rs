@@ -110,6 +110,7 @@ impl TryFrom<Placement> for Solution {
     type Error = Error;
 
     fn try_from(p: Placement) -> Result<Self, Error> {
+        crate::error::check_size(p.n(), 1, MAX_SEARCH_N)?;
         if p.len() != p.n() {
             return Err(Error::NotASolution(format!(
                 "{} of {} queens placed",

@@ -1,0 +1,137 @@
+//! A huge solution on screen: every queen as a point of the permutation plot (a canvas
+//! drawn from a density image), and a movable, zoomable window of real squares.
+
+use crate::app::use_lang;
+use crate::components::board::Board;
+use crate::overview::{density_rgba, window};
+use leptos::prelude::*;
+use std::sync::Arc;
+use wasm_bindgen::{Clamped, JsCast};
+
+/// Pixels per side of the overview.
+const OVERVIEW: usize = 512;
+
+#[component]
+pub fn HugeView(
+    /// `rows[col]` of the solution.
+    rows: Arc<Vec<u32>>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let n = rows.len();
+    let canvas = NodeRef::<leptos::html::Canvas>::new();
+    let k = RwSignal::new(16usize);
+    let col0 = RwSignal::new(0usize);
+    let row0 = RwSignal::new(rows.first().map_or(0, |&r| r.saturating_sub(8)));
+    let stored = StoredValue::new_local(rows);
+
+    // Draw the overview once the canvas exists.
+    Effect::new(move |_| {
+        let Some(el) = canvas.get() else { return };
+        let image =
+            stored.with_value(|rows| density_rgba(rows, OVERVIEW, [122, 75, 34], [247, 243, 234]));
+        let drawn = (|| -> Option<()> {
+            let ctx = el
+                .get_context("2d")
+                .ok()??
+                .dyn_into::<web_sys::CanvasRenderingContext2d>()
+                .ok()?;
+            let data = web_sys::ImageData::new_with_u8_clamped_array_and_sh(
+                Clamped(&image),
+                OVERVIEW as u32,
+                OVERVIEW as u32,
+            )
+            .ok()?;
+            ctx.put_image_data(&data, 0.0, 0.0).ok()
+        })();
+        if drawn.is_none() {
+            web_sys::console::error_1(&"nqueens: cannot draw the overview".into());
+        }
+    });
+
+    let clamp = move |c: i64, r: i64| {
+        let kk = k.get_untracked() as i64;
+        col0.set(c.clamp(0, (n as i64 - kk).max(0)) as usize);
+        row0.set(r.clamp(0, (n as i64 - kk).max(0)) as u32);
+    };
+    let on_overview_click = move |ev: web_sys::MouseEvent| {
+        let Some(el) = canvas.get_untracked() else {
+            return;
+        };
+        let rect = el.get_bounding_client_rect();
+        let fx = (ev.client_x() as f64 - rect.left()) / rect.width();
+        let col = (fx * n as f64) as i64;
+        // Centre the window on the queen of the clicked column, so it always shows one.
+        let row = stored.with_value(|rows| {
+            rows.get(col.clamp(0, n as i64 - 1) as usize)
+                .copied()
+                .unwrap_or(0)
+        }) as i64;
+        let half = k.get_untracked() as i64 / 2;
+        clamp(col - half, row - half);
+    };
+    let pan = move |dc: i64, dr: i64| {
+        let step = (k.get_untracked() / 2) as i64;
+        clamp(
+            col0.get_untracked() as i64 + dc * step,
+            row0.get_untracked() as i64 + dr * step,
+        );
+    };
+    let zoom = move |bigger: bool| {
+        k.update(|k| {
+            *k = if bigger {
+                (*k / 2).max(4)
+            } else {
+                (*k * 2).min(32)
+            }
+        });
+        clamp(col0.get_untracked() as i64, row0.get_untracked() as i64);
+    };
+    let placement = Signal::derive(move || {
+        let (c, r, size) = (col0.get(), row0.get(), k.get());
+        stored
+            .with_value(|rows| window(rows, c, r, size))
+            .unwrap_or_else(|| {
+                nqueens_core::Placement::empty(1)
+                    .unwrap_or_else(|_| unreachable!("1 is a valid size"))
+            })
+    });
+    // Where the window is, drawn over the overview.
+    let marker = move || {
+        let scale = 100.0 / n as f64;
+        let (x, size) = (col0.get() as f64 * scale, (k.get() as f64 * scale).max(1.2));
+        let y = 100.0 - (row0.get() as f64 + k.get() as f64) * scale;
+        format!("left: {x:.3}%; top: {y:.3}%; width: {size:.3}%; height: {size:.3}%")
+    };
+
+    view! {
+        <div class="huge-view">
+            <figure class="overview">
+                <div class="overview-frame">
+                    <canvas
+                        node_ref=canvas
+                        width=OVERVIEW
+                        height=OVERVIEW
+                        data-testid="overview"
+                        role="img"
+                        aria-label=move || lang.get().t().overview_label
+                        on:click=on_overview_click
+                    ></canvas>
+                    <div class="window-marker" style=marker aria-hidden="true"></div>
+                </div>
+                <figcaption>{move || lang.get().t().overview_label}</figcaption>
+            </figure>
+            <figure class="window">
+                <div class="window-controls">
+                    <button on:click=move |_| pan(-1, 0) aria-label=move || lang.get().t().pan_left>"←"</button>
+                    <button on:click=move |_| pan(1, 0) aria-label=move || lang.get().t().pan_right>"→"</button>
+                    <button on:click=move |_| pan(0, 1) aria-label=move || lang.get().t().pan_up>"↑"</button>
+                    <button on:click=move |_| pan(0, -1) aria-label=move || lang.get().t().pan_down>"↓"</button>
+                    <button data-testid="zoom-in" on:click=move |_| zoom(true)>{move || lang.get().t().zoom_in}</button>
+                    <button data-testid="zoom-out" on:click=move |_| zoom(false)>{move || lang.get().t().zoom_out}</button>
+                </div>
+                <div class="window-board"><Board placement=placement show_attacks=false/></div>
+                <figcaption data-testid="window-caption">{move || lang.get().window_caption(col0.get(), row0.get(), k.get())}</figcaption>
+            </figure>
+        </div>
+    }
+}
