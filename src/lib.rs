@@ -7,6 +7,7 @@
 pub mod export;
 pub mod i18n;
 pub mod overview;
+pub mod timeline;
 pub mod worker;
 
 #[cfg(target_arch = "wasm32")]

@@ -12,6 +12,7 @@ use crate::worker::count_client::{use_count, CountStatus};
 use crate::worker::job_client::{use_job, JobState};
 use crate::worker::protocol::{HugeMethod, Job, JobResult};
 use leptos::prelude::*;
+use leptos_router::hooks::use_query_map;
 use nqueens_core::published;
 use std::sync::Arc;
 
@@ -43,7 +44,11 @@ pub fn LabPage() -> impl IntoView {
 fn CountSection() -> impl IntoView {
     let lang = use_lang();
     let notices = use_notices();
-    let counter = use_count();
+    // `?workers=N` fixes the number of workers (benchmarks compare 1 and 2).
+    let workers = use_query_map()
+        .with_untracked(|q| q.get("workers"))
+        .and_then(|w| w.parse().ok());
+    let counter = use_count(workers);
     let n = RwSignal::new(12usize);
     let allow_large = RwSignal::new(false);
     let benchmark_pending = RwSignal::new(false);
@@ -164,6 +169,8 @@ fn CountSection() -> impl IntoView {
                                                     data-n=o.n
                                                     data-total=o.counts.total
                                                     data-fundamental=o.counts.fundamental
+                                                    data-seconds=format!("{:.3}", o.seconds)
+                                                    data-workers=o.workers
                                                 >
                                                     {if matches { "✓ " } else { "✗ " }}{group(o.counts.total)}" / "{group(o.counts.fundamental)}
                                                 </td>

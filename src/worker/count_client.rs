@@ -54,11 +54,12 @@ impl CountController {
     }
 }
 
-/// Creates the workers (once per page) and returns the controller.
-pub fn use_count() -> CountController {
+/// Creates the workers (once per page) and returns the controller: `workers` of them,
+/// or one per core the browser reports.
+pub fn use_count(workers: Option<usize>) -> CountController {
     let (status, set_status) = signal(CountStatus::Idle);
     let (results, set_results) = signal(Vec::<CountOutcome>::new());
-    let workers = hardware_concurrency();
+    let workers = workers.unwrap_or_else(hardware_concurrency).clamp(1, 16);
     let session = Rc::new(RefCell::new(Session {
         me: Weak::new(),
         workers: Vec::new(),
@@ -185,7 +186,7 @@ impl Session {
             return; // from a run that was cancelled or replaced
         }
         match message {
-            FromWorker::Ready => {}
+            FromWorker::Ready | FromWorker::Events { .. } => {}
             FromWorker::Progress { done, .. } => {
                 let mut s = this.borrow_mut();
                 if let Some(p) = s.partial.get_mut(slot) {

@@ -1,11 +1,18 @@
 //! The worker side: receive a job, run it with [`runner`](super::runner), post the
 //! results. Jobs run synchronously; the page cancels one by terminating the worker.
 
-use super::protocol::{parse, FromWorker, JobResult, ToWorker};
+use super::protocol::{parse, FromWorker, JobResult, RunId, ToWorker};
 use super::runner::{self, Progress};
+use nqueens_core::animation::Machine;
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+thread_local! {
+    /// The animation this worker steps, kept between the page's requests for more.
+    static ANIMATION: RefCell<Option<(RunId, Machine)>> = const { RefCell::new(None) };
+}
 
 /// Progress messages are posted at most this often (the page asks for ≤ 200 ms).
 const PROGRESS_INTERVAL_MS: f64 = 100.0;
@@ -64,6 +71,41 @@ pub fn start() {
                     Err(message) => post(&reply, &FromWorker::Failed { run, message }),
                 }
             }
+            Ok(ToWorker::Animate { run, setup }) => {
+                let made = runner::animation_setup(&setup)
+                    .and_then(|s| Machine::new(s).map_err(|e| e.to_string()));
+                match made {
+                    Ok(machine) => ANIMATION.with(|a| *a.borrow_mut() = Some((run, machine))),
+                    Err(message) => post(&reply, &FromWorker::Failed { run, message }),
+                }
+            }
+            Ok(ToWorker::More { run, max }) => ANIMATION.with(|a| {
+                if let Some((current, machine)) = a.borrow_mut().as_mut().filter(|(r, _)| *r == run)
+                {
+                    let (events, finished) = runner::next_events(machine, max);
+                    post(
+                        &reply,
+                        &FromWorker::Events {
+                            run: *current,
+                            events,
+                            finished,
+                        },
+                    );
+                }
+            }),
+            Ok(ToWorker::Finish { run }) => ANIMATION.with(|a| {
+                if let Some((current, machine)) = a.borrow_mut().as_mut().filter(|(r, _)| *r == run)
+                {
+                    let result = runner::finish(machine);
+                    post(
+                        &reply,
+                        &FromWorker::Done {
+                            run: *current,
+                            result,
+                        },
+                    );
+                }
+            }),
             Err(message) => post(
                 &reply,
                 &FromWorker::Failed {

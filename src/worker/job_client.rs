@@ -131,7 +131,7 @@ impl Session {
                     return;
                 }
                 match message {
-                    FromWorker::Ready => {}
+                    FromWorker::Ready | FromWorker::Events { .. } => {}
                     FromWorker::Progress { done, total, .. } => {
                         s.set_state.set(JobState::Running { done, total });
                     }

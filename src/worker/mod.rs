@@ -6,6 +6,8 @@ pub mod protocol;
 pub mod runner;
 
 #[cfg(target_arch = "wasm32")]
+pub mod animation_client;
+#[cfg(target_arch = "wasm32")]
 pub mod client;
 #[cfg(target_arch = "wasm32")]
 pub mod count_client;

@@ -4,6 +4,10 @@
 //! these enums. Every message names the [`RunId`] it belongs to, so the page can drop
 //! anything that arrives from a run it has already abandoned.
 
+use nqueens_core::animation::Event;
+use nqueens_core::local::LocalEvent;
+use nqueens_core::search::{Reason, SearchEvent};
+use nqueens_core::{Placement, Square};
 use serde::{Deserialize, Serialize};
 
 /// Identifies one run of a job; a new run gets a new id.
@@ -149,6 +153,19 @@ pub enum JobResult {
         #[serde(skip)]
         rows: Vec<u32>,
     },
+    /// An animation run to its end by `Finish`.
+    Finished {
+        tried: u64,
+        placed: u64,
+        removed: u64,
+        solutions: u64,
+        depth: u32,
+        steps: u64,
+        expanded: u64,
+        frontier_peak: u64,
+        /// The board at the end.
+        board: String,
+    },
     Through {
         n: usize,
         row: u32,
@@ -172,7 +189,158 @@ pub enum JobResult {
 /// Page → worker.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ToWorker {
-    Start { run: RunId, job: Job },
+    Start {
+        run: RunId,
+        job: Job,
+    },
+    /// Set up an animation: the worker keeps the step machine between messages.
+    Animate {
+        run: RunId,
+        setup: WireSetup,
+    },
+    /// The next events of the animation (at most `max`).
+    More {
+        run: RunId,
+        max: u32,
+    },
+    /// Run the animation's machine to its end at full speed, without events.
+    Finish {
+        run: RunId,
+    },
+}
+
+/// An animation's setup, as it travels.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WireSetup {
+    pub n: usize,
+    /// [`Algorithm::id`](nqueens_core::animation::Algorithm::id).
+    pub algorithm: String,
+    pub first_only: bool,
+    pub seed: u64,
+}
+
+/// One animation event, as it travels (squares as (row, col), 0-based).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WireEvent {
+    Try(u32, u32),
+    Reject(u32, u32, u8),
+    Place(u32, u32),
+    Remove(u32, u32),
+    Solution,
+    Rotate(u8),
+    Check(bool),
+    Expand(String),
+    LimitReached,
+    Done,
+    LocalPlace {
+        col: u32,
+        row: u32,
+        from: u32,
+        collisions: u64,
+    },
+    LocalSwap {
+        a: u32,
+        b: u32,
+        collisions: u64,
+    },
+    LocalStuck {
+        col: u32,
+        collisions: u64,
+    },
+    LocalRestart(u64),
+    LocalSolved,
+    LocalGaveUp(u64),
+    Built,
+}
+
+impl WireEvent {
+    pub fn from_event(e: &Event) -> WireEvent {
+        let reason = |r: Reason| match r {
+            Reason::Row => 0,
+            Reason::Diagonal => 1,
+            Reason::AntiDiagonal => 2,
+        };
+        match *e {
+            Event::Search(s) => match s {
+                SearchEvent::Try(q) => WireEvent::Try(q.row, q.col),
+                SearchEvent::Reject(q, r) => WireEvent::Reject(q.row, q.col, reason(r)),
+                SearchEvent::Place(q) => WireEvent::Place(q.row, q.col),
+                SearchEvent::Remove(q) => WireEvent::Remove(q.row, q.col),
+                SearchEvent::Solution => WireEvent::Solution,
+                SearchEvent::Rotate { from } => WireEvent::Rotate(from),
+                SearchEvent::Check { valid } => WireEvent::Check(valid),
+                SearchEvent::Expand(p) => WireEvent::Expand(p.to_code()),
+                SearchEvent::LimitReached => WireEvent::LimitReached,
+                SearchEvent::Done => WireEvent::Done,
+            },
+            Event::Local(l) => match l {
+                LocalEvent::Place {
+                    col,
+                    row,
+                    from,
+                    collisions,
+                } => WireEvent::LocalPlace {
+                    col,
+                    row,
+                    from,
+                    collisions,
+                },
+                LocalEvent::Swap { a, b, collisions } => WireEvent::LocalSwap { a, b, collisions },
+                LocalEvent::Stuck { col, collisions } => WireEvent::LocalStuck { col, collisions },
+                LocalEvent::Restart { seed } => WireEvent::LocalRestart(seed),
+                LocalEvent::Solved => WireEvent::LocalSolved,
+                LocalEvent::GaveUp { collisions } => WireEvent::LocalGaveUp(collisions),
+            },
+            Event::Built => WireEvent::Built,
+        }
+    }
+
+    /// Back to the core's event (`n` reads a branch-and-bound node); `None` if malformed.
+    pub fn to_event(&self, n: usize) -> Option<Event> {
+        let sq = |r: u32, c: u32| Square::new(r, c);
+        Some(match *self {
+            WireEvent::Try(r, c) => Event::Search(SearchEvent::Try(sq(r, c))),
+            WireEvent::Reject(r, c, why) => Event::Search(SearchEvent::Reject(
+                sq(r, c),
+                match why {
+                    0 => Reason::Row,
+                    1 => Reason::Diagonal,
+                    _ => Reason::AntiDiagonal,
+                },
+            )),
+            WireEvent::Place(r, c) => Event::Search(SearchEvent::Place(sq(r, c))),
+            WireEvent::Remove(r, c) => Event::Search(SearchEvent::Remove(sq(r, c))),
+            WireEvent::Solution => Event::Search(SearchEvent::Solution),
+            WireEvent::Rotate(from) => Event::Search(SearchEvent::Rotate { from }),
+            WireEvent::Check(valid) => Event::Search(SearchEvent::Check { valid }),
+            WireEvent::Expand(ref code) => {
+                Event::Search(SearchEvent::Expand(Placement::parse(code, n).ok()?))
+            }
+            WireEvent::LimitReached => Event::Search(SearchEvent::LimitReached),
+            WireEvent::Done => Event::Search(SearchEvent::Done),
+            WireEvent::LocalPlace {
+                col,
+                row,
+                from,
+                collisions,
+            } => Event::Local(LocalEvent::Place {
+                col,
+                row,
+                from,
+                collisions,
+            }),
+            WireEvent::LocalSwap { a, b, collisions } => {
+                Event::Local(LocalEvent::Swap { a, b, collisions })
+            }
+            WireEvent::LocalStuck { col, collisions } => {
+                Event::Local(LocalEvent::Stuck { col, collisions })
+            }
+            WireEvent::LocalRestart(seed) => Event::Local(LocalEvent::Restart { seed }),
+            WireEvent::LocalSolved => Event::Local(LocalEvent::Solved),
+            WireEvent::LocalGaveUp(c) => Event::Local(LocalEvent::GaveUp { collisions: c }),
+            WireEvent::Built => Event::Built,
+        })
+    }
 }
 
 /// Worker → page.
@@ -195,6 +363,12 @@ pub enum FromWorker {
         run: RunId,
         message: String,
     },
+    /// The next events of an animation; `finished` when the machine has no more.
+    Events {
+        run: RunId,
+        events: Vec<WireEvent>,
+        finished: bool,
+    },
 }
 
 impl ToWorker {
@@ -213,7 +387,8 @@ impl FromWorker {
             FromWorker::Ready => None,
             FromWorker::Progress { run, .. }
             | FromWorker::Done { run, .. }
-            | FromWorker::Failed { run, .. } => Some(*run),
+            | FromWorker::Failed { run, .. }
+            | FromWorker::Events { run, .. } => Some(*run),
         }
     }
 }
@@ -249,5 +424,29 @@ mod tests {
         };
         assert_eq!(parse::<FromWorker>(&back.to_json()).unwrap(), back);
         assert!(parse::<FromWorker>("{\"Nope\":1}").is_err());
+    }
+
+    #[test]
+    fn animation_events_round_trip() {
+        use nqueens_core::animation::{Algorithm, Machine, Setup};
+        use nqueens_core::search::Goal;
+        for algorithm in Algorithm::ALL {
+            let setup = Setup {
+                n: 6,
+                algorithm,
+                goal: Goal::All,
+                seed: 2,
+            };
+            let Ok(mut m) = Machine::new(setup) else {
+                continue;
+            };
+            for _ in 0..2000 {
+                let Some(e) = m.step() else { break };
+                let wire = WireEvent::from_event(&e);
+                let json = serde_json::to_string(&wire).unwrap();
+                let back: WireEvent = serde_json::from_str(&json).unwrap();
+                assert_eq!(back.to_event(6), Some(e), "{algorithm:?}");
+            }
+        }
     }
 }

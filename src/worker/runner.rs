@@ -144,6 +144,58 @@ pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<JobResult, S
     }
 }
 
+/// Reads an animation setup.
+pub fn animation_setup(
+    wire: &super::protocol::WireSetup,
+) -> Result<nqueens_core::animation::Setup, String> {
+    use nqueens_core::animation::{Algorithm, Setup};
+    let algorithm = Algorithm::from_id(&wire.algorithm)
+        .ok_or_else(|| format!("unknown algorithm '{}'", wire.algorithm))?;
+    let goal = if wire.first_only {
+        Goal::First
+    } else {
+        Goal::All
+    };
+    Ok(Setup {
+        n: wire.n,
+        algorithm,
+        goal,
+        seed: wire.seed,
+    })
+}
+
+/// The next `max` events of an animation; true when the machine has no more.
+pub fn next_events(
+    machine: &mut nqueens_core::animation::Machine,
+    max: u32,
+) -> (Vec<super::protocol::WireEvent>, bool) {
+    let mut events = Vec::with_capacity(max as usize);
+    for _ in 0..max {
+        match machine.step() {
+            Some(e) => events.push(super::protocol::WireEvent::from_event(&e)),
+            None => return (events, true),
+        }
+    }
+    (events, false)
+}
+
+/// Runs an animation's machine to its end; the final figures and board.
+pub fn finish(machine: &mut nqueens_core::animation::Machine) -> JobResult {
+    while machine.step().is_some() {}
+    let c = machine.counters();
+    JobResult::Finished {
+        tried: c.tried,
+        placed: c.placed,
+        removed: c.removed,
+        solutions: c.solutions,
+        depth: c.depth,
+        steps: c.steps,
+        expanded: c.expanded,
+        frontier_peak: c.frontier_peak,
+        board: machine.placement().to_code(),
+    }
+}
+
 /// Columns of the greedy start between progress reports of a huge board.
 const HUGE_PROGRESS_COLUMNS: u32 = 1 << 19;
 
@@ -387,6 +439,34 @@ mod tests {
             },
             &mut |_| {}
         )
+        .is_err());
+    }
+
+    #[test]
+    fn animations_stream_then_finish() {
+        let wire = super::super::protocol::WireSetup {
+            n: 8,
+            algorithm: "backtracking".into(),
+            first_only: false,
+            seed: 1,
+        };
+        let setup = animation_setup(&wire).unwrap();
+        let mut m = nqueens_core::animation::Machine::new(setup).unwrap();
+        let (events, finished) = next_events(&mut m, 100);
+        assert_eq!((events.len(), finished), (100, false));
+        match finish(&mut m) {
+            JobResult::Finished {
+                tried,
+                placed,
+                solutions,
+                ..
+            } => assert_eq!((tried, placed, solutions), (15_720, 2_056, 92)),
+            other => panic!("{other:?}"),
+        }
+        assert!(animation_setup(&super::super::protocol::WireSetup {
+            algorithm: "nope".into(),
+            ..wire
+        })
         .is_err());
     }
 

@@ -8,7 +8,7 @@
 
 use crate::error::{check_size, Error};
 use crate::search::{Counters, Goal, SearchEvent};
-use crate::{Placement, Solution, Square, MAX_SEARCH_N};
+use crate::{Placement, Solution, Square, MAX_BOARD_N};
 
 /// The links of one node (an item header or an option's entry in an item).
 #[derive(Debug, Clone, Copy, Default)]
@@ -52,7 +52,7 @@ const ROOT: u32 = 0;
 
 impl DancingLinks {
     pub fn new(n: usize, goal: Goal) -> Result<DancingLinks, Error> {
-        check_size(n, 1, MAX_SEARCH_N)?;
+        check_size(n, 1, MAX_BOARD_N)?;
         let primary = 2 * n;
         let items = primary + 2 * (2 * n - 1);
         let mut nodes = vec![Node::default(); items + 1];

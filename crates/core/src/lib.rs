@@ -9,6 +9,7 @@
 //! The crate has no web dependency on purpose: the browser app and its workers only call
 //! it, so every figure the app shows is tested natively.
 
+pub mod animation;
 pub mod classes;
 pub mod completion;
 pub mod construct;

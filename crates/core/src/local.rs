@@ -131,8 +131,14 @@ impl DiagonalBoard {
 /// What one step of a local search did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LocalEvent {
-    /// The greedy start put the queen of `col` on `row`.
-    Place { col: u32, row: u32, collisions: u64 },
+    /// The greedy start put the queen of `col` on `row`, taken from column `from`
+    /// (the two columns swapped rows; `from` ≥ `col`).
+    Place {
+        col: u32,
+        row: u32,
+        from: u32,
+        collisions: u64,
+    },
     /// Two queens exchanged rows.
     Swap { a: u32, b: u32, collisions: u64 },
     /// A queen found no helpful swap this time.
@@ -249,8 +255,17 @@ impl MinConflicts {
         let event = match self.phase {
             Phase::Finished => return None,
             Phase::Start { next: col } => {
+                let rows_before = self.board.rows[col as usize];
                 self.greedy_start(col, col + 1);
                 let row = self.board.rows[col as usize];
+                // The row came from the column that now holds the old one (or stayed).
+                let from = if row == rows_before {
+                    col
+                } else {
+                    (col..n)
+                        .find(|&c| self.board.rows[c as usize] == rows_before)
+                        .unwrap_or(col)
+                };
                 if self.board.collisions > MAX_START_COLLISIONS {
                     return Some(self.restart());
                 }
@@ -263,6 +278,7 @@ impl MinConflicts {
                 LocalEvent::Place {
                     col,
                     row,
+                    from,
                     collisions: self.board.collisions,
                 }
             }

@@ -3,12 +3,12 @@
 //! placement is not a solution), never a panic.
 
 use clap::{Parser, Subcommand, ValueEnum};
+use nqueens_core::animation::{Algorithm, Machine, Replay, Setup};
 use nqueens_core::count::{self, Counts};
 use nqueens_core::enumerate::{all_solutions, solutions_through, MAX_LIST_N};
-use nqueens_core::exact_cover::DancingLinks;
 use nqueens_core::search::branch_bound::MAX_FRONTIER;
-use nqueens_core::search::{Backtracking, BranchBound, BruteForce, Candidates, Goal, Order};
-use nqueens_core::{Error, Placement, Square, MAX_SEARCH_N};
+use nqueens_core::search::Goal;
+use nqueens_core::{Error, Placement, Square};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -74,6 +74,20 @@ enum Command {
         #[arg(long)]
         print: bool,
     },
+    /// The board after the first STEPS steps of an algorithm, rebuilt from its events
+    /// (what the animated solver shows at that step).
+    Replay {
+        /// Board size (the algorithm's range).
+        n: usize,
+        #[arg(long, value_enum, default_value_t = Algo::Backtracking)]
+        algo: Algo,
+        #[arg(long, value_enum, default_value_t = GoalArg::All)]
+        goal: GoalArg,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long)]
+        steps: u64,
+    },
     /// Read a placement from stdin and say whether it is a solution.
     Check,
     /// The contest problem UVa 750 (stdin to stdout, rows counted from the top).
@@ -96,6 +110,35 @@ enum Algo {
     BranchBoundBfs,
     /// Exact cover by dancing links (Knuth's Algorithm X).
     DancingLinks,
+    /// Min-conflicts local search (Sosič–Gu).
+    MinConflicts,
+    /// The university paper's swap search.
+    SwapSearch,
+    /// The list rule, no search.
+    Construct,
+}
+
+impl Algo {
+    fn algorithm(self) -> Algorithm {
+        match self {
+            Algo::Backtracking => Algorithm::Backtracking,
+            Algo::Permutations => Algorithm::Permutations,
+            Algo::Bitmask => Algorithm::Bitmask,
+            Algo::BruteForce => Algorithm::BruteForce,
+            Algo::BranchBoundDfs => Algorithm::BranchBoundDepthFirst,
+            Algo::BranchBoundBfs => Algorithm::BranchBoundBreadthFirst,
+            Algo::DancingLinks => Algorithm::DancingLinks,
+            Algo::MinConflicts => Algorithm::MinConflicts,
+            Algo::SwapSearch => Algorithm::SwapSearch,
+            Algo::Construct => Algorithm::Construct,
+        }
+    }
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum GoalArg {
+    First,
+    All,
 }
 
 /// A failure: the message, and the exit code.
@@ -159,20 +202,15 @@ fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             }
         }
         Command::First { n, algo, stats } => {
-            nqueens_core::error::check_size(n, 1, MAX_SEARCH_N)?;
-            let backtracking =
-                |candidates| Backtracking::new(n, candidates, Goal::First).map(|m| m.run());
-            let (found, c) = match algo {
-                Algo::Backtracking => backtracking(Candidates::AllRows)?,
-                Algo::Permutations => backtracking(Candidates::UnusedRows)?,
-                Algo::Bitmask => backtracking(Candidates::FreeSquares)?,
-                Algo::BruteForce => BruteForce::new(n, Goal::First)?.run(),
-                Algo::BranchBoundDfs => BranchBound::new(n, Order::DepthFirst, Goal::First)?.run(),
-                Algo::BranchBoundBfs => {
-                    BranchBound::new(n, Order::BreadthFirst, Goal::First)?.run()
-                }
-                Algo::DancingLinks => DancingLinks::new(n, Goal::First)?.run(),
+            let setup = Setup {
+                n,
+                algorithm: algo.algorithm(),
+                goal: Goal::First,
+                seed: 1,
             };
+            let mut machine = Machine::new(setup)?;
+            let found = machine.first_solution();
+            let c = machine.counters();
             if c.frontier_peak > MAX_FRONTIER as u64 {
                 return Err(Failure(
                     format!(
@@ -181,8 +219,8 @@ fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
                     2,
                 ));
             }
-            match found.first() {
-                Some(s) => writeln!(out, "{}", s.to_code()).map_err(io)?,
+            match found {
+                Some(p) => writeln!(out, "{}", p.to_code()).map_err(io)?,
                 None => writeln!(out, "no solution").map_err(io)?,
             }
             if stats {
@@ -202,6 +240,31 @@ fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
                     writeln!(out, "{name}: {value}").map_err(io)?;
                 }
             }
+        }
+        Command::Replay {
+            n,
+            algo,
+            goal,
+            seed,
+            steps,
+        } => {
+            let goal = match goal {
+                GoalArg::First => Goal::First,
+                GoalArg::All => Goal::All,
+            };
+            let setup = Setup {
+                n,
+                algorithm: algo.algorithm(),
+                goal,
+                seed,
+            };
+            let mut machine = Machine::new(setup)?;
+            let mut replay = Replay::new(setup)?;
+            for _ in 0..steps {
+                let Some(event) = machine.step() else { break };
+                replay.apply(&event);
+            }
+            writeln!(out, "{}", replay.placement().to_code()).map_err(io)?;
         }
         Command::Construct { n, summary } => {
             let start = std::time::Instant::now();

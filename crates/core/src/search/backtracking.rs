@@ -12,7 +12,7 @@
 
 use super::{Counters, Goal, Reason, SearchEvent};
 use crate::error::{check_size, Error};
-use crate::{Placement, Solution, Square, MAX_SEARCH_N};
+use crate::{Placement, Solution, Square, MAX_BOARD_N};
 
 /// Which squares of the next column are tried.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -32,7 +32,7 @@ pub struct Backtracking {
     candidates: Candidates,
     goal: Goal,
     /// Row of the queen in each column `0..depth`.
-    rows: [u8; MAX_SEARCH_N],
+    rows: [u8; MAX_BOARD_N],
     depth: u32,
     /// The next row to try in column `depth`.
     next_row: u32,
@@ -41,21 +41,22 @@ pub struct Backtracking {
     /// A solution was just announced; the next step backtracks (or stops).
     at_solution: bool,
     row_set: u64,
-    diag_set: u64,
-    anti_set: u64,
+    /// Diagonals taken, one bit each (2n − 1 ≤ 127 of them).
+    diag_set: u128,
+    anti_set: u128,
     counters: Counters,
     done: bool,
 }
 
 impl Backtracking {
-    /// A search of the n×n board, 1 ≤ n ≤ 32.
+    /// A search of the n×n board, 1 ≤ n ≤ 64.
     pub fn new(n: usize, candidates: Candidates, goal: Goal) -> Result<Self, Error> {
-        check_size(n, 1, MAX_SEARCH_N)?;
+        check_size(n, 1, MAX_BOARD_N)?;
         Ok(Backtracking {
             n: n as u32,
             candidates,
             goal,
-            rows: [0; MAX_SEARCH_N],
+            rows: [0; MAX_BOARD_N],
             depth: 0,
             next_row: 0,
             pending: None,
@@ -108,10 +109,14 @@ impl Backtracking {
     /// The rows of column `depth` no queen attacks: the diagonal sets, shifted so that
     /// bit `row` stands for the diagonal through (row, depth), or'ed with the row set.
     fn free_rows(&self) -> u64 {
-        let full = (1u64 << self.n) - 1;
+        let full = if self.n == 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.n) - 1
+        };
         let col = self.depth;
-        let diag = self.diag_set >> (self.n - 1 - col);
-        let anti = self.anti_set >> col;
+        let diag = (self.diag_set >> (self.n - 1 - col)) as u64;
+        let anti = (self.anti_set >> col) as u64;
         full & !(self.row_set | diag | anti)
     }
 
@@ -170,7 +175,7 @@ impl Backtracking {
                 }
             }
             Candidates::FreeSquares => {
-                let free = self.free_rows() >> self.next_row.min(31);
+                let free = self.free_rows().checked_shr(self.next_row).unwrap_or(0);
                 self.next_row = if free == 0 {
                     self.n
                 } else {

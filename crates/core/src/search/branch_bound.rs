@@ -7,7 +7,7 @@
 
 use super::{Counters, Goal, SearchEvent};
 use crate::error::{check_size, Error};
-use crate::{Placement, Solution, Square, MAX_SEARCH_N};
+use crate::{Placement, Solution, Square, MAX_BOARD_N};
 use std::collections::VecDeque;
 
 /// The order in which open nodes are expanded.
@@ -38,7 +38,7 @@ pub struct BranchBound {
 
 impl BranchBound {
     pub fn new(n: usize, order: Order, goal: Goal) -> Result<Self, Error> {
-        check_size(n, 1, MAX_SEARCH_N)?;
+        check_size(n, 1, MAX_BOARD_N)?;
         let root = Placement::empty(n)?;
         Ok(BranchBound {
             n,

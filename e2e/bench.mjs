@@ -1,0 +1,108 @@
+// Browser benchmarks: the built site in Debian's Chromium against the native CLI,
+// measured in the same run. `node bench.mjs [--q18]` from e2e/ after `make build`.
+import { chromium } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { serve } from './server.mjs';
+
+const CLI = join(import.meta.dirname, '..', 'target', 'release', 'nqueens');
+const server = await serve(join(import.meta.dirname, '..', 'dist'));
+const base = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+function native(args, runs = 3) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = process.hrtime.bigint();
+    execFileSync(CLI, args);
+    times.push(Number(process.hrtime.bigint() - t0) / 1e9);
+  }
+  return median(times);
+}
+
+async function browserCount(workers, n, runs = 3) {
+  const page = await browser.newPage();
+  await page.goto(`${base}/lab?workers=${workers}`);
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    await page.getByTestId('n-input').first().fill(String(n));
+    await page.getByTestId('n-input').first().press('Enter');
+    await page.evaluate(() => document.querySelectorAll('[data-testid="count-result"]').forEach((e) => e.remove()));
+    await page.getByTestId('count').click();
+    const cell = page.locator(`[data-testid="count-result"][data-n="${n}"]`);
+    await cell.waitFor({ timeout: 600_000 });
+    times.push(Number(await cell.getAttribute('data-seconds')));
+    // The row re-renders with the next count; reload for a clean table.
+    await page.reload();
+  }
+  await page.close();
+  return median(times);
+}
+
+async function huge(n, method = 'local') {
+  const page = await browser.newPage();
+  await page.goto(`${base}/lab`);
+  const input = page.locator('.huge [data-testid="n-input"]');
+  await input.fill(String(n));
+  await input.press('Enter');
+  await page.getByTestId('huge-method').selectOption(method);
+  await page.getByTestId('huge-solve').click();
+  const r = page.getByTestId('huge-result');
+  await r.waitFor({ timeout: 120_000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="huge-result"]')?.dataset.clickMs);
+  const out = {
+    verified: await r.getAttribute('data-verified'),
+    solve: Number(await r.getAttribute('data-solve-ms')) / 1000,
+    click: Number(await r.getAttribute('data-click-ms')) / 1000,
+  };
+  await page.close();
+  return out;
+}
+
+async function playDelay(n, code) {
+  const page = await browser.newPage();
+  await page.goto(`${base}/play?n=${n}`);
+  await page.getByTestId('completion').waitFor();
+  const delays = [];
+  for (const [col, row] of code) {
+    await page.locator(`[data-testid="square"][data-row="${row}"][data-col="${col}"]`).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="completion"]')?.dataset.delayMs);
+    delays.push(Number(await page.getByTestId('completion').getAttribute('data-delay-ms')));
+  }
+  await page.close();
+  return delays;
+}
+
+const rows = [];
+const row = (what, value, ref, refValue) =>
+  rows.push(`| ${what} | ${value.toFixed(3)} s | ${ref} | ${refValue.toFixed(3)} s | ${(value / refValue).toFixed(2)}× |`);
+for (const n of [16, 17]) {
+  const cli = native(['count', String(n)]);
+  const one = await browserCount(1, n);
+  const two = await browserCount(2, n);
+  row(`browser, 1 worker, Q(${n})`, one, `nqueens count ${n}`, cli);
+  row(`browser, 2 workers, Q(${n})`, two, `browser, 1 worker, Q(${n})`, one);
+}
+const small = await browserCount(2, 13);
+rows.push(`| browser, 2 workers, Q(13), click to result | ${small.toFixed(3)} s | | | |`);
+if (process.argv.includes('--q18')) {
+  const q18 = await browserCount(2, 18, 1);
+  rows.push(`| browser, 2 workers, Q(18) | ${q18.toFixed(1)} s | | | |`);
+}
+for (const n of [1_000_000, 10_000_000]) {
+  const h = await huge(n);
+  const cli = native(['local', String(n)]);
+  rows.push(`| browser, min-conflicts ${n}: compute ${h.solve.toFixed(3)} s, click to verified ${h.click.toFixed(3)} s (${h.verified === 'true' ? 'verified' : 'NOT verified'}) | ${h.solve.toFixed(3)} s | nqueens local ${n} | ${cli.toFixed(3)} s | ${(h.solve / cli).toFixed(2)}× |`);
+}
+for (const [n, code] of [[8, [[1, 1], [2, 5], [3, 8]]], [12, [[1, 1], [2, 3], [3, 5]]], [16, [[1, 1], [2, 3], [3, 5]]]]) {
+  const d = await playDelay(n, code);
+  rows.push(`| play, completion indicator delay, n = ${n} (3 moves, ms) | ${d.join(', ')} | | | |`);
+}
+console.log('| measure | value | baseline | value | ratio |\n|---|---|---|---|---|');
+console.log(rows.join('\n'));
+await browser.close();
+server.close();

@@ -1,0 +1,142 @@
+//! The animated solver's memory: every event received, a checkpoint of the replayed
+//! state every [`CHECKPOINT_EVERY`] steps, and the state at any step rebuilt from the
+//! nearest checkpoint — exact, and bounded: past [`MAX_EVENTS`] the oldest events are
+//! dropped, so the scrubber reaches back a long way but memory never grows without end.
+
+use nqueens_core::animation::{Event, Replay, Setup};
+use nqueens_core::Error;
+use std::collections::VecDeque;
+
+pub const CHECKPOINT_EVERY: usize = 512;
+pub const MAX_EVENTS: usize = 400_000;
+
+pub struct Timeline {
+    /// Step number of `events[0]` (steps before it can no longer be reached).
+    base: usize,
+    events: VecDeque<Event>,
+    /// `(step, state after that many steps)`, ascending; the first is at `base`.
+    checkpoints: VecDeque<(usize, Replay)>,
+    /// The state after every event received.
+    head: Replay,
+}
+
+impl Timeline {
+    pub fn new(setup: Setup) -> Result<Timeline, Error> {
+        let start = Replay::new(setup)?;
+        Ok(Timeline {
+            base: 0,
+            events: VecDeque::new(),
+            checkpoints: VecDeque::from([(0, start.clone())]),
+            head: start,
+        })
+    }
+
+    /// Steps received so far.
+    pub fn len(&self) -> usize {
+        self.base + self.events.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The earliest step still reachable.
+    pub fn first(&self) -> usize {
+        self.base
+    }
+
+    pub fn push(&mut self, event: Event) {
+        self.head.apply(&event);
+        self.events.push_back(event);
+        if self.len().is_multiple_of(CHECKPOINT_EVERY) {
+            self.checkpoints.push_back((self.len(), self.head.clone()));
+        }
+        if self.events.len() > MAX_EVENTS {
+            // Forget the oldest quarter, up to a checkpoint.
+            let cut = self.base + MAX_EVENTS / 4;
+            while self.checkpoints.len() > 1 && self.checkpoints[1].0 <= cut {
+                self.checkpoints.pop_front();
+            }
+            let new_base = self.checkpoints[0].0;
+            self.events.drain(..new_base - self.base);
+            self.base = new_base;
+        }
+    }
+
+    /// The event that leads from step `k` to step `k + 1`.
+    pub fn event(&self, k: usize) -> Option<&Event> {
+        k.checked_sub(self.base).and_then(|i| self.events.get(i))
+    }
+
+    /// The state after `k` steps (clamped to what is reachable).
+    pub fn state_at(&self, k: usize) -> Replay {
+        let k = k.clamp(self.base, self.len());
+        let index = self
+            .checkpoints
+            .partition_point(|(step, _)| *step <= k)
+            .saturating_sub(1);
+        let (from, state) = &self.checkpoints[index];
+        let mut state = state.clone();
+        for step in *from..k {
+            if let Some(e) = self.event(step) {
+                state.apply(e);
+            }
+        }
+        state
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nqueens_core::animation::{Algorithm, Machine};
+    use nqueens_core::search::Goal;
+
+    fn filled(setup: Setup, steps: usize) -> (Timeline, Vec<Replay>) {
+        let mut machine = Machine::new(setup).unwrap();
+        let mut timeline = Timeline::new(setup).unwrap();
+        let mut states = vec![timeline.state_at(0)];
+        let mut replay = Replay::new(setup).unwrap();
+        for _ in 0..steps {
+            let Some(e) = machine.step() else { break };
+            replay.apply(&e);
+            timeline.push(e);
+            states.push(replay.clone());
+        }
+        (timeline, states)
+    }
+
+    #[test]
+    fn any_step_is_rebuilt_exactly() {
+        let setup = Setup {
+            n: 8,
+            algorithm: Algorithm::Backtracking,
+            goal: Goal::All,
+            seed: 0,
+        };
+        let (timeline, states) = filled(setup, 5000);
+        for k in [0, 1, 2, 511, 512, 513, 1023, 1024, 4000, 5000] {
+            assert_eq!(timeline.state_at(k), states[k], "step {k}");
+        }
+    }
+
+    #[test]
+    fn memory_stays_bounded() {
+        let setup = Setup {
+            n: 12,
+            algorithm: Algorithm::Backtracking,
+            goal: Goal::All,
+            seed: 0,
+        };
+        let (timeline, states) = filled(setup, MAX_EVENTS + 50_000);
+        assert!(timeline.events.len() <= MAX_EVENTS);
+        assert!(timeline.first() > 0);
+        let k = timeline.len() - 7;
+        assert_eq!(timeline.state_at(k), states[k]);
+        assert_eq!(
+            timeline.state_at(0),
+            states[timeline.first()],
+            "clamped to the first reachable step"
+        );
+    }
+}
