@@ -4,7 +4,8 @@
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 # npm's wasm-opt (binaryen 132) must win over any other on PATH (TOOLCHAIN.md, pitfall 2).
-export PATH := $(CURDIR)/e2e/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+CARGO_BIN := $(if $(CARGO_HOME),$(CARGO_HOME),$(HOME)/.cargo)/bin
+export PATH := $(CURDIR)/e2e/node_modules/.bin:$(CARGO_BIN):$(PATH)
 # trunk must never download a tool: a missing one is an error instead.
 export TRUNK_OFFLINE := true
 export CHROMEDRIVER := /usr/bin/chromedriver
@@ -12,7 +13,7 @@ export CARGO_TERM_COLOR := never
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test bootstrap lint fmt unit unit-release browser build e2e screenshots clean
+.PHONY: serve test bootstrap lint fmt unit browser build e2e bench bench-web screenshots clean
 
 serve: bootstrap
 	trunk serve --release
@@ -49,6 +50,15 @@ build:
 e2e:
 	cargo build --release -q -p nqueens-core
 	cd e2e && node run.mjs
+
+# The core's CLI against the reference C programs (needs ../shared/baseline).
+bench:
+	scripts/bench.sh
+
+# The built site in Chromium against the CLI (add ARGS=--q18 for Q(18), ~1 min).
+bench-web: build
+	cargo build --release -q -p nqueens-core
+	cd e2e && node bench.mjs $(ARGS)
 
 # Screenshots of every route, desktop and phone, light and dark, into e2e/screenshots/.
 screenshots: build

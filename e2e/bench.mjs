@@ -77,6 +77,33 @@ async function playDelay(n, code) {
   return delays;
 }
 
+/** The solver at full speed: steps per second sustained, and the longest main-thread task. */
+async function solverSpeed(seconds = 6) {
+  const page = await browser.newPage();
+  await page.addInitScript(() => {
+    window.__longest = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${base}/solve`);
+  const input = page.getByTestId('n-input');
+  await input.fill('12');
+  await input.press('Enter');
+  await page.getByTestId('speed').fill('5');
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="timeline"]')?.max) > 4000);
+  await page.evaluate(() => { window.__longest = 0; });
+  const start = Number(await page.getByTestId('counter-steps').textContent());
+  const t0 = Date.now();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  const end = Number(await page.getByTestId('counter-steps').textContent());
+  const dt = (Date.now() - t0) / 1000;
+  const longest = await page.evaluate(() => window.__longest);
+  await page.close();
+  return { perSecond: (end - start) / dt, longest };
+}
+
 const rows = [];
 const row = (what, value, ref, refValue) =>
   rows.push(`| ${what} | ${value.toFixed(3)} s | ${ref} | ${refValue.toFixed(3)} s | ${(value / refValue).toFixed(2)}× |`);
@@ -102,6 +129,9 @@ for (const [n, code] of [[8, [[1, 1], [2, 5], [3, 8]]], [12, [[1, 1], [2, 3], [3
   const d = await playDelay(n, code);
   rows.push(`| play, completion indicator delay, n = ${n} (3 moves, ms) | ${d.join(', ')} | | | |`);
 }
+const solver = await solverSpeed();
+rows.push(`| solver at full speed (n = 12, backtracking): sustained steps/s | ${Math.round(solver.perSecond)} | | | |`);
+rows.push(`| solver at full speed: longest main-thread task (Long Tasks API; 0 = none over 50 ms) | ${solver.longest.toFixed(0)} ms | | | |`);
 console.log('| measure | value | baseline | value | ratio |\n|---|---|---|---|---|');
 console.log(rows.join('\n'));
 await browser.close();

@@ -4,7 +4,7 @@
 # nothing downloads a prebuilt binary or a browser. About 1 s when all is present.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="$HOME/.cargo/bin:$PATH"
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 TRUNK_VERSION=0.21.14   # 0.22 needs rustc >= 1.96.1
 # The wasm-bindgen CLI must equal the crate version in Cargo.lock exactly.
 WB_VERSION=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)

@@ -98,3 +98,25 @@ test('min-conflicts on 64 queens ends on a verified solution', async () => {
   await expectAttr(p.getByTestId('solver-verdict'), 'data-verified', 'true', 60_000);
   assert.equal(await counter(p, 'collisions').textContent(), '0');
 });
+
+test('a small board draws its whole search tree; a rejected square shows the clashing line', async () => {
+  const p = page();
+  await open(p, '/solve');
+  const input = p.getByTestId('n-input');
+  await input.fill('6');
+  await input.press('Enter');
+  await expectAttr(board(p).svg, 'data-n', 6);
+  // Step until a rejection is shown: its line is drawn across the board.
+  await until(async () => {
+    await button(p, 'Step').click();
+    return (await p.getByTestId('focus').textContent()).includes('rejected');
+  }, 'a rejected square');
+  assert.equal(await board(p).svg.locator('.clash-line').count(), 1);
+  await maxSpeed(p);
+  await button(p, 'Play').click();
+  await expectText(counter(p, 'solutions'), '4', 30_000);
+  await until(async () => (await p.getByTestId('counter-removed').textContent()) === (await counter(p, 'placed').textContent()), 'the run to end');
+  const placed = Number(await counter(p, 'placed').textContent());
+  await expectAttr(p.getByTestId('search-tree'), 'data-nodes', placed + 1);
+  assert.equal(await p.locator('[data-testid="search-tree"] .node.solution').count(), 4);
+});

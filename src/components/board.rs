@@ -212,7 +212,29 @@ pub fn Board(
                 HighlightKind::Rejected(_) => "highlight rejected",
                 HighlightKind::Hint => "highlight hint",
             };
-            view! { <rect class=class x=x + 0.04 y=y + 0.04 width="0.92" height="0.92" rx="0.08"/> }
+            // A rejected square: the line that clashes, across the board.
+            let clash = match h.kind {
+                HighlightKind::Rejected(reason) => {
+                    let (cx, cy, nf) = (x + 0.5, y + 0.5, n as f64);
+                    let (x1, y1, x2, y2) = match reason {
+                        Reason::Row => (0.0, cy, nf, cy),
+                        Reason::Diagonal => {
+                            let (k1, k2) = (cx.min(nf - cy), (nf - cx).min(cy));
+                            (cx - k1, cy + k1, cx + k2, cy - k2)
+                        }
+                        Reason::AntiDiagonal => {
+                            let (k1, k2) = (cx.min(cy), (nf - cx).min(nf - cy));
+                            (cx - k1, cy - k1, cx + k2, cy + k2)
+                        }
+                    };
+                    Some(view! { <line class="clash-line" x1=x1 y1=y1 x2=x2 y2=y2/> })
+                }
+                _ => None,
+            };
+            view! {
+                {clash}
+                <rect class=class x=x + 0.04 y=y + 0.04 width="0.92" height="0.92" rx="0.08"/>
+            }
         })
     };
 

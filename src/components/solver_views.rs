@@ -122,3 +122,76 @@ pub fn CollisionChart(#[prop(into)] points: Signal<Vec<(usize, u64)>>) -> impl I
         </figure>
     }
 }
+
+/// The search tree of a small board, as discovered so far: depth downwards, leaves in
+/// discovery order, each parent centred over its children; the queens on the board are
+/// the highlighted path, solutions are the starred leaves.
+#[component]
+pub fn SearchTree(
+    #[prop(into)] tree: Signal<Vec<nqueens_core::animation::TreeNode>>,
+    #[prop(into)] path: Signal<Vec<u16>>,
+    n: usize,
+) -> impl IntoView {
+    let lang = use_lang();
+    let drawing = move || {
+        let nodes = tree.get();
+        let path = path.get();
+        let count = nodes.len();
+        let mut children = vec![0usize; count];
+        for node in nodes.iter().skip(1) {
+            children[node.parent as usize] += 1;
+        }
+        // Leaves numbered in discovery order; parents at the mean of their children.
+        let mut x = vec![0.0f64; count];
+        let mut leaves = 0.0;
+        for (i, c) in children.iter().enumerate() {
+            if *c == 0 {
+                x[i] = leaves;
+                leaves += 1.0;
+            }
+        }
+        let mut sum = vec![0.0f64; count];
+        for i in (1..count).rev() {
+            if children[i] > 0 {
+                x[i] = sum[i] / children[i] as f64;
+            }
+            sum[nodes[i].parent as usize] += x[i];
+        }
+        if count > 0 && children[0] > 0 {
+            x[0] = sum[0] / children[0] as f64;
+        }
+        let width = (leaves.max(1.0) * 14.0).max(120.0);
+        let scale = if leaves > 1.0 {
+            (width - 14.0) / (leaves - 1.0)
+        } else {
+            0.0
+        };
+        let px = |i: usize| 7.0 + x[i] * scale;
+        let py = |d: u8| 10.0 + d as f64 * 28.0;
+        let on_path = |i: usize| path.contains(&(i as u16));
+        let edges = (1..count).map(|i| {
+            let p = nodes[i].parent as usize;
+            view! { <line class="edge" class:current=on_path(i) x1=px(p) y1=py(nodes[p].depth) x2=px(i) y2=py(nodes[i].depth)/> }
+        }).collect_view();
+        let dots = (0..count).map(|i| {
+            view! {
+                <circle class="node" class:current=on_path(i) class:solution=nodes[i].solution cx=px(i) cy=py(nodes[i].depth) r=if nodes[i].solution { 5.0 } else { 3.5 }>
+                    <title>{if i == 0 { "root".to_string() } else { nodes[i].square.to_string() }}</title>
+                </circle>
+            }
+        }).collect_view();
+        view! {
+            <svg viewBox=format!("0 0 {width:.0} {:.0}", py(n as u8) + 10.0) data-testid="search-tree" data-nodes=count role="img"
+                aria-label=move || lang.get().t().tree_title>
+                {edges}
+                {dots}
+            </svg>
+        }
+    };
+    view! {
+        <figure class="tree-svg">
+            <figcaption>{move || lang.get().t().tree_title}</figcaption>
+            {drawing}
+        </figure>
+    }
+}

@@ -6,7 +6,7 @@ use crate::app::{use_lang, use_notices};
 use crate::components::board::{Board, Highlight, HighlightKind};
 use crate::components::mini_board::{rows_of, MiniBoard};
 use crate::components::size_input::SizeInput;
-use crate::components::solver_views::{CollisionChart, DepthBars, SetsTable};
+use crate::components::solver_views::{CollisionChart, DepthBars, SearchTree, SetsTable};
 use crate::i18n::group;
 use crate::timeline::Timeline;
 use crate::worker::animation_client::{use_animation, StreamState};
@@ -479,6 +479,13 @@ pub fn SolvePage() -> impl IntoView {
                     </dl>
                     <Show when=move || !is_local() fallback=move || view! { <CollisionChart points=chart/> }>
                         <SetsTable placement=placement focus=focus/>
+                        <Show when=move || shown.with(|s| s.as_ref().is_some_and(|s| s.tree.is_some()))>
+                            <SearchTree
+                                tree=Signal::derive(move || shown.with(|s| s.as_ref().and_then(|s| s.tree.clone()).unwrap_or_default()))
+                                path=Signal::derive(move || shown.with(|s| s.as_ref().map(|s| s.path.clone()).unwrap_or_default()))
+                                n=setup.with_untracked(|s| s.n)
+                            />
+                        </Show>
                         <DepthBars
                             depth_nodes=Signal::derive(move || shown.with(|s| s.as_ref().map(|s| s.depth_nodes.clone()).unwrap_or_default()))
                             depth=Signal::derive(move || counters().depth)

@@ -235,6 +235,22 @@ fn placement_of(rows: &[u32]) -> Placement {
     Placement::from_rows(&rows).unwrap_or_else(|_| unreachable!("animated boards fit a placement"))
 }
 
+/// The search tree is drawn whole up to this board size.
+pub const MAX_TREE_N: usize = 6;
+
+/// A node of the search tree, discovered by a placement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TreeNode {
+    /// Queens on the board at this node (0 for the root).
+    pub depth: u8,
+    /// Index of the parent node (the root is its own parent).
+    pub parent: u16,
+    /// The queen this node added.
+    pub square: Square,
+    /// A solution was announced at this node.
+    pub solution: bool,
+}
+
 /// What a square of the animation is doing now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Focus {
@@ -261,6 +277,10 @@ pub struct Replay {
     pub finished: bool,
     /// The last event was a solution.
     pub at_solution: bool,
+    /// The search tree discovered so far, in discovery order (small boards, placement
+    /// algorithms only); `path` holds the nodes of the queens on the board.
+    pub tree: Option<Vec<TreeNode>>,
+    pub path: Vec<u16>,
 }
 
 impl Replay {
@@ -310,6 +330,17 @@ impl Replay {
             frontier: 1,
             finished: false,
             at_solution: false,
+            tree: (n <= MAX_TREE_N
+                && matches!(machine, Machine::Backtracking(_) | Machine::DancingLinks(_)))
+            .then(|| {
+                vec![TreeNode {
+                    depth: 0,
+                    parent: 0,
+                    square: Square::new(0, 0),
+                    solution: false,
+                }]
+            }),
+            path: vec![0],
         })
     }
 
@@ -413,17 +444,33 @@ impl Replay {
                 self.counters.depth += 1;
                 self.depth_nodes[self.counters.depth as usize] += 1;
                 self.focus = Some(Focus::Trying(sq));
+                if let Some(tree) = &mut self.tree {
+                    let parent = self.path.last().copied().unwrap_or(0);
+                    tree.push(TreeNode {
+                        depth: self.counters.depth as u8,
+                        parent,
+                        square: sq,
+                        solution: false,
+                    });
+                    self.path.push((tree.len() - 1) as u16);
+                }
             }
             SearchEvent::Remove(sq) => {
                 self.rows[sq.col as usize] = None;
                 self.counters.removed += 1;
                 self.counters.depth -= 1;
                 self.focus = None;
+                if self.tree.is_some() {
+                    self.path.pop();
+                }
             }
             SearchEvent::Solution => {
                 self.counters.solutions += 1;
                 self.at_solution = true;
                 self.focus = None;
+                if let (Some(tree), Some(&here)) = (&mut self.tree, self.path.last()) {
+                    tree[here as usize].solution = true;
+                }
             }
             SearchEvent::Rotate { from } => {
                 let from = from as usize;
@@ -522,6 +569,29 @@ mod tests {
             },
             10_000,
         );
+    }
+
+    #[test]
+    fn the_tree_of_six_has_every_node_of_the_search() {
+        let setup = Setup {
+            n: 6,
+            algorithm: Algorithm::Backtracking,
+            goal: Goal::All,
+            seed: 0,
+        };
+        let mut m = Machine::new(setup).unwrap();
+        let mut r = Replay::new(setup).unwrap();
+        while let Some(e) = m.step() {
+            r.apply(&e);
+        }
+        let tree = r.tree.unwrap();
+        assert_eq!(tree.len() as u64, 1 + r.counters.placed);
+        assert_eq!(tree.iter().filter(|t| t.solution).count(), 4);
+        assert!(tree
+            .iter()
+            .skip(1)
+            .all(|t| tree[t.parent as usize].depth + 1 == t.depth));
+        assert_eq!(r.path, vec![0]);
     }
 
     #[test]
