@@ -65,7 +65,6 @@ pub fn use_count(workers: Option<usize>) -> CountController {
         workers: Vec::new(),
         run: RunId(0),
         plan: None,
-        partial: vec![0; workers],
         running: false,
         started_ms: 0.0,
         set_status,
@@ -89,8 +88,6 @@ struct Session {
     workers: Vec<Option<WorkerHandle>>,
     run: RunId,
     plan: Option<CountPlan>,
-    /// Parts finished inside each worker's current chunk (from its progress messages).
-    partial: Vec<u64>,
     /// Whether a count is under way (read by event handlers, so not a signal).
     running: bool,
     started_ms: f64,
@@ -131,7 +128,8 @@ impl Session {
         s.run = RunId(s.run.0 + 1);
         s.running = true;
         s.started_ms = now_ms();
-        s.partial.iter_mut().for_each(|p| *p = 0);
+        let shares = s.workers.len();
+        s.plan = Some(CountPlan::new(n, shares));
         s.set_status.set(CountStatus::Running {
             n,
             fraction: 0.0,
@@ -139,11 +137,13 @@ impl Session {
             eta_s: None,
         });
         let run = s.run;
-        if let Some(Some(w)) = s.workers.first() {
-            w.send(&ToWorker::Start {
-                run,
-                job: Job::PlanCount { n },
-            });
+        for (share, worker) in s.workers.iter().enumerate() {
+            if let Some(w) = worker {
+                w.send(&ToWorker::Start {
+                    run,
+                    job: Job::CountShare { n, share, shares },
+                });
+            }
         }
     }
 
@@ -187,10 +187,12 @@ impl Session {
         }
         match message {
             FromWorker::Ready | FromWorker::Events { .. } => {}
-            FromWorker::Progress { done, .. } => {
+            FromWorker::Progress {
+                done, total, nodes, ..
+            } => {
                 let mut s = this.borrow_mut();
-                if let Some(p) = s.partial.get_mut(slot) {
-                    *p = done;
+                if let Some(plan) = s.plan.as_mut() {
+                    plan.progress(slot, done, total, nodes);
                 }
                 s.report_progress();
             }
@@ -207,81 +209,42 @@ impl Session {
     fn on_done(this: &Rc<RefCell<Session>>, slot: usize, result: JobResult) {
         let mut guard = this.borrow_mut();
         let s = &mut *guard;
-        match result {
-            JobResult::Planned { n, parts } => {
-                let workers = s.workers.len();
-                let mut plan = CountPlan::new(n, parts, workers);
-                let run = s.run;
-                for w in s.workers.iter().flatten() {
-                    if let Some(chunk) = plan.next_chunk() {
-                        w.send(&ToWorker::Start {
-                            run,
-                            job: Job::CountParts {
-                                n,
-                                first: chunk.first,
-                                len: chunk.len,
-                            },
-                        });
-                    }
-                }
-                s.plan = Some(plan);
-                s.report_progress();
-            }
-            JobResult::Counted {
-                parts,
-                solutions,
-                classes,
-                nodes,
-            } => {
-                if let Some(p) = s.partial.get_mut(slot) {
-                    *p = 0;
-                }
-                let run = s.run;
-                let Some(plan) = s.plan.as_mut() else { return };
-                plan.record(parts, solutions, classes, nodes);
-                let next = plan.next_chunk();
-                let n = plan.n;
-                if let Some(chunk) = next {
-                    if let Some(Some(w)) = s.workers.get(slot) {
-                        w.send(&ToWorker::Start {
-                            run,
-                            job: Job::CountParts {
-                                n,
-                                first: chunk.first,
-                                len: chunk.len,
-                            },
-                        });
-                    }
-                }
-                if plan.is_finished() {
-                    let outcome = CountOutcome {
-                        n,
-                        counts: plan.counts(),
-                        nodes: plan.nodes(),
-                        seconds: (now_ms() - s.started_ms) / 1000.0,
-                        workers: s.workers.len(),
-                    };
-                    s.plan = None;
-                    s.running = false;
-                    s.set_results.update(|r| {
-                        r.retain(|o| o.n != n);
-                        r.push(outcome);
-                        r.sort_by_key(|o| o.n);
-                    });
-                    s.set_status.set(CountStatus::Idle);
-                } else {
-                    s.report_progress();
-                }
-            }
-            // Only counting jobs are sent by this client.
-            _ => {}
+        // Only counting jobs are sent by this client.
+        let JobResult::Counted {
+            solutions,
+            classes,
+            nodes,
+            ..
+        } = result
+        else {
+            return;
+        };
+        let Some(plan) = s.plan.as_mut() else { return };
+        plan.record(slot, solutions, classes, nodes);
+        if !plan.is_finished() {
+            s.report_progress();
+            return;
         }
+        let outcome = CountOutcome {
+            n: plan.n,
+            counts: plan.counts(),
+            nodes: plan.nodes(),
+            seconds: (now_ms() - s.started_ms) / 1000.0,
+            workers: plan.shares(),
+        };
+        s.plan = None;
+        s.running = false;
+        s.set_results.update(|r| {
+            r.retain(|o| o.n != outcome.n);
+            r.push(outcome);
+            r.sort_by_key(|o| o.n);
+        });
+        s.set_status.set(CountStatus::Idle);
     }
 
     fn report_progress(&self) {
         let Some(plan) = &self.plan else { return };
-        let extra: u64 = self.partial.iter().sum();
-        let fraction = plan.fraction_done(extra);
+        let fraction = plan.fraction_done();
         let elapsed = (now_ms() - self.started_ms) / 1000.0;
         let nodes_per_s = if elapsed > 0.0 {
             plan.nodes() as f64 / elapsed

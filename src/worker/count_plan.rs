@@ -1,83 +1,73 @@
-//! Sharing one count among several workers: hands out chunks of subproblems, adds up
-//! what comes back, and works out progress, rate and time left. Pure logic, so the
-//! page's counting code is tested natively.
+//! Sharing one count among several workers: worker k counts every W-th subproblem
+//! from k (one message each, no round trips while counting); this adds up what comes
+//! back and works out progress, rate and time left. Pure logic, tested natively.
 
 use nqueens_core::count::Counts;
 
-/// The state of one count of Q(n) shared by workers.
+/// The state of one count of Q(n) shared by `shares` workers.
 #[derive(Debug, Clone, PartialEq)]
 pub struct CountPlan {
     pub n: usize,
-    parts: usize,
-    chunk: usize,
-    next: usize,
-    done_parts: usize,
+    /// Fraction of each share done, and whether it has reported its result.
+    fractions: Vec<f64>,
+    finished: Vec<bool>,
+    /// Nodes reported so far by each share (progress, then final).
+    nodes: Vec<u64>,
     solutions: u64,
     classes: u64,
-    nodes: u64,
-}
-
-/// A range of subproblems for one worker.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Chunk {
-    pub first: usize,
-    pub len: usize,
 }
 
 impl CountPlan {
-    /// `parts` subproblems shared by `workers`: chunks small enough that every worker
-    /// gets several (so they finish together) and progress moves often.
-    pub fn new(n: usize, parts: usize, workers: usize) -> Self {
-        let target_chunks = workers.max(1) * 16;
-        let chunk = parts.div_ceil(target_chunks).max(1);
+    pub fn new(n: usize, shares: usize) -> Self {
+        let shares = shares.max(1);
         CountPlan {
             n,
-            parts,
-            chunk,
-            next: 0,
-            done_parts: 0,
+            fractions: vec![0.0; shares],
+            finished: vec![false; shares],
+            nodes: vec![0; shares],
             solutions: 0,
             classes: 0,
-            nodes: 0,
         }
     }
 
-    /// The next chunk to hand out, if any is left.
-    pub fn next_chunk(&mut self) -> Option<Chunk> {
-        if self.next >= self.parts {
-            return None;
-        }
-        let len = self.chunk.min(self.parts - self.next);
-        let chunk = Chunk {
-            first: self.next,
-            len,
-        };
-        self.next += len;
-        Some(chunk)
+    pub fn shares(&self) -> usize {
+        self.fractions.len()
     }
 
-    /// Adds a finished chunk's result.
-    pub fn record(&mut self, parts: usize, solutions: u64, classes: u64, nodes: u64) {
-        self.done_parts += parts;
-        self.solutions += solutions;
-        self.classes += classes;
-        self.nodes += nodes;
+    /// A share's progress: `done` of its `total` subproblems, `nodes` searched.
+    pub fn progress(&mut self, share: usize, done: u64, total: u64, nodes: u64) {
+        if let (Some(f), Some(n)) = (self.fractions.get_mut(share), self.nodes.get_mut(share)) {
+            *f = if total == 0 {
+                1.0
+            } else {
+                done as f64 / total as f64
+            };
+            *n = nodes;
+        }
+    }
+
+    /// A share's result.
+    pub fn record(&mut self, share: usize, solutions: u64, classes: u64, nodes: u64) {
+        if self.finished.get(share) == Some(&false) {
+            self.finished[share] = true;
+            self.fractions[share] = 1.0;
+            self.nodes[share] = nodes;
+            self.solutions += solutions;
+            self.classes += classes;
+        }
     }
 
     pub fn is_finished(&self) -> bool {
-        self.done_parts >= self.parts
+        self.finished.iter().all(|&f| f)
     }
 
-    /// Subproblems finished (including partly finished chunks reported in `extra`).
-    pub fn fraction_done(&self, extra_parts: u64) -> f64 {
-        if self.parts == 0 {
-            return 1.0;
-        }
-        ((self.done_parts as f64 + extra_parts as f64) / self.parts as f64).min(1.0)
+    /// How much of the whole count is done (the shares are about equal).
+    pub fn fraction_done(&self) -> f64 {
+        self.fractions.iter().sum::<f64>() / self.fractions.len() as f64
     }
 
     pub fn nodes(&self) -> u64 {
-        self.nodes
+        self.nodes.iter().sum()
     }
 
     /// The totals, once finished.
@@ -103,27 +93,17 @@ mod tests {
     use nqueens_core::count;
 
     #[test]
-    fn chunks_cover_every_part_once() {
-        let mut plan = CountPlan::new(8, 37, 2);
-        let mut seen = [0; 37];
-        while let Some(c) = plan.next_chunk() {
-            seen[c.first..c.first + c.len]
-                .iter_mut()
-                .for_each(|s| *s += 1);
-        }
-        assert!(seen.iter().all(|&s| s == 1));
-    }
-
-    #[test]
     fn a_shared_count_equals_the_published_one() {
         let parts = count::subproblems(12).unwrap();
-        let mut plan = CountPlan::new(12, parts.len(), 3);
-        while let Some(c) = plan.next_chunk() {
+        let mut plan = CountPlan::new(12, 3);
+        for share in 0..3 {
             let mut sum = count::PartCount::default();
-            for p in &parts[c.first..c.first + c.len] {
+            for p in parts.iter().skip(share).step_by(3) {
                 sum += p.count();
             }
-            plan.record(c.len, sum.solutions, sum.classes, sum.nodes);
+            assert!(!plan.is_finished());
+            plan.record(share, sum.solutions, sum.classes, sum.nodes);
+            plan.record(share, sum.solutions, sum.classes, sum.nodes); // a repeat is ignored
         }
         assert!(plan.is_finished());
         assert_eq!(
@@ -133,6 +113,15 @@ mod tests {
                 fundamental: 1_787
             }
         );
+    }
+
+    #[test]
+    fn progress_averages_the_shares() {
+        let mut plan = CountPlan::new(16, 2);
+        plan.progress(0, 5, 10, 100);
+        plan.progress(1, 10, 10, 50);
+        assert_eq!(plan.fraction_done(), 0.75);
+        assert_eq!(plan.nodes(), 150);
     }
 
     #[test]

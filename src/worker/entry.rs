@@ -118,7 +118,17 @@ pub fn start() {
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler must live as long as the worker itself does.
     on_message.forget();
+    warm_up();
     post(&scope, &FromWorker::Ready);
+}
+
+/// Runs the hot loops once on a small board before the worker says Ready. V8 first
+/// runs wasm with its baseline compiler and optimizes hot functions on a background
+/// thread; when every core is then busy counting, that optimization waits, and a
+/// count runs several times slower. A few milliseconds here, while a core is free,
+/// let the optimized code arrive before the real work.
+fn warm_up() {
+    let _ = nqueens_core::count::count(13);
 }
 
 /// Posts `{ json, rows }`, handing the rows' buffer over instead of copying it.

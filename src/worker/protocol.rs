@@ -18,10 +18,13 @@ pub struct RunId(pub u32);
 /// the worker), so a job is sized to take well under a second where progress matters.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Job {
-    /// How many subproblems a count of Q(n) splits into.
-    PlanCount { n: usize },
-    /// Count the subproblems `first .. first + len` of Q(n).
-    CountParts { n: usize, first: usize, len: usize },
+    /// Count the subproblems `share`, `share + shares`, `share + 2·shares`, … of Q(n):
+    /// one message per worker, interleaved so that the shares take about as long.
+    CountShare {
+        n: usize,
+        share: usize,
+        shares: usize,
+    },
     /// Every solution of n grouped into symmetry classes.
     Classes { n: usize },
     /// Run a search step machine to its end without drawing.
@@ -123,10 +126,6 @@ pub struct SearchFigures {
 /// What a finished job returns.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum JobResult {
-    Planned {
-        n: usize,
-        parts: usize,
-    },
     Counted {
         parts: usize,
         solutions: u64,
@@ -406,10 +405,10 @@ mod tests {
     fn messages_round_trip() {
         let msg = ToWorker::Start {
             run: RunId(7),
-            job: Job::CountParts {
+            job: Job::CountShare {
                 n: 12,
-                first: 3,
-                len: 4,
+                share: 1,
+                shares: 2,
             },
         };
         assert_eq!(parse::<ToWorker>(&msg.to_json()).unwrap(), msg);

@@ -30,33 +30,23 @@ pub struct Progress {
 /// Runs `job`, calling `progress` after every unit of work (the caller throttles).
 pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<JobResult, String> {
     match *job {
-        Job::PlanCount { n } => {
-            let parts = count::subproblems(n).map_err(|e| e.to_string())?.len();
-            Ok(JobResult::Planned { n, parts })
-        }
-        Job::CountParts { n, first, len } => {
+        Job::CountShare { n, share, shares } => {
+            if shares == 0 || share >= shares {
+                return Err(format!("share {share} of {shares} does not exist"));
+            }
             let parts = count::subproblems(n).map_err(|e| e.to_string())?;
-            let end = first
-                .checked_add(len)
-                .filter(|&e| e <= parts.len())
-                .ok_or_else(|| {
-                    format!(
-                        "parts {first}..{} of {} do not exist",
-                        first.saturating_add(len),
-                        parts.len()
-                    )
-                })?;
+            let mine: Vec<_> = parts.iter().skip(share).step_by(shares).collect();
             let mut total = count::PartCount::default();
-            for (i, part) in parts[first..end].iter().enumerate() {
+            for (i, part) in mine.iter().enumerate() {
                 total += part.count();
                 progress(Progress {
                     done: i as u64 + 1,
-                    total: len as u64,
+                    total: mine.len() as u64,
                     nodes: total.nodes,
                 });
             }
             Ok(JobResult::Counted {
-                parts: len,
+                parts: mine.len(),
                 solutions: total.solutions,
                 classes: total.classes,
                 nodes: total.nodes,
@@ -335,20 +325,24 @@ mod tests {
     use super::*;
 
     #[test]
-    fn parts_sum_to_the_total() {
-        let Ok(JobResult::Planned { parts, .. }) = run(&Job::PlanCount { n: 10 }, &mut |_| {})
-        else {
-            panic!("plan failed");
-        };
-        let mut sum = 0;
-        for first in (0..parts).step_by(5) {
-            let len = 5.min(parts - first);
-            match run(&Job::CountParts { n: 10, first, len }, &mut |_| {}) {
-                Ok(JobResult::Counted { solutions, .. }) => sum += solutions,
-                other => panic!("{other:?}"),
+    fn shares_sum_to_the_total() {
+        for shares in [1, 2, 3] {
+            let mut sum = 0;
+            for share in 0..shares {
+                match run(
+                    &Job::CountShare {
+                        n: 10,
+                        share,
+                        shares,
+                    },
+                    &mut |_| {},
+                ) {
+                    Ok(JobResult::Counted { solutions, .. }) => sum += solutions,
+                    other => panic!("{other:?}"),
+                }
             }
+            assert_eq!(sum, 724, "{shares} shares");
         }
-        assert_eq!(sum, 724);
     }
 
     #[test]
@@ -483,16 +477,24 @@ mod tests {
 
     #[test]
     fn bad_jobs_fail_with_a_message() {
-        assert!(run(&Job::PlanCount { n: 0 }, &mut |_| {}).is_err());
+        assert!(run(
+            &Job::CountShare {
+                n: 0,
+                share: 0,
+                shares: 1
+            },
+            &mut |_| {}
+        )
+        .is_err());
         let err = run(
-            &Job::CountParts {
+            &Job::CountShare {
                 n: 8,
-                first: 1000,
-                len: 1,
+                share: 3,
+                shares: 2,
             },
             &mut |_| {},
         )
         .unwrap_err();
-        assert!(err.contains("do not exist"), "{err}");
+        assert!(err.contains("does not exist"), "{err}");
     }
 }
