@@ -86,13 +86,12 @@ pub fn SolvePage() -> impl IntoView {
             anim.request((speed as u32).clamp(2048, 50_000));
         }
     };
-    Effect::new(move |_| {
-        anim.arrivals.track();
-        drain();
-    });
+    // Steps asked for before their events arrived (a click right after loading).
+    let pending_steps = StoredValue::new(0usize);
 
     let restart = move || {
         let s = setup.get_untracked();
+        pending_steps.set_value(0);
         playing.set(false);
         finished.set(None);
         found.set(Vec::new());
@@ -186,8 +185,22 @@ pub fn SolvePage() -> impl IntoView {
     let step = move || {
         playing.set(false);
         drain();
-        advance(1);
+        if pos.get_untracked() < len.get_untracked() {
+            advance(1);
+        } else if !shown.with_untracked(|s| s.as_ref().is_some_and(|s| s.finished)) {
+            pending_steps.update_value(|p| *p += 1);
+        }
     };
+    Effect::new(move |_| {
+        anim.arrivals.track();
+        drain();
+        let pending = pending_steps.get_value();
+        if pending > 0 {
+            let before = pos.get_untracked();
+            advance(pending);
+            pending_steps.set_value(pending - (pos.get_untracked() - before));
+        }
+    });
     let back = move || {
         let p = pos.get_untracked();
         if p > first.get_untracked() {
