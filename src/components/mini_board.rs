@@ -13,14 +13,7 @@ pub fn MiniBoard(
     label: String,
 ) -> impl IntoView {
     let n = rows.len() as u32;
-    let mut dark = String::new();
-    for r in 0..n {
-        for c in 0..n {
-            if (r + c) % 2 == 0 {
-                dark.push_str(&format!("M{c} {}h1v1h-1z", n - 1 - r));
-            }
-        }
-    }
+    let dark = dark_squares_path(n);
     let queens = rows
         .iter()
         .enumerate()
@@ -38,6 +31,19 @@ pub fn MiniBoard(
             {queens}
         </svg>
     }
+}
+
+/// One SVG path for all dark squares of an n×n board (a1 dark), one unit per square.
+pub fn dark_squares_path(n: u32) -> String {
+    let mut dark = String::new();
+    for r in 0..n {
+        for c in 0..n {
+            if (r + c) % 2 == 0 {
+                dark.push_str(&format!("M{c} {}h1v1h-1z", n - 1 - r));
+            }
+        }
+    }
+    dark
 }
 
 /// Reads a solution's text form into `MiniBoard` rows (0-based), ignoring junk.

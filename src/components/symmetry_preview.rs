@@ -14,14 +14,7 @@ pub fn SymmetryPreview(
     symmetry: Signal<Symmetry>,
 ) -> impl IntoView {
     let n = rows.len() as u32;
-    let mut dark = String::new();
-    for r in 0..n {
-        for c in 0..n {
-            if (r + c) % 2 == 0 {
-                dark.push_str(&format!("M{c} {}h1v1h-1z", n - 1 - r));
-            }
-        }
-    }
+    let dark = super::mini_board::dark_squares_path(n);
     let queens = rows
         .into_iter()
         .enumerate()

@@ -43,27 +43,10 @@ pub fn start() {
                     }
                 };
                 match runner::run(&job, &mut on_progress) {
-                    Ok(JobResult::Huge {
-                        n,
-                        method,
-                        seed,
-                        solve_ms,
-                        verify_ms,
-                        flaw,
-                        restarts,
-                        swaps,
-                        rows,
-                    }) => {
-                        let result = JobResult::Huge {
-                            n,
-                            method,
-                            seed,
-                            solve_ms,
-                            verify_ms,
-                            flaw,
-                            restarts,
-                            swaps,
-                            rows: Vec::new(),
+                    Ok(mut result @ JobResult::Huge { .. }) => {
+                        let rows = match &mut result {
+                            JobResult::Huge { rows, .. } => std::mem::take(rows),
+                            _ => Vec::new(),
                         };
                         post_with_rows(&reply, &FromWorker::Done { run, result }, &rows);
                     }
