@@ -108,7 +108,11 @@ impl Session {
                 }
             });
             match WorkerHandle::spawn(on_report) {
-                Ok(handle) => handles.push(Some(handle)),
+                Ok(handle) => {
+                    // Handled before any count: a worker takes messages in order.
+                    handle.send(&ToWorker::WarmUp);
+                    handles.push(Some(handle));
+                }
                 Err(e) => {
                     failure = Some(e);
                     handles.push(None);

@@ -62,6 +62,7 @@ pub fn start() {
                     Err(message) => post(&reply, &FromWorker::Failed { run, message }),
                 }
             }
+            Ok(ToWorker::WarmUp) => warm_up(),
             Ok(ToWorker::More { run, max }) => ANIMATION.with(|a| {
                 if let Some((current, machine)) = a.borrow_mut().as_mut().filter(|(r, _)| *r == run)
                 {
@@ -101,15 +102,15 @@ pub fn start() {
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler must live as long as the worker itself does.
     on_message.forget();
-    warm_up();
     post(&scope, &FromWorker::Ready);
 }
 
-/// Runs the hot loops once on a small board before the worker says Ready. V8 first
-/// runs wasm with its baseline compiler and optimizes hot functions on a background
-/// thread; when every core is then busy counting, that optimization waits, and a
-/// count runs several times slower. A few milliseconds here, while a core is free,
-/// let the optimized code arrive before the real work.
+/// Runs the counting loops once on a small board (≈0.1 s), asked for by the counting
+/// client right after it starts a worker. V8 first runs wasm with its baseline
+/// compiler and optimizes hot functions on a background thread; when every core is
+/// then busy counting, that optimization waits and a count runs several times slower.
+/// Warming up while a core is still free lets the optimized code arrive first. Other
+/// workers skip it, so they answer at once.
 fn warm_up() {
     let _ = nqueens_core::count::count(13);
 }

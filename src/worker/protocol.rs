@@ -206,6 +206,8 @@ pub enum ToWorker {
     Finish {
         run: RunId,
     },
+    /// Run the counting loops once on a small board (no reply); see `entry::warm_up`.
+    WarmUp,
 }
 
 /// An animation's setup, as it travels.
