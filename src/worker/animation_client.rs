@@ -1,12 +1,12 @@
 //! `use_animation`: the solver page's worker. The worker keeps the step machine; the
 //! page asks for batches of events as its buffer runs low, or for the end at once.
 
-use super::client::{WorkerHandle, WorkerReport};
+use super::client::{spawn_for, WorkerHandle, WorkerReport};
 use super::protocol::{FromWorker, JobResult, RunId, ToWorker, WireEvent, WireSetup};
 use leptos::prelude::*;
 use std::cell::RefCell;
 use std::collections::VecDeque;
-use std::rc::{Rc, Weak};
+use std::rc::Rc;
 
 /// What the worker last said about the animation.
 #[derive(Debug, Clone, PartialEq)]
@@ -113,13 +113,7 @@ pub fn use_animation() -> AnimationController {
 
 impl Session {
     fn respawn(this: &Rc<RefCell<Session>>) {
-        let me: Weak<RefCell<Session>> = Rc::downgrade(this);
-        let on_report: Rc<dyn Fn(WorkerReport)> = Rc::new(move |report| {
-            if let Some(session) = me.upgrade() {
-                Session::on_report(&session, report);
-            }
-        });
-        let spawned = WorkerHandle::spawn(on_report);
+        let spawned = spawn_for(this, Session::on_report);
         let mut s = this.borrow_mut();
         match spawned {
             Ok(w) => s.worker = Some(w),

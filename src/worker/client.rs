@@ -99,6 +99,21 @@ impl Drop for WorkerHandle {
     }
 }
 
+/// Starts a worker whose reports go to `on_report(owner, report)` while the owner
+/// lives. The worker holds only a weak reference, so dropping the owner (and with it
+/// the handle) terminates the worker instead of keeping both alive.
+pub fn spawn_for<T: 'static>(
+    owner: &Rc<RefCell<T>>,
+    on_report: impl Fn(&Rc<RefCell<T>>, WorkerReport) + 'static,
+) -> Result<WorkerHandle, String> {
+    let me = Rc::downgrade(owner);
+    WorkerHandle::spawn(Rc::new(move |report| {
+        if let Some(owner) = me.upgrade() {
+            on_report(&owner, report);
+        }
+    }))
+}
+
 /// A message is JSON text, or `{ json, rows }` when a huge board's rows come with it
 /// (as a transferred `Uint32Array`); the rows go back into the result.
 fn read_message(data: &JsValue) -> Result<FromWorker, String> {

@@ -3,7 +3,7 @@
 //! Cancel terminates every worker and starts fresh ones: a job in a worker cannot be
 //! interrupted any other way, and a new worker is ready in a few milliseconds.
 
-use super::client::{hardware_concurrency, WorkerHandle, WorkerReport};
+use super::client::{hardware_concurrency, spawn_for, WorkerHandle, WorkerReport};
 use super::count_plan::{eta_seconds, CountPlan};
 use super::protocol::{FromWorker, Job, JobResult, RunId, ToWorker};
 use leptos::prelude::*;
@@ -97,17 +97,13 @@ struct Session {
 
 impl Session {
     fn respawn_all(this: &Rc<RefCell<Session>>, count: usize) {
-        let me = Rc::downgrade(this);
         let mut handles = Vec::with_capacity(count);
         let mut failure = None;
         for slot in 0..count {
-            let me = me.clone();
-            let on_report: Rc<dyn Fn(WorkerReport)> = Rc::new(move |report| {
-                if let Some(session) = me.upgrade() {
-                    Session::on_report(&session, slot, report);
-                }
-            });
-            match WorkerHandle::spawn(on_report) {
+            let on_report = move |session: &Rc<RefCell<Session>>, report| {
+                Session::on_report(session, slot, report)
+            };
+            match spawn_for(this, on_report) {
                 Ok(handle) => {
                     // Handled before any count: a worker takes messages in order.
                     handle.send(&ToWorker::WarmUp);

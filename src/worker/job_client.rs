@@ -1,11 +1,11 @@
 //! `use_job`: runs one job at a time in a worker of its own, with progress, cancel,
 //! and a fresh worker whenever the old one is cancelled or dies.
 
-use super::client::{WorkerHandle, WorkerReport};
+use super::client::{spawn_for, WorkerHandle, WorkerReport};
 use super::protocol::{FromWorker, Job, JobResult, RunId, ToWorker};
 use leptos::prelude::*;
 use std::cell::RefCell;
-use std::rc::{Rc, Weak};
+use std::rc::Rc;
 
 /// Where the page's job stands.
 #[derive(Debug, Clone, PartialEq)]
@@ -67,13 +67,7 @@ struct Session {
 
 impl Session {
     fn respawn(this: &Rc<RefCell<Session>>) {
-        let me: Weak<RefCell<Session>> = Rc::downgrade(this);
-        let on_report: Rc<dyn Fn(WorkerReport)> = Rc::new(move |report| {
-            if let Some(session) = me.upgrade() {
-                Session::on_report(&session, report);
-            }
-        });
-        let spawned = WorkerHandle::spawn(on_report);
+        let spawned = spawn_for(this, Session::on_report);
         let mut s = this.borrow_mut();
         match spawned {
             Ok(w) => s.worker = Some(w),
