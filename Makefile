@@ -48,7 +48,7 @@ build:
 
 # End-to-end specs against dist/ served on 127.0.0.1 (some ask the CLI to check a page).
 e2e:
-	cargo build --release -q -p nqueens-core
+	cargo build --release -q -p nqueens-cli
 	cd e2e && node run.mjs
 
 # The core's CLI against the reference C programs (needs ../shared/baseline).
@@ -57,7 +57,7 @@ bench:
 
 # The built site in Chromium against the CLI (add ARGS=--q18 for Q(18), ~1 min).
 bench-web: build
-	cargo build --release -q -p nqueens-core
+	cargo build --release -q -p nqueens-cli
 	cd e2e && node bench.mjs $(ARGS)
 
 # Screenshots of every route, desktop and phone, light and dark, into e2e/screenshots/.

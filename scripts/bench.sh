@@ -11,7 +11,7 @@ BASE=${BASELINE:-../shared/baseline}
 BUILD=${BUILD:-/tmp/nqueens-baseline}
 export BUILD
 "$BASE/run.sh" build >/dev/null
-cargo build --release -q -p nqueens-core
+cargo build --release -q -p nqueens-cli
 NQ=target/release/nqueens
 
 # median wall seconds of a command, from timeit.sh's line

@@ -1,6 +1,7 @@
 //! The root component: language and theme, the error banner, the router.
 
 use crate::components::layout::{Footer, Header, NoticeBanner};
+use crate::context::{Locale, Notices, Theme, ThemeChoice};
 use crate::i18n::Lang;
 use crate::pages::{
     gallery::GalleryPage, lab::LabPage, not_found::NotFound, play::PlayPage, solve::SolvePage,
@@ -8,67 +9,6 @@ use crate::pages::{
 use leptos::prelude::*;
 use leptos_router::components::{Redirect, Route, Router, Routes};
 use leptos_router::path;
-
-/// The UI language, app-wide.
-#[derive(Clone, Copy)]
-pub struct Locale(pub RwSignal<Lang>);
-
-/// The language to render in; English outside the app (component tests).
-pub fn use_lang() -> Signal<Lang> {
-    match use_context::<Locale>() {
-        Some(Locale(lang)) => lang.into(),
-        None => Signal::stored(Lang::En),
-    }
-}
-
-/// The colour scheme: the system's, or one the visitor chose.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Theme {
-    System,
-    Light,
-    Dark,
-}
-
-impl Theme {
-    pub fn id(self) -> &'static str {
-        match self {
-            Theme::System => "system",
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-
-    fn from_id(id: &str) -> Theme {
-        match id {
-            "light" => Theme::Light,
-            "dark" => Theme::Dark,
-            _ => Theme::System,
-        }
-    }
-}
-
-/// The theme, app-wide.
-#[derive(Clone, Copy)]
-pub struct ThemeChoice(pub RwSignal<Theme>);
-
-/// A message for the visitor at the top of the page (errors, bad input).
-#[derive(Clone, Copy)]
-pub struct Notices(pub RwSignal<Option<String>>);
-
-impl Notices {
-    pub fn show(&self, message: impl Into<String>) {
-        self.0.set(Some(message.into()));
-    }
-
-    pub fn clear(&self) {
-        self.0.set(None);
-    }
-}
-
-/// The app's notice banner; a detached one outside the app (component tests).
-pub fn use_notices() -> Notices {
-    use_context::<Notices>().unwrap_or_else(|| Notices(RwSignal::new(None)))
-}
 
 const LANG_KEY: &str = "nqueens.lang";
 const THEME_KEY: &str = "nqueens.theme";
@@ -124,7 +64,7 @@ pub fn App() -> impl IntoView {
 
     view! {
         <Router>
-            <a class="skip-link" href="#main">{move || if lang.get() == Lang::Es { "Saltar al contenido" } else { "Skip to content" }}</a>
+            <a class="skip-link" href="#main">{move || lang.get().t().skip_to_content}</a>
             <Header/>
             <NoticeBanner/>
             <main id="main" tabindex="-1">

@@ -4,9 +4,11 @@
 //! plan) compile natively and are tested with plain `cargo test`; the Leptos UI and the
 //! wasm glue exist only on wasm32.
 
+pub mod clock;
 pub mod export;
 pub mod i18n;
 pub mod overview;
+pub mod solver;
 pub mod timeline;
 pub mod worker;
 
@@ -16,6 +18,8 @@ pub mod app;
 pub mod browser;
 #[cfg(target_arch = "wasm32")]
 pub mod components;
+#[cfg(target_arch = "wasm32")]
+pub mod context;
 #[cfg(target_arch = "wasm32")]
 pub mod fatal;
 #[cfg(target_arch = "wasm32")]

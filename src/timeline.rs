@@ -3,7 +3,7 @@
 //! nearest checkpoint — exact, and bounded: past [`MAX_EVENTS`] the oldest events are
 //! dropped, so the scrubber reaches back a long way but memory never grows without end.
 
-use nqueens_core::animation::{Event, Replay, Setup};
+use nqueens_core::search::{Event, Replay, Setup};
 use nqueens_core::Error;
 use std::collections::VecDeque;
 
@@ -89,8 +89,8 @@ impl Timeline {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_core::animation::{Algorithm, Machine};
     use nqueens_core::search::Goal;
+    use nqueens_core::search::{Algorithm, Machine};
 
     fn filled(setup: Setup, steps: usize) -> (Timeline, Vec<Replay>) {
         let mut machine = Machine::new(setup).unwrap();

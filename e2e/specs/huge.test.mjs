@@ -14,7 +14,7 @@ async function solve(p, n, method) {
 test('a 1,000,000-queen board is solved by local search and verified', async () => {
   const p = page();
   await open(p, '/lab');
-  await solve(p, 1_000_000, 'local');
+  await solve(p, 1_000_000, 'min-conflicts');
   const result = p.getByTestId('huge-result');
   await expectAttr(result, 'data-n', 1000000, 60_000);
   await expectAttr(result, 'data-verified', 'true');
@@ -34,6 +34,6 @@ test('the list rule builds a verified board, drawn whole when small', async () =
 test('a board without a solution gets a clear message', async () => {
   const p = page();
   await open(p, '/lab');
-  await solve(p, 3, 'local');
+  await solve(p, 3, 'min-conflicts');
   await expectText(p.getByTestId('notice'), 'no solution');
 });

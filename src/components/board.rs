@@ -4,8 +4,7 @@
 //! on a 320 px phone as on a desktop. Squares follow the DOM contract of DESIGN.md
 //! (`data-testid="square"`, 1-based `data-row`/`data-col`, `data-state`).
 
-use crate::app::use_lang;
-use crate::i18n::SquareWord;
+use crate::context::use_lang;
 use leptos::prelude::*;
 use nqueens_core::search::Reason;
 use nqueens_core::square::file_name;
@@ -116,15 +115,8 @@ pub fn Board(
                         let shade = if (row + col) % 2 == 0 { "sq dark" } else { "sq light" };
                         let state = move || state_of(sq);
                         let label = move || {
-                            let word = match state() {
-                                SquareState::Empty => SquareWord::Empty,
-                                SquareState::Queen => SquareWord::Queen,
-                                SquareState::Attacked => SquareWord::Attacked,
-                                SquareState::Conflict => SquareWord::Conflict,
-                            };
-                            let attackers: Vec<String> =
-                                placement.with(|p| p.attackers(sq).iter().map(ToString::to_string).collect());
-                            lang.get().square_name(&sq.to_string(), word, &attackers)
+                            let attackers = placement.with(|p| p.attackers(sq));
+                            lang.get().say().square_name(sq, state(), &attackers)
                         };
                         view! {
                             <g

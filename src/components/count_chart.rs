@@ -1,7 +1,7 @@
 //! Q(n) on a logarithmic scale: the published counts, the ones counted here, and
 //! Simkin's estimate (0.143·n)ⁿ drawn as a curve.
 
-use crate::app::use_lang;
+use crate::context::use_lang;
 use leptos::prelude::*;
 use nqueens_core::published;
 

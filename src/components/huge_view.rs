@@ -1,8 +1,8 @@
 //! A huge solution on screen: every queen as a point of the permutation plot (a canvas
 //! drawn from a density image), and a movable, zoomable window of real squares.
 
-use crate::app::use_lang;
 use crate::components::board::Board;
+use crate::context::use_lang;
 use crate::overview::{density_rgba, window};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -130,7 +130,7 @@ pub fn HugeView(
                     <button data-testid="zoom-out" on:click=move |_| zoom(false)>{move || lang.get().t().zoom_out}</button>
                 </div>
                 <div class="window-board"><Board placement=placement show_attacks=false/></div>
-                <figcaption data-testid="window-caption">{move || lang.get().window_caption(col0.get(), row0.get(), k.get())}</figcaption>
+                <figcaption data-testid="window-caption">{move || lang.get().say().window_caption(col0.get(), row0.get(), k.get())}</figcaption>
             </figure>
         </div>
     }

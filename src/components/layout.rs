@@ -1,6 +1,6 @@
 //! The frame around every page: header with navigation and settings, notices, footer.
 
-use crate::app::{use_lang, use_notices, Locale, Theme, ThemeChoice};
+use crate::context::{use_lang, use_notices, Locale, Theme, ThemeChoice};
 use crate::i18n::Lang;
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -19,7 +19,7 @@ pub fn Header() -> impl IntoView {
                 <span class="brand-name">{move || t().app_name}</span>
                 <span class="brand-tagline">{move || t().tagline}</span>
             </A>
-            <nav aria-label="Main">
+            <nav aria-label=move || lang.get().t().main_nav>
                 <A href="/play">{move || t().nav_play}</A>
                 <A href="/solve">{move || t().nav_solve}</A>
                 <A href="/gallery">{move || t().nav_gallery}</A>
@@ -38,7 +38,7 @@ pub fn Header() -> impl IntoView {
                     >
                         {Lang::ALL.into_iter().map(|l| view! {
                             <option value=l.code() selected=move || lang.get() == l>
-                                {match l { Lang::En => "English", Lang::Es => "Español" }}
+                                {l.native_name()}
                             </option>
                         }).collect_view()}
                     </select>

@@ -1,7 +1,7 @@
 //! The board size control (`data-testid="n-input"`): a number field that refuses
 //! sizes the page does not offer with a message, and keeps the last good value.
 
-use crate::app::{use_lang, use_notices};
+use crate::context::{use_lang, use_notices};
 use leptos::prelude::*;
 
 /// Board size control for `min ..= max`; `on_change` only ever sees valid sizes.
@@ -32,7 +32,7 @@ pub fn SizeInput(
                 on_change.run(n);
             }
             _ => {
-                notices.show(lang.get_untracked().bad_size(text.trim(), min, max));
+                notices.show(lang.get_untracked().say().bad_size(text.trim(), min, max));
                 el.set_value(&value.get_untracked().to_string());
             }
         }

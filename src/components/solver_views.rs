@@ -1,9 +1,9 @@
 //! What the animated solver shows beside the board: the sets of taken rows and
 //! diagonals, the search tree as nodes per depth, and the collisions of a local search.
 
-use crate::app::use_lang;
+use crate::context::use_lang;
 use leptos::prelude::*;
-use nqueens_core::animation::Focus;
+use nqueens_core::search::Focus;
 use nqueens_core::search::Reason;
 use nqueens_core::Placement;
 
@@ -128,7 +128,7 @@ pub fn CollisionChart(#[prop(into)] points: Signal<Vec<(usize, u64)>>) -> impl I
 /// the highlighted path, solutions are the starred leaves.
 #[component]
 pub fn SearchTree(
-    #[prop(into)] tree: Signal<Vec<nqueens_core::animation::TreeNode>>,
+    #[prop(into)] tree: Signal<Vec<nqueens_core::search::tree::TreeNode>>,
     #[prop(into)] path: Signal<Vec<u16>>,
     n: usize,
 ) -> impl IntoView {

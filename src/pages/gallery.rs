@@ -1,15 +1,16 @@
 //! `/gallery`: the fundamental solutions of n and every rotation and reflection of each.
 //! `?n=8` picks the board, `#class-15863724` opens one class.
 
-use crate::app::{use_lang, use_notices};
 use crate::components::mini_board::{rows_of, MiniBoard};
 use crate::components::size_input::SizeInput;
 use crate::components::symmetry_preview::SymmetryPreview;
+use crate::context::{use_lang, use_notices};
 use crate::worker::job_client::{use_job, JobState};
-use crate::worker::protocol::{ClassSummary, Job, JobResult};
+use crate::worker::protocol::{Classes, Job};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
+use nqueens_core::classes::Class;
 use nqueens_core::Symmetry;
 
 const MIN_N: usize = 1;
@@ -17,7 +18,7 @@ const MAX_N: usize = 12;
 const DEFAULT_N: usize = 8;
 
 /// "11×8 + 1×4 = 92": the classes by orbit size, and the total.
-pub fn orbit_formula(classes: &[ClassSummary]) -> String {
+pub fn orbit_formula(classes: &[Class]) -> String {
     let mut terms = Vec::new();
     for size in [8, 4, 2, 1] {
         let count = classes.iter().filter(|c| c.members.len() == size).count();
@@ -37,14 +38,14 @@ pub fn orbit_formula(classes: &[ClassSummary]) -> String {
 pub fn GalleryPage() -> impl IntoView {
     let lang = use_lang();
     let notices = use_notices();
-    let job = use_job();
+    let job = use_job::<Classes>();
     let query = use_query_map();
     let initial_n = query
         .with_untracked(|q| q.get("n"))
         .map_or(DEFAULT_N, |text| match text.trim().parse() {
             Ok(n) if (MIN_N..=MAX_N).contains(&n) => n,
             _ => {
-                notices.show(lang.get_untracked().bad_size(&text, MIN_N, MAX_N));
+                notices.show(lang.get_untracked().say().bad_size(&text, MIN_N, MAX_N));
                 DEFAULT_N
             }
         });
@@ -57,11 +58,11 @@ pub fn GalleryPage() -> impl IntoView {
     Effect::new(move |_| job.start(Job::Classes { n: n.get() }));
     Effect::new(move |_| {
         if let JobState::Failed(why) = job.state.get() {
-            notices.show(lang.get_untracked().worker_failed(&why));
+            notices.show(lang.get_untracked().say().failure(&why));
         }
     });
     let classes = Memo::new(move |_| match job.state.get() {
-        JobState::Done(JobResult::Classes { n, classes }) => Some((n, classes)),
+        JobState::Done(Classes { n, classes }) => Some((n, classes)),
         _ => None,
     });
     let on_size = Callback::new(move |v: usize| {
@@ -92,7 +93,7 @@ pub fn GalleryPage() -> impl IntoView {
             {move || match classes.get() {
                 None => view! { <p class="loading" aria-busy="true">{lang.get().t().checking}</p> }.into_any(),
                 Some((size, cs)) if cs.is_empty() => view! {
-                    <p class="empty" data-testid="no-solutions">{lang.get().no_solution_why(size)}</p>
+                    <p class="empty" data-testid="no-solutions">{lang.get().say().no_solution_why(size)}</p>
                 }.into_any(),
                 Some((size, cs)) => {
                     let count = cs.len();
@@ -100,7 +101,7 @@ pub fn GalleryPage() -> impl IntoView {
                     view! {
                         <ol class="cards">
                             {cs.into_iter().enumerate().map(|(i, c)| {
-                                let open = target.as_deref() == Some(c.canonical.as_str());
+                                let open = target.as_deref() == Some(c.canonical.to_code().as_str());
                                 view! { <ClassCard index=i + 1 count=count n=size class=c open=open show_all=show_all/> }
                             }).collect_view()}
                         </ol>
@@ -117,19 +118,23 @@ fn ClassCard(
     index: usize,
     count: usize,
     n: usize,
-    class: ClassSummary,
+    class: Class,
     /// Opened (and scrolled to) because the address names it.
     open: bool,
     /// Every card shows its variants.
     show_all: RwSignal<bool>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let canonical = class.canonical.clone();
-    let orbit = class.members.len();
-    let fixed: Vec<String> = class.stabilizer.clone();
+    let canonical = class.canonical.to_code();
+    let orbit = class.orbit_size();
+    let fixed: Vec<Symmetry> = class.stabilizer.clone();
     let self_symmetric = fixed.len() > 1;
-    let no_three = class.no_three_in_line;
-    let members = class.members.clone();
+    let no_three = class.no_three_in_line();
+    let members: Vec<(Symmetry, String)> = class
+        .members
+        .iter()
+        .map(|(g, s)| (*g, s.to_code()))
+        .collect();
     let selected = RwSignal::new(Symmetry::Identity);
     let canonical_rows: Vec<u32> = rows_of(&canonical, n)
         .into_iter()
@@ -158,10 +163,10 @@ fn ClassCard(
     let selected_code = {
         let members = members.clone();
         move || {
-            let g = selected.get().id().to_string();
+            let g = selected.get();
             members
                 .iter()
-                .find(|(id, _)| *id == g)
+                .find(|(h, _)| *h == g)
                 .map(|(_, code)| code.clone())
                 .unwrap_or_default()
         }
@@ -171,35 +176,33 @@ fn ClassCard(
             <h2>{move || format!("#{index} / {count}")}</h2>
             <MiniBoard rows=rows_of(&canonical, n) label=canonical.clone()/>
             <p class="code">{canonical.clone()}</p>
-            <p>{move || if lang.get() == crate::i18n::Lang::Es { format!("{orbit} variantes") } else { format!("{orbit} variants") }}</p>
+            <p>{move || lang.get().say().variants(orbit)}</p>
             <p class="fixed-by">
                 {move || {
-                    let names: Vec<String> = fixed.iter().map(|id| lang.get().symmetry_name(id)).collect();
+                    let names: Vec<&str> = fixed.iter().map(|&g| lang.get().say().symmetry_name(g)).collect();
                     format!("{}: {}", lang.get().t().fixed_by, names.join(", "))
                 }}
             </p>
-            {self_symmetric.then(|| view! { <p class="badge">{move || if lang.get() == crate::i18n::Lang::Es { "Simétrica" } else { "Symmetric" }}</p> })}
+            {self_symmetric.then(|| view! { <p class="badge">{move || lang.get().t().symmetric}</p> })}
             {no_three.then(|| view! {
-                <p class="badge">{move || if lang.get() == crate::i18n::Lang::Es { "Sin tres reinas en línea recta" } else { "No three queens in a straight line" }}</p>
+                <p class="badge">{move || lang.get().t().no_three_in_line}</p>
             })}
             <details node_ref=details>
                 <summary>{move || lang.get().t().show_variants}</summary>
                 <SymmetryPreview rows=canonical_rows symmetry=selected/>
                 <p class="preview-caption" data-testid="preview-caption">
-                    {move || lang.get().symmetry_name(selected.get().id())}": "<span class="code">{selected_code.clone()}</span>
+                    {move || lang.get().say().symmetry_name(selected.get())}": "<span class="code">{selected_code.clone()}</span>
                 </p>
                 <ul class="variants">
-                    {members.into_iter().map(|(g, code)| {
-                        let symmetry = Symmetry::from_id(&g).unwrap_or(Symmetry::Identity);
+                    {members.into_iter().map(|(symmetry, code)| {
                         let href = format!("/play?n={n}&q={code}");
-                        let gid = g.clone();
                         let board = rows_of(&code, n);
                         let label = code.clone();
                         view! {
-                            <li data-testid="variant" data-symmetry=g.clone() data-solution=code.clone() class:selected=move || selected.get() == symmetry>
+                            <li data-testid="variant" data-symmetry=symmetry.id() data-solution=code.clone() class:selected=move || selected.get() == symmetry>
                                 <button class="variant-pick" on:click=move |_| selected.set(symmetry) aria-pressed=move || (selected.get() == symmetry).to_string()>
                                     <MiniBoard rows=board label=label/>
-                                    <span class="sym">{move || lang.get().symmetry_name(&gid)}</span>
+                                    <span class="sym">{move || lang.get().say().symmetry_name(symmetry)}</span>
                                     <span class="code">{code.clone()}</span>
                                 </button>
                                 <A href=href attr:class="play-link">{move || lang.get().t().open_in_play}</A>

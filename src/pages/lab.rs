@@ -1,19 +1,21 @@
 //! `/lab`: count Q(n) in the background workers beside the published table, and find
 //! one solution of a board with up to ten million queens.
 
-use crate::app::{use_lang, use_notices};
 use crate::browser;
+use crate::clock::now_ms;
 use crate::components::board::Board;
 use crate::components::count_chart::CountChart;
 use crate::components::huge_view::HugeView;
 use crate::components::size_input::SizeInput;
+use crate::context::{use_lang, use_notices};
 use crate::i18n::{format_seconds, group};
 use crate::worker::count_client::{use_count, CountStatus};
 use crate::worker::job_client::{use_job, JobState};
-use crate::worker::protocol::{HugeMethod, Job, JobResult};
+use crate::worker::protocol::{HugeBoard, Job};
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 use nqueens_core::published;
+use nqueens_core::search::Algorithm;
 use std::sync::Arc;
 
 pub const MIN_N: usize = 1;
@@ -57,7 +59,7 @@ fn CountSection() -> impl IntoView {
     Effect::new(move |_| {
         if let CountStatus::Failed(why) = counter.status.get() {
             benchmark_pending.set(false);
-            notices.show(lang.get_untracked().worker_failed(&why));
+            notices.show(lang.get_untracked().say().failure(&why));
         }
     });
     Effect::new(move |_| {
@@ -122,17 +124,17 @@ fn CountSection() -> impl IntoView {
         <div class="progress-area" aria-live="polite">
             {move || progress().map(|(n, fraction, rate, eta)| view! {
                 <label class="progress-label">
-                    <span data-testid="progress-text">{lang.get().counting(n, fraction * 100.0)}</span>
+                    <span data-testid="progress-text">{lang.get().say().counting(n, fraction * 100.0)}</span>
                     <progress data-testid="progress" max="1" value=fraction></progress>
                 </label>
-                <span class="rate">{lang.get().rate_eta(rate, eta)}</span>
+                <span class="rate">{lang.get().say().rate_eta(rate, eta)}</span>
             })}
             {move || (counter.status.get() == CountStatus::Cancelled).then(|| view! {
                 <p data-testid="cancelled">{lang.get().t().cancelled}</p>
             })}
             {move || benchmark.get().filter(|_| benchmark_pending.get()).map(|o| view! {
                 <p data-testid="benchmark-result" data-nodes-per-s=format!("{:.0}", o.nodes as f64 / o.seconds.max(1e-3))>
-                    {lang.get().benchmark_result(o.n, o.seconds, o.nodes as f64 / o.seconds.max(1e-3), o.workers)}
+                    {lang.get().say().benchmark_result(o.n, o.seconds, o.nodes as f64 / o.seconds.max(1e-3), o.workers)}
                 </p>
             })}
         </div>
@@ -198,42 +200,33 @@ fn CountSection() -> impl IntoView {
 fn HugeSection() -> impl IntoView {
     let lang = use_lang();
     let notices = use_notices();
-    let job = use_job();
+    let job = use_job::<HugeBoard>();
     let n = RwSignal::new(1_000_000usize);
-    let method = RwSignal::new(HugeMethod::MinConflicts);
+    let method = RwSignal::new(Algorithm::MinConflicts);
     let seed = RwSignal::new(1u64);
     let clicked_at = StoredValue::new(0.0f64);
     let click_to_result = RwSignal::new(None::<f64>);
     let running = move || job.is_running();
 
-    // The state holds up to 40 MB of rows: read it with `with`, never clone it whole.
+    // The state holds up to 40 MB of rows: read it with `with`; the view gets one copy
+    // of the rows per result (below), shared behind an `Arc`.
     Effect::new(move |_| {
         if let Some(why) = job.state.with(|s| match s {
             JobState::Failed(why) => Some(why.clone()),
             _ => None,
         }) {
-            notices.show(why);
+            notices.show(lang.get_untracked().say().failure(&why));
         }
     });
     let solution = Memo::new(move |_| {
         job.state.with(|s| match s {
-            JobState::Done(JobResult::Huge {
-                n,
-                solve_ms,
-                verify_ms,
-                flaw,
-                restarts,
-                ..
-            }) => Some((*n, *solve_ms, *verify_ms, flaw.clone(), *restarts)),
+            JobState::Done(h) => Some((h.n, h.solve_ms, h.verify_ms, h.flaw.clone(), h.restarts)),
             _ => None,
         })
     });
-    // The view gets the rows once per result, behind an Arc.
     let rows = Memo::new(move |_| {
         job.state.with(|s| match s {
-            JobState::Done(JobResult::Huge { rows, .. }) => {
-                Some(StoredRows(Arc::new(rows.clone())))
-            }
+            JobState::Done(h) => Some(StoredRows(Arc::new(h.rows.clone()))),
             _ => None,
         })
     });
@@ -247,7 +240,7 @@ fn HugeSection() -> impl IntoView {
         click_to_result.set(None);
         job.start(Job::Huge {
             n: n.get_untracked(),
-            method: method.get_untracked(),
+            algorithm: method.get_untracked(),
             seed: seed.get_untracked(),
         });
     };
@@ -259,12 +252,13 @@ fn HugeSection() -> impl IntoView {
             <div class="toolbar">
                 <SizeInput value=n min=1 max=MAX_HUGE_N on_change=Callback::new(move |v| n.set(v)) disabled=Signal::derive(running)/>
                 <label>
-                    <span class="visually-hidden">"Method"</span>
+                    <span class="visually-hidden">{move || lang.get().t().algorithm_label}</span>
                     <select data-testid="huge-method" on:change=move |ev| {
-                        method.set(if event_target_value(&ev) == "construct" { HugeMethod::Construct } else { HugeMethod::MinConflicts })
+                        method.set(Algorithm::from_id(&event_target_value(&ev)).unwrap_or(Algorithm::MinConflicts))
                     }>
-                        <option value="local">{move || lang.get().t().method_local}</option>
-                        <option value="construct">{move || lang.get().t().method_construct}</option>
+                        {[Algorithm::MinConflicts, Algorithm::Construct].map(|a| view! {
+                            <option value=a.id()>{move || lang.get().say().algorithm(a).0}</option>
+                        })}
                     </select>
                 </label>
                 <label class="seed">
@@ -295,8 +289,8 @@ fn HugeSection() -> impl IntoView {
                         data-click-ms=move || click_to_result.get().map(|d| format!("{d:.0}")).unwrap_or_default()
                         class:mismatch=flaw.is_some()
                     >
-                        {lang.get().huge_result(n, solve_ms, verify_ms, flaw.is_none())}
-                        {(restarts > 0).then(|| format!(" ({restarts} restarts)"))}
+                        {lang.get().say().huge_result(n, solve_ms, verify_ms, flaw.is_none())}
+                        {(restarts > 0).then(|| lang.get().say().restarts(restarts))}
                     </p>
                 })}
             </div>
@@ -332,11 +326,4 @@ impl PartialEq for StoredRows {
     fn eq(&self, other: &Self) -> bool {
         Arc::ptr_eq(&self.0, &other.0)
     }
-}
-
-fn now_ms() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map(|p| p.now())
-        .unwrap_or_else(js_sys::Date::now)
 }

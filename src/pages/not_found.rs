@@ -1,4 +1,4 @@
-use crate::app::use_lang;
+use crate::context::use_lang;
 use leptos::prelude::*;
 use leptos_router::components::A;
 

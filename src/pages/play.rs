@@ -4,17 +4,19 @@
 //! which solution is it?); answers about older positions are dropped, so the page
 //! never shows a stale figure and never waits.
 
-use crate::app::{use_lang, use_notices};
 use crate::browser;
+use crate::clock::now_ms;
 use crate::components::board::{Board, Highlight, HighlightKind};
 use crate::components::mini_board::{rows_of, MiniBoard};
 use crate::components::size_input::SizeInput;
+use crate::context::{use_lang, use_notices};
 use crate::export::board_svg;
-use crate::i18n::{HintWords, Lang, VerdictWords};
+use crate::i18n::Lang;
 use crate::worker::job_client::{use_job, JobState};
-use crate::worker::protocol::{Analysis, HintInfo, Job, JobResult};
+use crate::worker::protocol::{Analysis, Job, Through};
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
+use nqueens_core::completion::Hint;
 use nqueens_core::{Placement, Solution, Square};
 
 pub const MIN_N: usize = 1;
@@ -36,7 +38,7 @@ pub fn position_from_query(
         None => DEFAULT_N,
         Some(text) => match text.trim().parse::<usize>() {
             Ok(n) if (MIN_N..=MAX_N).contains(&n) => n,
-            _ => return (default(), Some(lang.bad_size(&text, MIN_N, MAX_N))),
+            _ => return (default(), Some(lang.say().bad_size(&text, MIN_N, MAX_N))),
         },
     };
     let empty = Placement::empty(n).unwrap_or_else(|_| unreachable!("n was checked"));
@@ -44,7 +46,7 @@ pub fn position_from_query(
         None => (empty, None),
         Some(q) => match Placement::parse(&q, n) {
             Ok(p) => (p, None),
-            Err(e) => (empty, Some(e.to_string())),
+            Err(e) => (empty, Some(lang.say().error(&e))),
         },
     }
 }
@@ -63,13 +65,6 @@ fn sync_url(p: &Placement) {
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url_of(p)));
     }
-}
-
-fn now_ms() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map(|p| p.now())
-        .unwrap_or_else(js_sys::Date::now)
 }
 
 #[component]
@@ -108,7 +103,7 @@ pub fn PlayPage() -> impl IntoView {
     });
 
     // Live analysis in the worker, one run per position.
-    let analysis_job = use_job();
+    let analysis_job = use_job::<Analysis>();
     let moved_at = StoredValue::new(now_ms());
     let delay_ms = RwSignal::new(None::<f64>);
     Effect::new(move |_| {
@@ -118,15 +113,12 @@ pub fn PlayPage() -> impl IntoView {
         if p.n() == 2 || p.n() == 3 {
             return;
         }
-        analysis_job.start(Job::Analyse {
-            n: p.n(),
-            code: p.to_code(),
-        });
+        analysis_job.start(Job::Analyse { position: p });
     });
     let analysis = Memo::new(move |_| {
-        let current = placement.with(|p| p.to_code());
+        let current = placement.get();
         match analysis_job.state.get() {
-            JobState::Done(JobResult::Analysed(a)) if a.code == current => Some(a),
+            JobState::Done(a) if a.position == current => Some(a),
             _ => None,
         }
     });
@@ -137,7 +129,7 @@ pub fn PlayPage() -> impl IntoView {
     });
     Effect::new(move |_| {
         if let JobState::Failed(why) = analysis_job.state.get() {
-            notices.show(lang.get_untracked().worker_failed(&why));
+            notices.show(lang.get_untracked().say().failure(&why));
         }
     });
 
@@ -163,14 +155,13 @@ pub fn PlayPage() -> impl IntoView {
     let redo = move || restore(redo_stack, undo_stack);
 
     // The contest puzzle: every solution through a picked square.
-    let through_job = use_job();
+    let through_job = use_job::<Through>();
     let on_toggle = Callback::new(move |sq: Square| {
         if picking.get_untracked() {
             picking.set(false);
             through_job.start(Job::Through {
                 n: placement.get_untracked().n(),
-                row: sq.row,
-                col: sq.col,
+                square: sq,
             });
             return;
         }
@@ -183,8 +174,10 @@ pub fn PlayPage() -> impl IntoView {
         }
         change(next);
         let l = lang.get_untracked();
-        let status = l.queens_status(next.len(), next.n(), next.attacks().len());
-        announcement.set(l.announce(placed, &sq.to_string(), &status));
+        let status = l
+            .say()
+            .queens_status(next.len(), next.n(), next.attacks().len());
+        announcement.set(l.say().announce(placed, sq, &status));
     });
     let on_size = Callback::new(move |n: usize| {
         if n != placement.get_untracked().n() {
@@ -219,8 +212,13 @@ pub fn PlayPage() -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
 
-    let status =
-        move || placement.with(|p| lang.get().queens_status(p.len(), p.n(), p.attacks().len()));
+    let status = move || {
+        placement.with(|p| {
+            lang.get()
+                .say()
+                .queens_status(p.len(), p.n(), p.attacks().len())
+        })
+    };
     let solved = move || placement.with(Placement::is_solution);
     let no_solution = move || placement.with(|p| p.n() == 2 || p.n() == 3);
     let highlight = Signal::derive(move || {
@@ -228,12 +226,12 @@ pub fn PlayPage() -> impl IntoView {
             return None;
         }
         analysis.get().and_then(|a| match a.hint {
-            HintInfo::Place { row, col } => Some(Highlight {
-                square: Square::new(row, col),
+            Hint::Place(square) => Some(Highlight {
+                square,
                 kind: HighlightKind::Hint,
             }),
-            HintInfo::Remove { row, col, .. } => Some(Highlight {
-                square: Square::new(row, col),
+            Hint::Remove { square, .. } => Some(Highlight {
+                square,
                 kind: HighlightKind::Rejected(nqueens_core::search::Reason::Row),
             }),
             _ => None,
@@ -262,7 +260,7 @@ pub fn PlayPage() -> impl IntoView {
                         fallback=move || view! {
                             <div class="no-solution" data-testid="no-solution">
                                 <h2>{move || lang.get().t().no_solution_title}</h2>
-                                <p>{move || lang.get().no_solution_why(placement.with(|p| p.n()))}</p>
+                                <p>{move || lang.get().say().no_solution_why(placement.with(|p| p.n()))}</p>
                             </div>
                         }
                     >
@@ -279,7 +277,7 @@ pub fn PlayPage() -> impl IntoView {
                         <p
                             class="completion"
                             data-testid="completion"
-                            data-code=move || analysis.get().map(|a| a.code).unwrap_or_default()
+                            data-code=move || analysis.get().map(|a| a.position.to_code()).unwrap_or_default()
                             data-completable=move || analysis.get().map(|a| a.completable.to_string()).unwrap_or_default()
                             data-count=move || analysis.get().and_then(|a| a.completions).map(|c| c.to_string()).unwrap_or_default()
                             data-delay-ms=move || delay_ms.get().map(|d| format!("{d:.0}")).unwrap_or_default()
@@ -294,14 +292,14 @@ pub fn PlayPage() -> impl IntoView {
                                 }}
                             </span>
                             {move || match analysis.get() {
-                                Some(a) => lang.get().completion(a.completable, a.completions),
+                                Some(a) => lang.get().say().completion(a.completable, a.completions),
                                 None => lang.get().t().checking.to_string(),
                             }}
                         </p>
                     </Show>
                     <Show when=move || hint_shown.get()>
                         <p class="hint-message" data-testid="hint-message" aria-live="polite">
-                            {move || analysis.get().map(|a| lang.get().hint_text(hint_words(&a)))}
+                            {move || analysis.get().map(|a| lang.get().say().hint(a.hint))}
                         </p>
                     </Show>
                     <div
@@ -312,19 +310,11 @@ pub fn PlayPage() -> impl IntoView {
                         aria-live="polite"
                     >
                         {move || solved().then(|| {
-                            let words = analysis.get().and_then(|a| a.verdict).map(|v| VerdictWords {
-                                canonical: v.canonical,
-                                symmetry: v.symmetry,
-                                orbit_size: v.orbit_size,
-                                rank: v.rank,
-                                total: v.total,
-                                class_number: v.class_number,
-                                classes: v.classes,
-                            });
+                            let verdict = analysis.get().and_then(|a| a.verdict);
                             let n = placement.with(|p| p.n());
                             view! {
-                                <p class="verdict-title"><span aria-hidden="true">"♛ "</span>{move || match &words {
-                                    Some(w) => lang.get().verdict(w),
+                                <p class="verdict-title"><span aria-hidden="true">"♛ "</span>{move || match &verdict {
+                                    Some(v) => lang.get().say().verdict(v),
                                     None => lang.get().t().solved.to_string(),
                                 }}</p>
                                 {(n <= 12).then(|| {
@@ -382,12 +372,12 @@ pub fn PlayPage() -> impl IntoView {
                             {move || if picking.get() { lang.get().t().fix_queen_active } else { lang.get().t().fix_queen }}
                         </button>
                         {move || match through_job.state.get() {
-                            JobState::Done(JobResult::Through { n, row, col, count, solutions, contest }) => {
-                                let name = Square::new(row, col).to_string();
+                            JobState::Done(Through { n, square, count, solutions, contest }) => {
                                 view! {
-                                    <p data-testid="through-count" data-count=count>{lang.get().through_count(count, &name)}</p>
+                                    <p data-testid="through-count" data-count=count>{lang.get().say().through_count(count, square)}</p>
                                     <ul class="through">
-                                        {solutions.into_iter().map(|code| {
+                                        {solutions.into_iter().map(|s| {
+                                            let code = s.to_code();
                                             let load = code.clone();
                                             view! {
                                                 <li>
@@ -416,16 +406,5 @@ pub fn PlayPage() -> impl IntoView {
                 </aside>
             </div>
         </section>
-    }
-}
-
-fn hint_words(a: &Analysis) -> HintWords {
-    match a.hint {
-        HintInfo::Place { row, col } => HintWords::Place(Square::new(row, col).to_string()),
-        HintInfo::Remove { row, col, enough } => {
-            HintWords::Remove(Square::new(row, col).to_string(), enough)
-        }
-        HintInfo::Solved => HintWords::Solved,
-        HintInfo::Impossible => HintWords::Impossible,
     }
 }

@@ -2,20 +2,22 @@
 //! machine and sends events in batches; the page keeps them in a [`Timeline`] and paces
 //! them with a gloo timer, so Back and the scrubber rebuild any step exactly.
 
-use crate::app::{use_lang, use_notices};
+use crate::clock::now_ms;
 use crate::components::board::{Board, Highlight, HighlightKind};
 use crate::components::mini_board::{rows_of, MiniBoard};
 use crate::components::size_input::SizeInput;
 use crate::components::solver_views::{CollisionChart, DepthBars, SearchTree, SetsTable};
+use crate::context::{use_lang, use_notices};
 use crate::i18n::group;
+use crate::solver::Figure;
 use crate::timeline::Timeline;
 use crate::worker::animation_client::{use_animation, StreamState};
-use crate::worker::protocol::{JobResult, WireSetup};
+use crate::worker::protocol::Finished;
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use leptos_router::components::A;
-use nqueens_core::animation::{Algorithm, Focus, Replay, Setup};
-use nqueens_core::search::{Counters, Goal};
+use nqueens_core::search::Goal;
+use nqueens_core::search::{Algorithm, Focus, Replay, Setup};
 use nqueens_core::Placement;
 
 /// Events kept ahead of the shown step before asking the worker for more.
@@ -25,22 +27,6 @@ const MAX_FOUND: usize = 60;
 const MAX_CHART_POINTS: usize = 600;
 /// The speed slider: 10^0 … 10^5 steps per second.
 const MAX_SPEED_EXP: f64 = 5.0;
-
-fn now_ms() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map(|p| p.now())
-        .unwrap_or_else(js_sys::Date::now)
-}
-
-fn wire(setup: &Setup) -> WireSetup {
-    WireSetup {
-        n: setup.n,
-        algorithm: setup.algorithm.id().to_string(),
-        first_only: setup.goal == Goal::First,
-        seed: setup.seed,
-    }
-}
 
 #[component]
 pub fn SolvePage() -> impl IntoView {
@@ -63,7 +49,7 @@ pub fn SolvePage() -> impl IntoView {
     let elapsed = RwSignal::new(0.0f64);
     let last_tick = StoredValue::new(0.0f64);
     let budget = StoredValue::new(0.0f64);
-    let finished = RwSignal::new(None::<JobResult>);
+    let finished = RwSignal::new(None::<Finished>);
     let found = RwSignal::new(Vec::<String>::new());
     let chart = RwSignal::new(Vec::<(usize, u64)>::new());
 
@@ -104,13 +90,13 @@ pub fn SolvePage() -> impl IntoView {
             Ok(t) => {
                 shown.set(Some(t.state_at(0)));
                 timeline.set_value(Some(t));
-                anim.start(wire(&s));
+                anim.start(s);
                 anim.request(LOW_WATER as u32);
             }
             Err(e) => {
                 timeline.set_value(None);
                 shown.set(None);
-                notices.show(e.to_string());
+                notices.show(lang.get_untracked().say().error(&e));
             }
         }
     };
@@ -166,7 +152,7 @@ pub fn SolvePage() -> impl IntoView {
                 }
             });
         }
-        if state.finished {
+        if state.is_finished() {
             playing.set(false);
         }
         shown.set(Some(state));
@@ -187,7 +173,7 @@ pub fn SolvePage() -> impl IntoView {
         drain();
         if pos.get_untracked() < len.get_untracked() {
             advance(1);
-        } else if !shown.with_untracked(|s| s.as_ref().is_some_and(|s| s.finished)) {
+        } else if !shown.with_untracked(|s| s.as_ref().is_some_and(Replay::is_finished)) {
             pending_steps.update_value(|p| *p += 1);
         }
     };
@@ -209,7 +195,7 @@ pub fn SolvePage() -> impl IntoView {
     };
     let play = move || {
         if finished.get_untracked().is_none()
-            && !shown.with_untracked(|s| s.as_ref().is_some_and(|s| s.finished))
+            && !shown.with_untracked(|s| s.as_ref().is_some_and(Replay::is_finished))
         {
             last_tick.set_value(now_ms());
             budget.set_value(0.0);
@@ -244,7 +230,7 @@ pub fn SolvePage() -> impl IntoView {
 
     Effect::new(move |_| match anim.state.get() {
         StreamState::Finished(result) => finished.set(Some(result)),
-        StreamState::Failed(why) => notices.show(lang.get_untracked().worker_failed(&why)),
+        StreamState::Failed(why) => notices.show(lang.get_untracked().say().failure(&why)),
         _ => {}
     });
 
@@ -276,42 +262,18 @@ pub fn SolvePage() -> impl IntoView {
     on_cleanup(move || keys.remove());
 
     // What the board and counters show: the final figures after Skip to end.
-    let final_figures = move || match finished.get() {
-        Some(JobResult::Finished {
-            tried,
-            placed,
-            removed,
-            solutions,
-            depth,
-            steps,
-            expanded,
-            frontier_peak,
-            board,
-        }) => Some((
-            Counters {
-                tried,
-                placed,
-                removed,
-                solutions,
-                depth,
-                steps,
-                expanded,
-                frontier_peak,
-            },
-            board,
-        )),
-        _ => None,
-    };
+    let final_figures = move || finished.get().map(|f| (f.tally.counters, f.board));
     let counters = move || {
         final_figures()
             .map(|(c, _)| c)
-            .or_else(|| shown.with(|s| s.as_ref().map(|s| s.counters)))
+            .or_else(|| shown.with(|s| s.as_ref().map(|s| s.tally.counters)))
             .unwrap_or_default()
     };
     let placement = Signal::derive(move || {
         let n = setup.with(|s| s.n);
         final_figures()
-            .and_then(|(_, code)| Placement::parse(&code, n).ok())
+            .map(|(_, board)| board)
+            .filter(|board| board.n() == n)
             .or_else(|| shown.with(|s| s.as_ref().map(Replay::placement)))
             .or_else(|| Placement::empty(n).ok())
             .unwrap_or_else(|| unreachable!("sizes on this page are valid"))
@@ -338,20 +300,23 @@ pub fn SolvePage() -> impl IntoView {
     let algorithm = move || setup.with(|s| s.algorithm);
     let is_local = move || algorithm().is_local();
     let done = move || {
-        finished.with(Option::is_some) || shown.with(|s| s.as_ref().is_some_and(|s| s.finished))
+        finished.with(Option::is_some)
+            || shown.with(|s| s.as_ref().is_some_and(Replay::is_finished))
     };
     let verified = move || done() && is_local() && placement.with(Placement::is_solution);
 
-    let counter = move |name: &'static str,
-                        value: fn(&Counters) -> u64,
-                        en: &'static str,
-                        es: &'static str| {
+    // One counter: its name in the visitor's language and its value, as the DOM
+    // contract wants it (`counter-{id}`, plain digits).
+    let counter = move |figure: Figure, value: Signal<String>| {
         view! {
             <div class="counter">
-                <dt>{move || if lang.get() == crate::i18n::Lang::Es { es } else { en }}</dt>
-                <dd data-testid=format!("counter-{name}")>{move || value(&counters()).to_string()}</dd>
+                <dt>{move || lang.get().say().figure(figure)}</dt>
+                <dd data-testid=format!("counter-{}", figure.id())>{value}</dd>
             </div>
         }
+    };
+    let count_of = move |figure: Figure| {
+        Signal::derive(move || figure.of(&counters()).unwrap_or(0).to_string())
     };
     let sizes = move || setup.with(|s| s.algorithm.sizes(s.goal));
 
@@ -371,7 +336,7 @@ pub fn SolvePage() -> impl IntoView {
                         }
                     }>
                         {Algorithm::ALL.into_iter().map(|a| view! {
-                            <option value=a.id() selected=move || algorithm() == a>{move || lang.get().algorithm(a.id()).0}</option>
+                            <option value=a.id() selected=move || algorithm() == a>{move || lang.get().say().algorithm(a).0}</option>
                         }).collect_view()}
                     </select>
                 </label>
@@ -412,8 +377,8 @@ pub fn SolvePage() -> impl IntoView {
                     </label>
                 </Show>
             </div>
-            <p class="intro" data-testid="algorithm-text">{move || lang.get().algorithm(algorithm().id()).1}</p>
-            <div class="controls" role="toolbar" aria-label="Solver controls">
+            <p class="intro" data-testid="algorithm-text">{move || lang.get().say().algorithm(algorithm()).1}</p>
+            <div class="controls" role="toolbar" aria-label=move || lang.get().t().solver_controls>
                 <button class="primary" on:click=move |_| play() disabled=move || playing.get() || done()>{move || lang.get().t().play}</button>
                 <button on:click=move |_| playing.set(false) disabled=move || !playing.get()>{move || lang.get().t().pause}</button>
                 <button on:click=move |_| step() disabled=done>{move || lang.get().t().step}</button>
@@ -455,10 +420,7 @@ pub fn SolvePage() -> impl IntoView {
                 <div class="board-wrap">
                     <Board placement=placement highlight=highlight show_attacks=Signal::derive(move || setup.with(|s| s.n <= 16))/>
                     <p class="focus-text" data-testid="focus" aria-live="off">
-                        {move || focus.get().map(|f| match f {
-                            Focus::Trying(sq) => lang.get().focus_text(&sq.to_string(), None),
-                            Focus::Rejected(sq, r) => lang.get().focus_text(&sq.to_string(), Some(r)),
-                        })}
+                        {move || focus.get().map(|f| lang.get().say().focus(f))}
                     </p>
                     <Show when=verified>
                         <p class="verdict" data-testid="solver-verdict" data-verified="true">{move || lang.get().t().verified}</p>
@@ -469,33 +431,22 @@ pub fn SolvePage() -> impl IntoView {
                 </div>
                 <div class="side">
                     <dl class="counters">
-                        {counter("tried", |c| c.tried, "squares tried", "casillas probadas")}
-                        {counter("placed", |c| c.placed, "queens placed", "reinas colocadas")}
-                        {counter("removed", |c| c.removed, "queens removed", "reinas retiradas")}
-                        {counter("solutions", |c| c.solutions, "solutions", "soluciones")}
-                        {counter("depth", |c| c.depth as u64, "depth", "profundidad")}
-                        {counter("steps", |c| c.steps, "steps", "pasos")}
-                        <div class="counter">
-                            <dt>{move || if lang.get() == crate::i18n::Lang::Es { "tiempo" } else { "elapsed" }}</dt>
-                            <dd data-testid="counter-elapsed">{move || format!("{:.1} s", elapsed.get())}</dd>
-                        </div>
-                        <Show when=move || matches!(algorithm(), Algorithm::BranchBoundDepthFirst | Algorithm::BranchBoundBreadthFirst)>
-                            {counter("expanded", |c| c.expanded, "nodes expanded", "nodos expandidos")}
-                            {counter("frontier", |c| c.frontier_peak, "largest frontier", "frontera máxima")}
+                        {Figure::SEARCH.map(|f| counter(f, count_of(f)))}
+                        {counter(Figure::Elapsed, Signal::derive(move || format!("{:.1} s", elapsed.get())))}
+                        <Show when=move || algorithm().has_frontier()>
+                            {counter(Figure::Expanded, count_of(Figure::Expanded))}
+                            {counter(Figure::Frontier, count_of(Figure::Frontier))}
                         </Show>
                         <Show when=is_local>
-                            <div class="counter">
-                                <dt>{move || if lang.get() == crate::i18n::Lang::Es { "colisiones" } else { "collisions" }}</dt>
-                                <dd data-testid="counter-collisions">{move || shown.with(|s| s.as_ref().and_then(|s| s.collisions)).unwrap_or(0).to_string()}</dd>
-                            </div>
+                            {counter(Figure::Collisions, Signal::derive(move || shown.with(|s| s.as_ref().and_then(|s| s.collisions)).unwrap_or(0).to_string()))}
                         </Show>
                     </dl>
                     <Show when=move || !is_local() fallback=move || view! { <CollisionChart points=chart/> }>
                         <SetsTable placement=placement focus=focus/>
                         <Show when=move || shown.with(|s| s.as_ref().is_some_and(|s| s.tree.is_some()))>
                             <SearchTree
-                                tree=Signal::derive(move || shown.with(|s| s.as_ref().and_then(|s| s.tree.clone()).unwrap_or_default()))
-                                path=Signal::derive(move || shown.with(|s| s.as_ref().map(|s| s.path.clone()).unwrap_or_default()))
+                                tree=Signal::derive(move || shown.with(|s| s.as_ref().and_then(|s| s.tree.as_ref()).map(|t| t.nodes.clone()).unwrap_or_default()))
+                                path=Signal::derive(move || shown.with(|s| s.as_ref().and_then(|s| s.tree.as_ref()).map(|t| t.path.clone()).unwrap_or_default()))
                                 n=setup.with_untracked(|s| s.n)
                             />
                         </Show>

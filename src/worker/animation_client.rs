@@ -1,9 +1,12 @@
 //! `use_animation`: the solver page's worker. The worker keeps the step machine; the
-//! page asks for batches of events as its buffer runs low, or for the end at once.
+//! page asks for batches of events as its buffer runs low, or for the end at once. A new
+//! setup is a new run: a worker still busy with the old one is replaced by the
+//! [`Supervisor`], and nothing of the old run reaches the page.
 
-use super::client::{spawn_for, WorkerHandle, WorkerReport};
-use super::protocol::{FromWorker, JobResult, RunId, ToWorker, WireEvent, WireSetup};
+use super::protocol::{Failure, Finished, FromWorker, ToWorker};
+use super::supervisor::{Delivery, Supervisor};
 use leptos::prelude::*;
+use nqueens_core::search::{Event, Setup};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -11,32 +14,34 @@ use std::rc::Rc;
 /// What the worker last said about the animation.
 #[derive(Debug, Clone, PartialEq)]
 pub enum StreamState {
+    /// No animation set up.
     Idle,
     /// Events are coming; `exhausted` once the machine has no more.
     Streaming {
+        /// The machine has no more events.
         exhausted: bool,
     },
     /// `Finish` ran the machine to its end.
-    Finished(JobResult),
-    Failed(String),
+    Finished(Finished),
+    /// The setup was refused, or the worker died (and was replaced).
+    Failed(Failure),
 }
 
+/// The controls of the animation worker.
 #[derive(Clone, Copy)]
 pub struct AnimationController {
+    /// What the worker last said.
     pub state: ReadSignal<StreamState>,
     /// Bumped whenever events arrive in the inbox.
     pub arrivals: ReadSignal<u64>,
-    session: StoredValue<Rc<RefCell<Session>>, LocalStorage>,
+    supervisor: StoredValue<Supervisor, LocalStorage>,
+    stream: StoredValue<Rc<RefCell<Stream>>, LocalStorage>,
 }
 
-struct Session {
-    worker: Option<WorkerHandle>,
-    run: RunId,
-    n: usize,
-    /// Events received and not yet taken by the page.
-    inbox: VecDeque<WireEvent>,
+/// The events received for the current run, and whether more were asked for.
+struct Stream {
+    inbox: VecDeque<Event>,
     requested: bool,
-    /// Mirrors of the state for event handlers (reading the signal would subscribe).
     streaming: bool,
     exhausted: bool,
     set_state: WriteSignal<StreamState>,
@@ -45,46 +50,46 @@ struct Session {
 
 impl AnimationController {
     /// Starts a new animation (events of any earlier one are dropped from now on).
-    pub fn start(&self, setup: WireSetup) {
-        self.session.with_value(|s| Session::start(s, setup));
+    pub fn start(&self, setup: Setup) {
+        self.supervisor.with_value(|s| {
+            let run = s.begin();
+            self.stream.with_value(|st| {
+                let mut st = st.borrow_mut();
+                st.inbox.clear();
+                st.requested = false;
+                st.streaming = true;
+                st.exhausted = false;
+                st.set_state
+                    .set(StreamState::Streaming { exhausted: false });
+            });
+            s.send(0, &ToWorker::Animate { run, setup });
+        });
     }
 
     /// Asks for up to `max` more events, unless a request is already on its way.
     pub fn request(&self, max: u32) {
-        self.session.with_value(|s| {
-            let mut s = s.borrow_mut();
-            if s.requested || !s.streaming || s.exhausted {
-                return;
-            }
-            s.requested = true;
-            let run = s.run;
-            if let Some(w) = &s.worker {
-                w.send(&ToWorker::More { run, max });
-            }
+        let wanted = self.stream.with_value(|st| {
+            let mut st = st.borrow_mut();
+            let wanted = !st.requested && st.streaming && !st.exhausted;
+            st.requested |= wanted;
+            wanted
         });
+        if wanted {
+            self.supervisor
+                .with_value(|s| s.send(0, &ToWorker::More { run: s.run(), max }));
+        }
     }
 
     /// Runs to the end in the worker at full speed.
     pub fn finish(&self) {
-        self.session.with_value(|s| {
-            let s = s.borrow();
-            if let Some(w) = &s.worker {
-                w.send(&ToWorker::Finish { run: s.run });
-            }
-        });
+        self.supervisor
+            .with_value(|s| s.send(0, &ToWorker::Finish { run: s.run() }));
     }
 
-    /// Takes the events received so far, as core events.
-    pub fn take_events(&self) -> Vec<nqueens_core::animation::Event> {
-        self.session.with_value(|s| {
-            let mut s = s.borrow_mut();
-            let n = s.n;
-            s.inbox.drain(..).filter_map(|e| e.to_event(n)).collect()
-        })
-    }
-
-    pub fn is_requested(&self) -> bool {
-        self.session.with_value(|s| s.borrow().requested)
+    /// Takes the events received so far.
+    pub fn take_events(&self) -> Vec<Event> {
+        self.stream
+            .with_value(|st| st.borrow_mut().inbox.drain(..).collect())
     }
 }
 
@@ -92,10 +97,7 @@ impl AnimationController {
 pub fn use_animation() -> AnimationController {
     let (state, set_state) = signal(StreamState::Idle);
     let (arrivals, set_arrivals) = signal(0u64);
-    let session = Rc::new(RefCell::new(Session {
-        worker: None,
-        run: RunId(0),
-        n: 1,
+    let stream = Rc::new(RefCell::new(Stream {
         inbox: VecDeque::new(),
         requested: false,
         streaming: false,
@@ -103,81 +105,48 @@ pub fn use_animation() -> AnimationController {
         set_state,
         set_arrivals,
     }));
-    Session::respawn(&session);
+    let delivered = stream.clone();
+    let supervisor = Supervisor::new(1, None, move |delivery| {
+        delivered.borrow_mut().on_delivery(delivery)
+    });
     AnimationController {
         state,
         arrivals,
-        session: StoredValue::new_local(session),
+        supervisor: StoredValue::new_local(supervisor),
+        stream: StoredValue::new_local(stream),
     }
 }
 
-impl Session {
-    fn respawn(this: &Rc<RefCell<Session>>) {
-        let spawned = spawn_for(this, Session::on_report);
-        let mut s = this.borrow_mut();
-        match spawned {
-            Ok(w) => s.worker = Some(w),
-            Err(e) => s.set_state.set(StreamState::Failed(e)),
+impl Stream {
+    fn on_delivery(&mut self, delivery: Delivery) {
+        match delivery {
+            Delivery::Message { message, .. } => match message {
+                FromWorker::Events {
+                    events, exhausted, ..
+                } => {
+                    self.requested = false;
+                    self.inbox.extend(events);
+                    if exhausted {
+                        self.exhausted = true;
+                        self.set_state
+                            .set(StreamState::Streaming { exhausted: true });
+                    }
+                    self.set_arrivals.update(|a| *a += 1);
+                }
+                FromWorker::Finished { finished, .. } => {
+                    self.streaming = false;
+                    self.set_state.set(StreamState::Finished(finished));
+                }
+                FromWorker::Failed { failure, .. } => self.fail(failure),
+                FromWorker::Progress { .. } | FromWorker::Ready | FromWorker::Done { .. } => {}
+            },
+            Delivery::Failed(failure) => self.fail(failure),
         }
     }
 
-    fn start(this: &Rc<RefCell<Session>>, setup: WireSetup) {
-        // A worker busy finishing an old run is replaced rather than waited for.
-        let finishing = this.borrow().requested;
-        if finishing || this.borrow().worker.is_none() {
-            this.borrow_mut().worker = None;
-            Session::respawn(this);
-        }
-        let mut s = this.borrow_mut();
-        s.run = RunId(s.run.0 + 1);
-        s.n = setup.n;
-        s.inbox.clear();
-        s.requested = false;
-        s.streaming = true;
-        s.exhausted = false;
-        s.set_state.set(StreamState::Streaming { exhausted: false });
-        let run = s.run;
-        if let Some(w) = &s.worker {
-            w.send(&ToWorker::Animate { run, setup });
-        }
-    }
-
-    fn on_report(this: &Rc<RefCell<Session>>, report: WorkerReport) {
-        match report {
-            Err(why) => {
-                this.borrow_mut().streaming = false;
-                this.borrow_mut().worker = None;
-                Session::respawn(this);
-                this.borrow().set_state.set(StreamState::Failed(why));
-            }
-            Ok(message) => {
-                let mut s = this.borrow_mut();
-                if message.run() != Some(s.run) {
-                    return; // a replaced run
-                }
-                match message {
-                    FromWorker::Events {
-                        events, finished, ..
-                    } => {
-                        s.requested = false;
-                        s.inbox.extend(events);
-                        if finished {
-                            s.exhausted = true;
-                            s.set_state.set(StreamState::Streaming { exhausted: true });
-                        }
-                        s.set_arrivals.update(|a| *a += 1);
-                    }
-                    FromWorker::Done { result, .. } => {
-                        s.streaming = false;
-                        s.set_state.set(StreamState::Finished(result));
-                    }
-                    FromWorker::Failed { message, .. } => {
-                        s.streaming = false;
-                        s.set_state.set(StreamState::Failed(message));
-                    }
-                    FromWorker::Progress { .. } | FromWorker::Ready => {}
-                }
-            }
-        }
+    fn fail(&mut self, failure: Failure) {
+        self.streaming = false;
+        self.requested = false;
+        self.set_state.set(StreamState::Failed(failure));
     }
 }

@@ -1,7 +1,9 @@
 //! The page side of one worker: spawn it, hold messages until it says Ready, report
 //! everything else (including its death) to one callback, terminate it when dropped.
+//! Clients do not use it directly: a [`Supervisor`](super::supervisor::Supervisor)
+//! owns the handles.
 
-use super::protocol::{parse, FromWorker, JobResult, ToWorker};
+use super::protocol::{parse, Failure, FromWorker, JobResult, ToWorker};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -13,7 +15,7 @@ use web_sys::{ErrorEvent, MessageEvent, Worker};
 const WORKER_SCRIPT: &str = "worker_loader.js";
 
 /// What a worker tells its owner: a message, or that it failed and is gone.
-pub type WorkerReport = Result<FromWorker, String>;
+pub type WorkerReport = Result<FromWorker, Failure>;
 
 /// One running worker. Dropping it terminates the worker.
 pub struct WorkerHandle {
@@ -61,11 +63,11 @@ impl WorkerHandle {
         let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
             event.prevent_default();
             let message = event.message();
-            on_report(Err(if message.is_empty() {
+            on_report(Err(Failure::Crashed(if message.is_empty() {
                 "the worker could not start".to_string()
             } else {
                 message
-            }));
+            })));
         });
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
 
@@ -99,35 +101,20 @@ impl Drop for WorkerHandle {
     }
 }
 
-/// Starts a worker whose reports go to `on_report(owner, report)` while the owner
-/// lives. The worker holds only a weak reference, so dropping the owner (and with it
-/// the handle) terminates the worker instead of keeping both alive.
-pub fn spawn_for<T: 'static>(
-    owner: &Rc<RefCell<T>>,
-    on_report: impl Fn(&Rc<RefCell<T>>, WorkerReport) + 'static,
-) -> Result<WorkerHandle, String> {
-    let me = Rc::downgrade(owner);
-    WorkerHandle::spawn(Rc::new(move |report| {
-        if let Some(owner) = me.upgrade() {
-            on_report(&owner, report);
-        }
-    }))
-}
-
 /// A message is JSON text, or `{ json, rows }` when a huge board's rows come with it
 /// (as a transferred `Uint32Array`); the rows go back into the result.
-fn read_message(data: &JsValue) -> Result<FromWorker, String> {
+fn read_message(data: &JsValue) -> Result<FromWorker, Failure> {
     if let Some(text) = data.as_string() {
         return parse::<FromWorker>(&text);
     }
     let get = |key: &str| js_sys::Reflect::get(data, &JsValue::from_str(key)).ok();
     let text = get("json")
         .and_then(|j| j.as_string())
-        .ok_or("a worker message without text")?;
+        .ok_or_else(|| Failure::Protocol("a worker message without text".to_string()))?;
     let mut message = parse::<FromWorker>(&text)?;
     if let (
         FromWorker::Done {
-            result: JobResult::Huge { rows, .. },
+            result: JobResult::Huge(huge),
             ..
         },
         Some(array),
@@ -135,7 +122,7 @@ fn read_message(data: &JsValue) -> Result<FromWorker, String> {
         &mut message,
         get("rows").and_then(|r| r.dyn_into::<js_sys::Uint32Array>().ok()),
     ) {
-        *rows = array.to_vec();
+        huge.rows = array.to_vec();
     }
     Ok(message)
 }

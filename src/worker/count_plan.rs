@@ -2,7 +2,7 @@
 //! from k (one message each, no round trips while counting); this adds up what comes
 //! back and works out progress, rate and time left. Pure logic, tested natively.
 
-use nqueens_core::count::Counts;
+use nqueens_core::count::{Counts, PartCount};
 
 /// The state of one count of Q(n) shared by `shares` workers.
 #[derive(Debug, Clone, PartialEq)]
@@ -47,13 +47,13 @@ impl CountPlan {
     }
 
     /// A share's result.
-    pub fn record(&mut self, share: usize, solutions: u64, classes: u64, nodes: u64) {
+    pub fn record(&mut self, share: usize, count: PartCount) {
         if self.finished.get(share) == Some(&false) {
             self.finished[share] = true;
             self.fractions[share] = 1.0;
-            self.nodes[share] = nodes;
-            self.solutions += solutions;
-            self.classes += classes;
+            self.nodes[share] = count.nodes;
+            self.solutions += count.solutions;
+            self.classes += count.classes;
         }
     }
 
@@ -102,8 +102,8 @@ mod tests {
                 sum += p.count();
             }
             assert!(!plan.is_finished());
-            plan.record(share, sum.solutions, sum.classes, sum.nodes);
-            plan.record(share, sum.solutions, sum.classes, sum.nodes); // a repeat is ignored
+            plan.record(share, sum);
+            plan.record(share, sum); // a repeat is ignored
         }
         assert!(plan.is_finished());
         assert_eq!(

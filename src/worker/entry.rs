@@ -1,9 +1,9 @@
 //! The worker side: receive a job, run it with [`runner`](super::runner), post the
 //! results. Jobs run synchronously; the page cancels one by terminating the worker.
 
-use super::protocol::{parse, FromWorker, JobResult, RunId, ToWorker};
+use super::protocol::{parse, Failure, FromWorker, JobResult, RunId, ToWorker};
 use super::runner::{self, Progress};
-use nqueens_core::animation::Machine;
+use nqueens_core::search::Machine;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -26,9 +26,9 @@ pub fn start() {
         let text = event.data().as_string().unwrap_or_default();
         match parse::<ToWorker>(&text) {
             Ok(ToWorker::Start { run, job }) => {
-                let mut last_post = js_sys::Date::now();
+                let mut last_post = crate::clock::now_ms();
                 let mut on_progress = |p: Progress| {
-                    let now = js_sys::Date::now();
+                    let now = crate::clock::now_ms();
                     if now - last_post >= PROGRESS_INTERVAL_MS {
                         last_post = now;
                         post(
@@ -43,36 +43,36 @@ pub fn start() {
                     }
                 };
                 match runner::run(&job, &mut on_progress) {
-                    Ok(mut result @ JobResult::Huge { .. }) => {
-                        let rows = match &mut result {
-                            JobResult::Huge { rows, .. } => std::mem::take(rows),
-                            _ => Vec::new(),
-                        };
+                    Ok(JobResult::Huge(mut huge)) => {
+                        let rows = std::mem::take(&mut huge.rows);
+                        let result = JobResult::Huge(huge);
                         post_with_rows(&reply, &FromWorker::Done { run, result }, &rows);
                     }
                     Ok(result) => post(&reply, &FromWorker::Done { run, result }),
-                    Err(message) => post(&reply, &FromWorker::Failed { run, message }),
+                    Err(failure) => post(&reply, &FromWorker::Failed { run, failure }),
                 }
             }
-            Ok(ToWorker::Animate { run, setup }) => {
-                let made = runner::animation_setup(&setup)
-                    .and_then(|s| Machine::new(s).map_err(|e| e.to_string()));
-                match made {
-                    Ok(machine) => ANIMATION.with(|a| *a.borrow_mut() = Some((run, machine))),
-                    Err(message) => post(&reply, &FromWorker::Failed { run, message }),
-                }
-            }
+            Ok(ToWorker::Animate { run, setup }) => match Machine::new(setup) {
+                Ok(machine) => ANIMATION.with(|a| *a.borrow_mut() = Some((run, machine))),
+                Err(e) => post(
+                    &reply,
+                    &FromWorker::Failed {
+                        run,
+                        failure: Failure::Input(e),
+                    },
+                ),
+            },
             Ok(ToWorker::WarmUp) => warm_up(),
             Ok(ToWorker::More { run, max }) => ANIMATION.with(|a| {
                 if let Some((current, machine)) = a.borrow_mut().as_mut().filter(|(r, _)| *r == run)
                 {
-                    let (events, finished) = runner::next_events(machine, max);
+                    let (events, exhausted) = runner::next_events(machine, max);
                     post(
                         &reply,
                         &FromWorker::Events {
                             run: *current,
                             events,
-                            finished,
+                            exhausted,
                         },
                     );
                 }
@@ -80,21 +80,22 @@ pub fn start() {
             Ok(ToWorker::Finish { run }) => ANIMATION.with(|a| {
                 if let Some((current, machine)) = a.borrow_mut().as_mut().filter(|(r, _)| *r == run)
                 {
-                    let result = runner::finish(machine);
+                    let finished = runner::finish(machine);
                     post(
                         &reply,
-                        &FromWorker::Done {
+                        &FromWorker::Finished {
                             run: *current,
-                            result,
+                            finished,
                         },
                     );
                 }
             }),
-            Err(message) => post(
+            // A message this worker cannot read belongs to no run it knows.
+            Err(failure) => post(
                 &reply,
                 &FromWorker::Failed {
-                    run: super::protocol::RunId(0),
-                    message,
+                    run: RunId::default(),
+                    failure,
                 },
             ),
         }

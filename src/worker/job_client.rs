@@ -1,37 +1,62 @@
-//! `use_job`: runs one job at a time in a worker of its own, with progress, cancel,
-//! and a fresh worker whenever the old one is cancelled or dies.
+//! `use_job::<T>()`: runs one job at a time in a worker of its own, with progress and
+//! cancel, and hands the page its result already typed: `use_job::<Analysis>()` sees
+//! analyses, `use_job::<Through>()` listings.
 
-use super::client::{spawn_for, WorkerHandle, WorkerReport};
-use super::protocol::{FromWorker, Job, JobResult, RunId, ToWorker};
+use super::protocol::{Failure, FromWorker, Job, JobResult, ToWorker};
+use super::supervisor::{Delivery, Supervisor};
 use leptos::prelude::*;
-use std::cell::RefCell;
-use std::rc::Rc;
 
 /// Where the page's job stands.
 #[derive(Debug, Clone, PartialEq)]
-pub enum JobState {
+pub enum JobState<T> {
+    /// Nothing asked yet.
     Idle,
-    Running { done: u64, total: u64 },
-    Done(JobResult),
+    /// Under way: `done` of `total` units (0 of 0 before the first report).
+    Running {
+        /// Units done.
+        done: u64,
+        /// Units in all.
+        total: u64,
+    },
+    /// The result.
+    Done(T),
+    /// The visitor cancelled it.
     Cancelled,
-    Failed(String),
+    /// It could not run, or its worker died (and was replaced).
+    Failed(Failure),
 }
 
 /// The controls and state of a page's background job.
-#[derive(Clone, Copy)]
-pub struct JobController {
-    pub state: ReadSignal<JobState>,
-    session: StoredValue<Rc<RefCell<Session>>, LocalStorage>,
+pub struct JobController<T: Send + Sync + 'static> {
+    /// Where the job stands.
+    pub state: ReadSignal<JobState<T>>,
+    supervisor: StoredValue<Supervisor, LocalStorage>,
+    set_state: WriteSignal<JobState<T>>,
 }
 
-impl JobController {
+impl<T: Send + Sync> Clone for JobController<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T: Send + Sync> Copy for JobController<T> {}
+
+impl<T: Send + Sync + 'static> JobController<T> {
     /// Starts `job`, abandoning any job still running.
     pub fn start(&self, job: Job) {
-        self.session.with_value(|s| Session::start(s, job));
+        self.supervisor.with_value(|s| {
+            let run = s.begin();
+            self.set_state.set(JobState::Running { done: 0, total: 0 });
+            s.send(0, &ToWorker::Start { run, job });
+        });
     }
 
+    /// Abandons the running job, if any (its worker is replaced).
     pub fn cancel(&self) {
-        self.session.with_value(|s| Session::stop(s, true));
+        if self.supervisor.with_value(Supervisor::cancel) {
+            self.set_state.set(JobState::Cancelled);
+        }
     }
 
     /// Whether a job runs (reads the state without cloning it: a result can be large).
@@ -40,105 +65,30 @@ impl JobController {
     }
 }
 
-/// Creates the page's worker and returns the controller.
-pub fn use_job() -> JobController {
-    let (state, set_state) = signal(JobState::Idle);
-    let session = Rc::new(RefCell::new(Session {
-        worker: None,
-        run: RunId(0),
-        running: false,
-        set_state,
-    }));
-    Session::respawn(&session);
-    // The only strong reference: dropping it with the page terminates the worker.
-    let stored = StoredValue::new_local(session);
+/// Creates the page's worker for jobs whose result is a `T`.
+pub fn use_job<T>() -> JobController<T>
+where
+    T: TryFrom<JobResult> + Send + Sync + 'static,
+{
+    let (state, set_state) = signal(JobState::<T>::Idle);
+    let supervisor = Supervisor::new(1, None, move |delivery| match delivery {
+        Delivery::Message { message, .. } => match message {
+            FromWorker::Progress { done, total, .. } => {
+                set_state.set(JobState::Running { done, total })
+            }
+            FromWorker::Done { result, .. } => set_state.set(match T::try_from(result) {
+                Ok(output) => JobState::Done(output),
+                Err(_) => JobState::Failed(Failure::Protocol("an unexpected result".into())),
+            }),
+            FromWorker::Failed { failure, .. } => set_state.set(JobState::Failed(failure)),
+            FromWorker::Ready | FromWorker::Events { .. } | FromWorker::Finished { .. } => {}
+        },
+        Delivery::Failed(failure) => set_state.set(JobState::Failed(failure)),
+    });
     JobController {
         state,
-        session: stored,
-    }
-}
-
-struct Session {
-    worker: Option<WorkerHandle>,
-    run: RunId,
-    running: bool,
-    set_state: WriteSignal<JobState>,
-}
-
-impl Session {
-    fn respawn(this: &Rc<RefCell<Session>>) {
-        let spawned = spawn_for(this, Session::on_report);
-        let mut s = this.borrow_mut();
-        match spawned {
-            Ok(w) => s.worker = Some(w),
-            Err(e) => {
-                s.worker = None;
-                s.set_state.set(JobState::Failed(e));
-            }
-        }
-    }
-
-    fn start(this: &Rc<RefCell<Session>>, job: Job) {
-        Session::stop(this, false);
-        if this.borrow().worker.is_none() {
-            Session::respawn(this);
-        }
-        let mut s = this.borrow_mut();
-        s.run = RunId(s.run.0 + 1);
-        s.running = true;
-        s.set_state.set(JobState::Running { done: 0, total: 0 });
-        let run = s.run;
-        if let Some(w) = &s.worker {
-            w.send(&ToWorker::Start { run, job });
-        }
-    }
-
-    /// Abandons the running job: its worker is terminated and replaced.
-    fn stop(this: &Rc<RefCell<Session>>, report: bool) {
-        let was_running = {
-            let mut s = this.borrow_mut();
-            s.run = RunId(s.run.0 + 1);
-            std::mem::replace(&mut s.running, false)
-        };
-        if was_running {
-            this.borrow_mut().worker = None;
-            Session::respawn(this);
-            if report {
-                this.borrow().set_state.set(JobState::Cancelled);
-            }
-        }
-    }
-
-    fn on_report(this: &Rc<RefCell<Session>>, report: WorkerReport) {
-        match report {
-            Err(why) => {
-                let was_running = std::mem::replace(&mut this.borrow_mut().running, false);
-                this.borrow_mut().worker = None;
-                Session::respawn(this);
-                if was_running {
-                    this.borrow().set_state.set(JobState::Failed(why));
-                }
-            }
-            Ok(message) => {
-                let mut s = this.borrow_mut();
-                if message.run() != Some(s.run) {
-                    return;
-                }
-                match message {
-                    FromWorker::Ready | FromWorker::Events { .. } => {}
-                    FromWorker::Progress { done, total, .. } => {
-                        s.set_state.set(JobState::Running { done, total });
-                    }
-                    FromWorker::Done { result, .. } => {
-                        s.running = false;
-                        s.set_state.set(JobState::Done(result));
-                    }
-                    FromWorker::Failed { message, .. } => {
-                        s.running = false;
-                        s.set_state.set(JobState::Failed(message));
-                    }
-                }
-            }
-        }
+        // The only owner of the pool: dropped with the page, it terminates the worker.
+        supervisor: StoredValue::new_local(supervisor),
+        set_state,
     }
 }

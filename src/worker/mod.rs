@@ -1,9 +1,12 @@
 //! Everything about the background workers: the message types both sides share, the
 //! job runner (pure Rust), the counting plan, and the wasm glue on each side.
 
+pub mod analysis;
 pub mod count_plan;
 pub mod protocol;
 pub mod runner;
+#[cfg(target_arch = "wasm32")]
+pub mod supervisor;
 
 #[cfg(target_arch = "wasm32")]
 pub mod animation_client;

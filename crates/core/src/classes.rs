@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 /// One symmetry class: its canonical (lexicographically smallest) member and every
 /// distinct image of it, each with the symmetry that produces it from the canonical one.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Class {
     pub canonical: Solution,
     /// Distinct members, in the order of [`Symmetry::ALL`] (first image wins).

@@ -26,6 +26,7 @@ pub struct Completions {
 
 /// What to do next, according to [`hint`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Hint {
     /// A queen here keeps the position completable.
     Place(Square),

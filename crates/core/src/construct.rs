@@ -15,9 +15,7 @@ pub const MAX_CONSTRUCT_N: usize = 100_000_000;
 pub fn construct(n: usize) -> Result<Vec<u32>, Error> {
     check_size(n, 1, MAX_CONSTRUCT_N)?;
     if n == 2 || n == 3 {
-        return Err(Error::NotASolution(format!(
-            "the {n}×{n} board has no solution"
-        )));
+        return Err(Error::NoSolution { n });
     }
     let n32 = n as u32;
     let evens = (2..=n32).step_by(2);
@@ -48,6 +46,7 @@ pub fn construct(n: usize) -> Result<Vec<u32>, Error> {
 
 /// Why a permutation is not a solution.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Flaw {
     /// An entry is off the board.
     OffBoard { col: usize },

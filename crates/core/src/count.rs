@@ -33,6 +33,7 @@ const MIN_SYMMETRIC_N: usize = 5;
 
 /// The totals of a count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Counts {
     /// Q(n): all solutions.
     pub total: u64,
@@ -42,6 +43,7 @@ pub struct Counts {
 
 /// The result of counting one subproblem (or several, added up).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PartCount {
     /// Solutions, each class counted with its size.
     pub solutions: u64,

@@ -21,7 +21,7 @@ pub fn all_solutions(n: usize) -> Result<Vec<Solution>, Error> {
 pub fn solutions_through(n: usize, square: Square) -> Result<Vec<Solution>, Error> {
     check_size(n, 1, MAX_LIST_N)?;
     if square.row as usize >= n || square.col as usize >= n {
-        return Err(Error::Parse(format!("{square} is not on a board of {n}")));
+        return Err(Error::SquareOffBoard { square, n });
     }
     let mut out = Vec::new();
     let mut rows = [0u32; MAX_SEARCH_N];

@@ -1,16 +1,84 @@
-//! The one error type of the crate: every message is a complete sentence a user can read.
+//! The one error type of the crate. Each variant carries the facts, not a sentence, so
+//! that every front end words it in its own language; `Display` is the English wording
+//! the command line prints.
 
+use crate::Square;
 use std::fmt;
 
 /// What can go wrong when input reaches the core.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Error {
     /// The board size is outside what the operation supports.
-    SizeOutOfRange { n: usize, min: usize, max: usize },
-    /// A placement string could not be read.
-    Parse(String),
-    /// A full placement is not a solution (two queens attack each other).
-    NotASolution(String),
+    SizeOutOfRange {
+        /// The size asked for.
+        n: usize,
+        /// The smallest size supported.
+        min: usize,
+        /// The largest size supported.
+        max: usize,
+    },
+    /// The 2×2 and 3×3 boards have no solution at all.
+    NoSolution {
+        /// 2 or 3.
+        n: usize,
+    },
+    /// No placement was given (empty input).
+    Empty,
+    /// More columns were given than the board has.
+    TooManyColumns {
+        /// Columns given.
+        given: usize,
+        /// The board size.
+        n: usize,
+    },
+    /// A cell of a placement is not a row number.
+    NotARow {
+        /// The cell as given.
+        cell: String,
+    },
+    /// A row number (1-based) is off the board.
+    RowOffBoard {
+        /// The row, 1-based.
+        row: usize,
+        /// The board size.
+        n: usize,
+    },
+    /// A square is off the board.
+    SquareOffBoard {
+        /// The square.
+        square: Square,
+        /// The board size.
+        n: usize,
+    },
+    /// A full placement was expected, and some columns are empty.
+    Incomplete {
+        /// Queens on the board.
+        placed: usize,
+        /// The board size.
+        n: usize,
+    },
+    /// Two queens attack each other.
+    Attack {
+        /// The queen in the lower column.
+        from: Square,
+        /// The queen it attacks.
+        to: Square,
+    },
+    /// The contest input (UVa 750) cannot be read at a line (1-based).
+    ContestLine {
+        /// The line number.
+        line: usize,
+        /// The line as given.
+        text: String,
+    },
+    /// The contest input announces more datasets than it gives.
+    MissingDatasets {
+        /// Datasets announced on the first line.
+        announced: usize,
+        /// Datasets found.
+        given: usize,
+    },
 }
 
 impl fmt::Display for Error {
@@ -19,8 +87,33 @@ impl fmt::Display for Error {
             Error::SizeOutOfRange { n, min, max } => {
                 write!(f, "board size {n} is out of range: use {min} to {max}")
             }
-            Error::Parse(why) => write!(f, "cannot read the placement: {why}"),
-            Error::NotASolution(why) => write!(f, "not a solution: {why}"),
+            Error::NoSolution { n } => write!(f, "the {n}×{n} board has no solution"),
+            Error::Empty => write!(f, "cannot read the placement: nothing was given"),
+            Error::TooManyColumns { given, n } => write!(
+                f,
+                "cannot read the placement: {given} columns given for a board of {n}"
+            ),
+            Error::NotARow { cell } => {
+                write!(f, "cannot read the placement: '{cell}' is not a row number")
+            }
+            Error::RowOffBoard { row, n } => write!(
+                f,
+                "cannot read the placement: row {row} is off a board of {n} rows"
+            ),
+            Error::SquareOffBoard { square, n } => {
+                write!(f, "{square} is not on a board of {n}")
+            }
+            Error::Incomplete { placed, n } => {
+                write!(f, "not a solution: {placed} of {n} queens placed")
+            }
+            Error::Attack { from, to } => write!(f, "not a solution: {from} attacks {to}"),
+            Error::ContestLine { line, text } => write!(
+                f,
+                "line {line}: expected a number of datasets or 'ROW COL' from 1 to 8, found '{text}'"
+            ),
+            Error::MissingDatasets { announced, given } => {
+                write!(f, "{announced} datasets announced, only {given} given")
+            }
         }
     }
 }

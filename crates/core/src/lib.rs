@@ -9,15 +9,12 @@
 //! The crate has no web dependency on purpose: the browser app and its workers only call
 //! it, so every figure the app shows is tested natively.
 
-pub mod animation;
 pub mod classes;
 pub mod completion;
 pub mod construct;
 pub mod count;
 pub mod enumerate;
 pub mod error;
-pub mod exact_cover;
-pub mod local;
 pub mod placement;
 pub mod published;
 pub mod search;

@@ -10,6 +10,11 @@ use std::fmt;
 
 /// Column → optional row, for an n×n board with 1 ≤ n ≤ 64.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(into = "Vec<Option<u32>>", try_from = "Vec<Option<u32>>")
+)]
 pub struct Placement {
     n: u8,
     /// `rows[col]` is `row + 1`, or 0 for an empty column.
@@ -18,6 +23,7 @@ pub struct Placement {
 
 /// What a square shows on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum SquareState {
     Empty,
     /// A queen no other queen attacks.
@@ -63,11 +69,10 @@ impl Placement {
         for (col, row) in rows.iter().enumerate() {
             if let Some(r) = *row {
                 if r as usize >= rows.len() {
-                    return Err(Error::Parse(format!(
-                        "row {} is off a board of {} rows",
-                        r + 1,
-                        rows.len()
-                    )));
+                    return Err(Error::RowOffBoard {
+                        row: r as usize + 1,
+                        n: rows.len(),
+                    });
                 }
                 p.rows[col] = r as u8 + 1;
             }
@@ -88,23 +93,21 @@ impl Placement {
             text.split("").filter(|s| !s.is_empty()).collect()
         };
         if cells.len() > n {
-            return Err(Error::Parse(format!(
-                "{} columns given for a board of {n}",
-                cells.len()
-            )));
+            return Err(Error::TooManyColumns {
+                given: cells.len(),
+                n,
+            });
         }
         let mut rows = vec![None; n];
         for (col, cell) in cells.iter().enumerate() {
             if cell.is_empty() {
                 continue;
             }
-            let value: usize = cell
-                .parse()
-                .map_err(|_| Error::Parse(format!("'{cell}' is not a row number")))?;
+            let value: usize = cell.parse().map_err(|_| Error::NotARow {
+                cell: cell.to_string(),
+            })?;
             if value > n {
-                return Err(Error::Parse(format!(
-                    "row {value} is off a board of {n} rows"
-                )));
+                return Err(Error::RowOffBoard { row: value, n });
             }
             if value > 0 {
                 rows[col] = Some(value as u32 - 1);
@@ -126,7 +129,7 @@ impl Placement {
             text.split("").filter(|s| !s.is_empty()).collect()
         };
         if cells.is_empty() {
-            return Err(Error::Parse("no placement given".to_string()));
+            return Err(Error::Empty);
         }
         Placement::parse(&cells.join(","), cells.len())
     }
@@ -276,6 +279,21 @@ impl fmt::Display for Placement {
             writeln!(f, "{line}")?;
         }
         Ok(())
+    }
+}
+
+/// A placement travels as its rows (`None` for an empty column), validated on arrival.
+impl From<Placement> for Vec<Option<u32>> {
+    fn from(p: Placement) -> Self {
+        p.rows().collect()
+    }
+}
+
+impl TryFrom<Vec<Option<u32>>> for Placement {
+    type Error = Error;
+
+    fn try_from(rows: Vec<Option<u32>>) -> Result<Self, Error> {
+        Placement::from_rows(&rows)
     }
 }
 

@@ -8,6 +8,11 @@ use std::fmt;
 /// n queens, one per column and row, none attacking another. `Ord` is the
 /// lexicographic order of the digit form, the order every listing uses.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(into = "Vec<u32>", try_from = "Vec<u32>")
+)]
 pub struct Solution {
     n: u8,
     /// 0-based row of the queen in each column; entries past `n` are 0.
@@ -112,14 +117,16 @@ impl TryFrom<Placement> for Solution {
     fn try_from(p: Placement) -> Result<Self, Error> {
         crate::error::check_size(p.n(), 1, MAX_SEARCH_N)?;
         if p.len() != p.n() {
-            return Err(Error::NotASolution(format!(
-                "{} of {} queens placed",
-                p.len(),
-                p.n()
-            )));
+            return Err(Error::Incomplete {
+                placed: p.len(),
+                n: p.n(),
+            });
         }
         if let Some(a) = p.attacks().first() {
-            return Err(Error::NotASolution(format!("{} attacks {}", a.from, a.to)));
+            return Err(Error::Attack {
+                from: a.from,
+                to: a.to,
+            });
         }
         let rows: Vec<u32> = p.rows().map(|r| r.unwrap_or(0)).collect();
         Ok(Solution::from_rows_unchecked(&rows))
@@ -143,5 +150,20 @@ impl fmt::Debug for Solution {
 impl fmt::Display for Solution {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&Placement::from(*self), f)
+    }
+}
+
+/// A solution travels as its rows, and is checked again on arrival.
+impl From<Solution> for Vec<u32> {
+    fn from(s: Solution) -> Self {
+        s.rows().iter().map(|&r| u32::from(r)).collect()
+    }
+}
+
+impl TryFrom<Vec<u32>> for Solution {
+    type Error = Error;
+
+    fn try_from(rows: Vec<u32>) -> Result<Self, Error> {
+        Solution::new(&rows)
     }
 }

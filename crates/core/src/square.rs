@@ -4,6 +4,7 @@ use std::fmt;
 
 /// A square, 0-based: `row` 0 is the bottom rank, `col` 0 the left file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Square {
     pub row: u32,
     pub col: u32,

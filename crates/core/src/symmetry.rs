@@ -9,6 +9,7 @@ use std::fmt;
 
 /// An element of D4 acting on the squares of an n×n board (rotations are clockwise).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Symmetry {
     Identity,
     Rotate90,

@@ -16,23 +16,21 @@ pub fn solve(input: &str) -> Result<String, Error> {
         .lines()
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty());
-    let (first_no, first) = lines
-        .next()
-        .ok_or_else(|| Error::Parse("the input is empty".to_string()))?;
-    let datasets: usize = first.trim().parse().map_err(|_| {
-        Error::Parse(format!(
-            "line {}: '{}' is not a number of datasets",
-            first_no + 1,
-            first.trim()
-        ))
+    let (first_no, first) = lines.next().ok_or(Error::Empty)?;
+    let datasets: usize = first.trim().parse().map_err(|_| Error::ContestLine {
+        line: first_no + 1,
+        text: first.trim().to_string(),
     })?;
     let mut out = String::new();
     for k in 0..datasets {
-        let (no, line) = lines.next().ok_or_else(|| {
-            Error::Parse(format!("{datasets} datasets announced, only {k} given"))
+        let (no, line) = lines.next().ok_or(Error::MissingDatasets {
+            announced: datasets,
+            given: k,
         })?;
-        let square =
-            parse_square(line).map_err(|why| Error::Parse(format!("line {}: {why}", no + 1)))?;
+        let square = parse_square(line).ok_or_else(|| Error::ContestLine {
+            line: no + 1,
+            text: line.trim().to_string(),
+        })?;
         if k > 0 {
             out.push('\n');
         }
@@ -58,18 +56,14 @@ fn solutions_from_top(square: Square) -> Result<Vec<Vec<u32>>, Error> {
     Ok(rows)
 }
 
-fn parse_square(line: &str) -> Result<(u32, u32), String> {
+/// "ROW COL", each from 1 to 8.
+fn parse_square(line: &str) -> Option<(u32, u32)> {
     let nums: Vec<&str> = line.split_whitespace().collect();
     let [row, col] = nums[..] else {
-        return Err(format!("expected 'ROW COL', found '{}'", line.trim()));
+        return None;
     };
-    let read = |s: &str| -> Result<u32, String> {
-        match s.parse::<u32>() {
-            Ok(v) if (1..=8).contains(&v) => Ok(v),
-            _ => Err(format!("'{s}' is not a number from 1 to 8")),
-        }
-    };
-    Ok((read(row)?, read(col)?))
+    let read = |s: &str| s.parse::<u32>().ok().filter(|v| (1..=8).contains(v));
+    Some((read(row)?, read(col)?))
 }
 
 #[cfg(test)]

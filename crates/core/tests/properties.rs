@@ -3,7 +3,7 @@
 
 use nqueens_core::completion::completions;
 use nqueens_core::enumerate::{all_solutions, solutions_through};
-use nqueens_core::local::MinConflicts;
+use nqueens_core::search::MinConflicts;
 use nqueens_core::{construct::verify, Placement, Square, Symmetry};
 use proptest::prelude::*;
 

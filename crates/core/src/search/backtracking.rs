@@ -10,7 +10,7 @@
 //! the bitmasks (taken rows | both diagonals), so only safe squares are tried: the
 //! bitmask backtracking of the fast counters, 2,056 tries for n = 8.
 
-use super::{Counters, Goal, Reason, SearchEvent};
+use super::{Goal, Reason, SearchEvent, StepMachine, Tally};
 use crate::error::{check_size, Error};
 use crate::{Placement, Solution, Square, MAX_BOARD_N};
 
@@ -44,8 +44,7 @@ pub struct Backtracking {
     /// Diagonals taken, one bit each (2n − 1 ≤ 127 of them).
     diag_set: u128,
     anti_set: u128,
-    counters: Counters,
-    done: bool,
+    tally: Tally,
 }
 
 impl Backtracking {
@@ -64,20 +63,8 @@ impl Backtracking {
             row_set: 0,
             diag_set: 0,
             anti_set: 0,
-            counters: Counters::default(),
-            done: false,
+            tally: Tally::default(),
         })
-    }
-
-    pub fn counters(&self) -> Counters {
-        Counters {
-            depth: self.depth,
-            ..self.counters
-        }
-    }
-
-    pub fn is_done(&self) -> bool {
-        self.done
     }
 
     /// The queens on the board now.
@@ -126,34 +113,13 @@ impl Backtracking {
         self.anti_set ^= 1 << sq.anti_diagonal();
     }
 
-    /// Advances by one event; `None` once `Done` has been returned.
-    pub fn step(&mut self) -> Option<SearchEvent> {
-        if self.done {
-            return None;
-        }
-        let event = self.next_event();
-        self.counters.steps += 1;
-        match event {
-            SearchEvent::Try(_) => self.counters.tried += 1,
-            SearchEvent::Place(_) => self.counters.placed += 1,
-            SearchEvent::Remove(_) => self.counters.removed += 1,
-            SearchEvent::Solution => self.counters.solutions += 1,
-            SearchEvent::Done => self.done = true,
-            _ => {}
-        }
-        Some(event)
-    }
-
     fn next_event(&mut self) -> SearchEvent {
         if let Some(sq) = self.pending.take() {
             if let Some(reason) = self.conflict(sq) {
                 self.next_row = sq.row + 1;
                 return SearchEvent::Reject(sq, reason);
             }
-            self.rows[sq.col as usize] = sq.row as u8;
-            self.toggle(sq);
-            self.depth += 1;
-            self.next_row = 0;
+            self.place(sq);
             return SearchEvent::Place(sq);
         }
         if self.depth == self.n && !self.at_solution {
@@ -185,18 +151,25 @@ impl Backtracking {
         }
         if self.next_row < self.n {
             let sq = Square::new(self.next_row, self.depth);
-            self.pending = Some(sq);
             if self.candidates == Candidates::FreeSquares {
-                // A free square needs no test: it is placed at once (and counts as tried).
-                self.counters.tried += 1;
-                return self.next_event();
+                // A free square needs no test: it is placed at once.
+                self.place(sq);
+                return SearchEvent::PlaceFree(sq);
             }
+            self.pending = Some(sq);
             return SearchEvent::Try(sq);
         }
         if self.depth == 0 {
             return SearchEvent::Done;
         }
         self.backtrack()
+    }
+
+    fn place(&mut self, sq: Square) {
+        self.rows[sq.col as usize] = sq.row as u8;
+        self.toggle(sq);
+        self.depth += 1;
+        self.next_row = 0;
     }
 
     fn backtrack(&mut self) -> SearchEvent {
@@ -206,9 +179,24 @@ impl Backtracking {
         self.next_row = sq.row + 1;
         SearchEvent::Remove(sq)
     }
+}
 
-    /// The solution on the board, when the last event was `Solution`.
-    pub fn current_solution(&self) -> Option<Solution> {
+impl StepMachine for Backtracking {
+    type Event = SearchEvent;
+
+    fn advance(&mut self) -> SearchEvent {
+        self.next_event()
+    }
+
+    fn tally(&self) -> &Tally {
+        &self.tally
+    }
+
+    fn tally_mut(&mut self) -> &mut Tally {
+        &mut self.tally
+    }
+
+    fn solution(&self) -> Option<Solution> {
         (self.depth == self.n).then(|| {
             let rows: Vec<u32> = self.rows[..self.n as usize]
                 .iter()
@@ -216,17 +204,6 @@ impl Backtracking {
                 .collect();
             Solution::from_rows_unchecked(&rows)
         })
-    }
-
-    /// Runs to the end; returns the solutions found and the final counters.
-    pub fn run(mut self) -> (Vec<Solution>, Counters) {
-        let mut found = Vec::new();
-        while let Some(event) = self.step() {
-            if event == SearchEvent::Solution {
-                found.extend(self.current_solution());
-            }
-        }
-        (found, self.counters())
     }
 }
 

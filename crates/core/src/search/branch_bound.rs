@@ -5,7 +5,7 @@
 //! compares the two for the first solution: depth first wins by far, because breadth
 //! first must hold a whole level of the tree before reaching the last column.
 
-use super::{Counters, Goal, SearchEvent};
+use super::{Counters, Goal, SearchEvent, StepMachine, Tally};
 use crate::error::{check_size, Error};
 use crate::{Placement, Solution, Square, MAX_BOARD_N};
 use std::collections::VecDeque;
@@ -32,8 +32,7 @@ pub struct BranchBound {
     /// How many columns of `current` are filled.
     depth: usize,
     pending_solution: bool,
-    counters: Counters,
-    done: bool,
+    tally: Tally,
 }
 
 impl BranchBound {
@@ -48,42 +47,20 @@ impl BranchBound {
             current: root,
             depth: 0,
             pending_solution: false,
-            counters: Counters {
-                frontier_peak: 1,
-                ..Counters::default()
+            // The root waits in the frontier before the first step.
+            tally: Tally {
+                counters: Counters {
+                    frontier_peak: 1,
+                    ..Counters::default()
+                },
+                done: false,
             },
-            done: false,
         })
     }
 
-    pub fn counters(&self) -> Counters {
-        Counters {
-            depth: self.depth as u32,
-            ..self.counters
-        }
-    }
-
+    /// The node expanded last.
     pub fn placement(&self) -> Placement {
         self.current
-    }
-
-    pub fn is_done(&self) -> bool {
-        self.done
-    }
-
-    pub fn step(&mut self) -> Option<SearchEvent> {
-        if self.done {
-            return None;
-        }
-        let event = self.next_event();
-        self.counters.steps += 1;
-        match event {
-            SearchEvent::Solution => self.counters.solutions += 1,
-            SearchEvent::Done | SearchEvent::LimitReached => self.done = true,
-            SearchEvent::Expand(_) => self.counters.expanded += 1,
-            _ => {}
-        }
-        Some(event)
     }
 
     fn next_event(&mut self) -> SearchEvent {
@@ -91,7 +68,7 @@ impl BranchBound {
             self.pending_solution = false;
             return SearchEvent::Solution;
         }
-        if self.goal == Goal::First && self.counters.solutions > 0 {
+        if self.goal == Goal::First && self.tally.counters.solutions > 0 {
             return SearchEvent::Done;
         }
         let node = match self.order {
@@ -105,41 +82,56 @@ impl BranchBound {
         self.depth = node.len();
         if self.depth == self.n {
             self.pending_solution = true;
-            return SearchEvent::Expand(node);
+            return self.expanded(node, 0);
         }
         let col = self.depth as u32;
-        let mut children = Vec::with_capacity(self.n);
-        for row in 0..self.n as u32 {
-            let sq = Square::new(row, col);
-            self.counters.tried += 1;
-            if !node.is_attacked(sq) {
+        let children: Vec<Placement> = (0..self.n as u32)
+            .map(|row| Square::new(row, col))
+            .filter(|&sq| !node.is_attacked(sq))
+            .map(|sq| {
                 let mut child = node;
                 child.place(sq);
-                children.push(child);
-            }
-        }
-        self.counters.placed += children.len() as u64;
+                child
+            })
+            .collect();
+        let count = children.len() as u32;
         match self.order {
             // Reversed, so that the lowest row is expanded first (the listing order).
             Order::DepthFirst => self.frontier.extend(children.into_iter().rev()),
             Order::BreadthFirst => self.frontier.extend(children),
         }
-        self.counters.frontier_peak = self.counters.frontier_peak.max(self.frontier.len() as u64);
         if self.frontier.len() > MAX_FRONTIER {
             return SearchEvent::LimitReached;
         }
-        SearchEvent::Expand(node)
+        self.expanded(node, count)
     }
 
-    /// Runs to the end; returns the solutions found and the final counters.
-    pub fn run(mut self) -> (Vec<Solution>, Counters) {
-        let mut found = Vec::new();
-        while let Some(event) = self.step() {
-            if event == SearchEvent::Solution {
-                found.extend(Solution::try_from(self.current).ok());
-            }
+    fn expanded(&self, node: Placement, children: u32) -> SearchEvent {
+        SearchEvent::Expand {
+            node,
+            children,
+            frontier: self.frontier.len() as u32,
         }
-        (found, self.counters())
+    }
+}
+
+impl StepMachine for BranchBound {
+    type Event = SearchEvent;
+
+    fn advance(&mut self) -> SearchEvent {
+        self.next_event()
+    }
+
+    fn tally(&self) -> &Tally {
+        &self.tally
+    }
+
+    fn tally_mut(&mut self) -> &mut Tally {
+        &mut self.tally
+    }
+
+    fn solution(&self) -> Option<Solution> {
+        Solution::try_from(self.current).ok()
     }
 }
 

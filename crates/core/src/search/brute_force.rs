@@ -6,7 +6,7 @@
 //! `k..n` left by one, and repeat n − k times; after the last rotation the columns are
 //! back in order. Each step is one rotation or one check.
 
-use super::{Counters, Goal, SearchEvent};
+use super::{Goal, SearchEvent, StepMachine, Tally};
 use crate::error::{check_size, Error};
 use crate::{Placement, Solution};
 
@@ -28,8 +28,7 @@ pub struct BruteForce {
     unchecked: bool,
     /// The last check found a solution, to be announced.
     found: bool,
-    counters: Counters,
-    done: bool,
+    tally: Tally,
 }
 
 impl BruteForce {
@@ -47,17 +46,8 @@ impl BruteForce {
             level: None,
             unchecked: true,
             found: false,
-            counters: Counters::default(),
-            done: false,
+            tally: Tally::default(),
         })
-    }
-
-    pub fn counters(&self) -> Counters {
-        self.counters
-    }
-
-    pub fn is_done(&self) -> bool {
-        self.done
     }
 
     pub fn placement(&self) -> Placement {
@@ -78,21 +68,6 @@ impl BruteForce {
         })
     }
 
-    pub fn step(&mut self) -> Option<SearchEvent> {
-        if self.done {
-            return None;
-        }
-        let event = self.next_event();
-        self.counters.steps += 1;
-        match event {
-            SearchEvent::Check { .. } => self.counters.tried += 1,
-            SearchEvent::Solution => self.counters.solutions += 1,
-            SearchEvent::Done => self.done = true,
-            _ => {}
-        }
-        Some(event)
-    }
-
     fn next_event(&mut self) -> SearchEvent {
         if self.found {
             self.found = false;
@@ -105,7 +80,7 @@ impl BruteForce {
             self.level = self.n.checked_sub(2);
             return SearchEvent::Check { valid };
         }
-        if self.goal == Goal::First && self.counters.solutions > 0 {
+        if self.goal == Goal::First && self.tally.counters.solutions > 0 {
             return SearchEvent::Done;
         }
         let Some(k) = self.level else {
@@ -122,17 +97,26 @@ impl BruteForce {
         }
         SearchEvent::Rotate { from: k as u8 }
     }
+}
 
-    /// Runs to the end; returns the solutions found and the final counters.
-    pub fn run(mut self) -> (Vec<Solution>, Counters) {
-        let mut found = Vec::new();
-        while let Some(event) = self.step() {
-            if event == SearchEvent::Solution {
-                let rows: Vec<u32> = self.rows[..self.n].iter().map(|&r| r as u32).collect();
-                found.extend(Solution::new(&rows).ok());
-            }
-        }
-        (found, self.counters)
+impl StepMachine for BruteForce {
+    type Event = SearchEvent;
+
+    fn advance(&mut self) -> SearchEvent {
+        self.next_event()
+    }
+
+    fn tally(&self) -> &Tally {
+        &self.tally
+    }
+
+    fn tally_mut(&mut self) -> &mut Tally {
+        &mut self.tally
+    }
+
+    fn solution(&self) -> Option<Solution> {
+        let rows: Vec<u32> = self.rows[..self.n].iter().map(|&r| r as u32).collect();
+        Solution::new(&rows).ok()
     }
 }
 

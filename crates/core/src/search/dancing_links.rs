@@ -6,8 +6,8 @@
 //! the links make covering and uncovering O(1) per node. The machine is iterative, so
 //! it steps like every other search: one queen placed or taken back per step.
 
+use super::{Goal, SearchEvent, StepMachine, Tally};
 use crate::error::{check_size, Error};
-use crate::search::{Counters, Goal, SearchEvent};
 use crate::{Placement, Solution, Square, MAX_BOARD_N};
 
 /// The links of one node (an item header or an option's entry in an item).
@@ -44,8 +44,7 @@ pub struct DancingLinks {
     /// The option chosen at each level.
     chosen: Vec<u32>,
     next: Next,
-    counters: Counters,
-    done: bool,
+    tally: Tally,
 }
 
 const ROOT: u32 = 0;
@@ -106,8 +105,7 @@ impl DancingLinks {
             size,
             chosen: Vec::with_capacity(n),
             next: Next::Choose,
-            counters: Counters::default(),
-            done: false,
+            tally: Tally::default(),
         })
     }
 
@@ -171,43 +169,13 @@ impl DancingLinks {
         p
     }
 
-    pub fn counters(&self) -> Counters {
-        Counters {
-            depth: self.chosen.len() as u32,
-            ..self.counters
-        }
-    }
-
-    pub fn is_done(&self) -> bool {
-        self.done
-    }
-
-    pub fn step(&mut self) -> Option<SearchEvent> {
-        if self.done {
-            return None;
-        }
-        let event = self.next_event();
-        self.counters.steps += 1;
-        match event {
-            SearchEvent::Place(_) => {
-                self.counters.tried += 1;
-                self.counters.placed += 1;
-            }
-            SearchEvent::Remove(_) => self.counters.removed += 1,
-            SearchEvent::Solution => self.counters.solutions += 1,
-            SearchEvent::Done => self.done = true,
-            _ => {}
-        }
-        Some(event)
-    }
-
     fn next_event(&mut self) -> SearchEvent {
         loop {
             match self.next {
                 Next::Choose => {
                     if self.nodes[ROOT as usize].right == ROOT {
                         // Every rank and file covered: a solution.
-                        if self.goal == Goal::First && self.counters.solutions > 0 {
+                        if self.goal == Goal::First && self.tally.counters.solutions > 0 {
                             return SearchEvent::Done;
                         }
                         // A first-solution run stays here, and its next step ends it.
@@ -242,7 +210,7 @@ impl DancingLinks {
                     }
                     self.chosen.push(node);
                     self.next = Next::Choose;
-                    return SearchEvent::Place(self.square(node));
+                    return SearchEvent::PlaceFree(self.square(node));
                 }
                 Next::Backtrack => {
                     let Some(node) = self.chosen.pop() else {
@@ -259,17 +227,25 @@ impl DancingLinks {
             }
         }
     }
+}
 
-    /// Runs to the end; returns the solutions found (sorted) and the counters.
-    pub fn run(mut self) -> (Vec<Solution>, Counters) {
-        let mut found = Vec::new();
-        while let Some(event) = self.step() {
-            if event == SearchEvent::Solution {
-                found.extend(Solution::try_from(self.placement()).ok());
-            }
-        }
-        found.sort();
-        (found, self.counters())
+impl StepMachine for DancingLinks {
+    type Event = SearchEvent;
+
+    fn advance(&mut self) -> SearchEvent {
+        self.next_event()
+    }
+
+    fn tally(&self) -> &Tally {
+        &self.tally
+    }
+
+    fn tally_mut(&mut self) -> &mut Tally {
+        &mut self.tally
+    }
+
+    fn solution(&self) -> Option<Solution> {
+        Solution::try_from(self.placement()).ok()
     }
 }
 

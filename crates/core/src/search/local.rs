@@ -1,0 +1,200 @@
+//! Local search: one solution of a huge board by repairing a permutation.
+//!
+//! The queens always form a permutation (one per row and column), so only diagonals
+//! can clash. Two counters per diagonal ([`DiagonalBoard`]) give the change in
+//! collisions of swapping two queens' rows in O(1).
+//!
+//! - [`MinConflicts`](super::MinConflicts), after Sosič and Gu (QS4, 1991–94): a greedy start places column
+//!   after column on a random unused row whose diagonals are free (retrying a few times),
+//!   which leaves only a handful of collisions; then each attacked queen swaps with
+//!   random partners until the collisions drop (a sideways swap is allowed after many
+//!   failures). Linear time and 12 bytes per queen: ten million queens in about a second.
+//! - [`SwapSearch`](super::SwapSearch), the university paper's variant: a random permutation, then random
+//!   swaps kept whenever the total does not grow, up to an iteration cap. Small boards,
+//!   for the animation; a capped run reports failure instead of pretending.
+//!
+//! Both are step machines (each `step` is one move), seeded and reproducible. This file
+//! holds what they share: the generator, the board, the events and the figures.
+
+use super::{Record, Tally};
+
+/// A small fast generator (xorshift64*), enough for search and reproducible by seed.
+#[derive(Debug, Clone)]
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        let s = seed
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(0xD1B5_4A32_D192_ED03);
+        Rng(if s == 0 { 1 } else { s })
+    }
+
+    #[inline]
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// Uniform enough in `0..m` (multiply-shift; bias below m / 2³²).
+    #[inline]
+    pub fn below(&mut self, m: u32) -> u32 {
+        (((self.next_u64() >> 32) * m as u64) >> 32) as u32
+    }
+}
+
+/// A permutation with queen counts on every diagonal.
+#[derive(Debug, Clone)]
+pub struct DiagonalBoard {
+    /// `rows[col]`: the row of the queen in each column.
+    pub(super) rows: Vec<u32>,
+    /// Queens on each "/" diagonal (row − col + n − 1) and "\" diagonal (row + col).
+    /// One byte each: the searches keep every count small.
+    pub(super) up: Vec<u8>,
+    pub(super) down: Vec<u8>,
+    /// Σ over diagonals of max(0, queens − 1): 0 means a solution.
+    pub(super) collisions: u64,
+}
+
+impl DiagonalBoard {
+    pub(super) fn new(n: usize) -> DiagonalBoard {
+        DiagonalBoard {
+            rows: (0..n as u32).collect(),
+            up: vec![0; 2 * n],
+            down: vec![0; 2 * n],
+            collisions: 0,
+        }
+    }
+
+    pub(super) fn n(&self) -> u32 {
+        self.rows.len() as u32
+    }
+
+    #[inline]
+    pub(super) fn up_index(&self, col: u32, row: u32) -> usize {
+        (row + self.n() - 1 - col) as usize
+    }
+
+    /// Adds a queen to its two diagonals. Counts stay far below 255: the greedy start
+    /// restarts long before (see `min_conflicts::MAX_START_COLLISIONS`) and repairs never add.
+    #[inline]
+    pub(super) fn add(&mut self, col: u32, row: u32) -> i64 {
+        let (u, d) = (self.up_index(col, row), (row + col) as usize);
+        let delta = (self.up[u] >= 1) as i64 + (self.down[d] >= 1) as i64;
+        self.up[u] += 1;
+        self.down[d] += 1;
+        delta
+    }
+
+    #[inline]
+    pub(super) fn remove(&mut self, col: u32, row: u32) -> i64 {
+        let (u, d) = (self.up_index(col, row), (row + col) as usize);
+        let delta = -((self.up[u] >= 2) as i64) - ((self.down[d] >= 2) as i64);
+        self.up[u] -= 1;
+        self.down[d] -= 1;
+        delta
+    }
+
+    /// Whether the queen of `col` shares a diagonal with another queen.
+    #[inline]
+    pub fn attacked(&self, col: u32) -> bool {
+        let row = self.rows[col as usize];
+        self.up[self.up_index(col, row)] > 1 || self.down[(row + col) as usize] > 1
+    }
+
+    /// Swaps the rows of the queens in columns `a` and `b`; returns the change in collisions.
+    #[inline]
+    pub fn swap(&mut self, a: u32, b: u32) -> i64 {
+        let (ra, rb) = (self.rows[a as usize], self.rows[b as usize]);
+        let mut delta = self.remove(a, ra) + self.remove(b, rb);
+        delta += self.add(a, rb) + self.add(b, ra);
+        self.rows.swap(a as usize, b as usize);
+        self.collisions = (self.collisions as i64 + delta) as u64;
+        delta
+    }
+
+    pub fn rows(&self) -> &[u32] {
+        &self.rows
+    }
+
+    pub fn collisions(&self) -> u64 {
+        self.collisions
+    }
+
+    pub fn into_rows(self) -> Vec<u32> {
+        self.rows
+    }
+}
+
+/// What one step of a local search did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum LocalEvent {
+    /// The greedy start put the queen of `col` on `row`, taken from column `from`
+    /// (the two columns swapped rows; `from` ≥ `col`).
+    Place {
+        col: u32,
+        row: u32,
+        from: u32,
+        collisions: u64,
+    },
+    /// Two queens exchanged rows.
+    Swap { a: u32, b: u32, collisions: u64 },
+    /// A queen found no helpful swap this time.
+    Stuck { col: u32, collisions: u64 },
+    /// Too long without progress: start again from a new seed.
+    Restart { seed: u64 },
+    /// No collisions left.
+    Solved,
+    /// The iteration cap was reached with collisions left.
+    GaveUp { collisions: u64 },
+}
+
+/// Figures of a local search run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct LocalStats {
+    pub seed: u64,
+    pub steps: u64,
+    pub swaps_tried: u64,
+    pub swaps_done: u64,
+    pub restarts: u32,
+    /// Collisions left by the greedy start.
+    pub initial_collisions: u64,
+}
+
+impl Record for LocalEvent {
+    fn record(&self, tally: &mut Tally) {
+        let c = &mut tally.counters;
+        c.steps += 1;
+        match *self {
+            LocalEvent::Place { col, .. } => {
+                c.placed += 1;
+                c.depth = col + 1;
+            }
+            LocalEvent::Swap { .. } => {
+                c.tried += 1;
+                c.placed += 1;
+            }
+            LocalEvent::Stuck { .. } => c.tried += 1,
+            // A fresh start: only the steps taken so far remain.
+            LocalEvent::Restart { .. } => {
+                *c = super::Counters {
+                    steps: c.steps,
+                    ..super::Counters::default()
+                }
+            }
+            LocalEvent::Solved => {
+                c.solutions += 1;
+                tally.done = true;
+            }
+            LocalEvent::GaveUp { .. } => tally.done = true,
+        }
+    }
+
+    fn is_solution(&self) -> bool {
+        *self == LocalEvent::Solved
+    }
+}

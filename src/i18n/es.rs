@@ -1,0 +1,377 @@
+//! Spanish: the fixed strings and every sentence.
+
+use super::{format_rate, format_seconds, group, list, Phrases, Strings};
+use crate::solver::Figure;
+use crate::worker::protocol::{Failure, Verdict};
+use nqueens_core::completion::Hint;
+use nqueens_core::search::{Algorithm, Focus, Reason};
+use nqueens_core::{Error, Square, SquareState, Symmetry};
+
+/// The Spanish sentences.
+pub struct Spanish;
+
+impl Phrases for Spanish {
+    fn algorithm(&self, algorithm: Algorithm) -> (&'static str, &'static str) {
+        match algorithm {
+            Algorithm::Backtracking => ("Vuelta atrás con conjuntos (Dijkstra, Wirth)", "Una reina por columna: prueba cada fila desde abajo contra los conjuntos de filas y diagonales ocupadas, y retrocede cuando una columna no tiene fila segura. n = 8: 15.720 casillas probadas, 2.057 nodos, 92 soluciones."),
+            Algorithm::Permutations => ("Permutaciones con poda diagonal", "Como la vuelta atrás, pero las filas ocupadas se saltan sin probarlas, así que solo chocan diagonales: n = 8 examina 5.508 colocaciones."),
+            Algorithm::Bitmask => ("Vuelta atrás con máscaras de bits", "Las casillas libres de una columna salen de tres máscaras de bits (filas y ambas diagonales): ningún intento fallido, un paso por reina. Los contadores rápidos funcionan así."),
+            Algorithm::BruteForce => ("Fuerza bruta sobre permutaciones", "Todas las permutaciones de las filas, generadas por rotaciones (Reingold, Nievergelt, Deo), comprobadas enteras: n! candidatas, 40.320 para n = 8."),
+            Algorithm::BranchBoundDepthFirst => ("Ramificación y poda, en profundidad", "Los nodos abiertos esperan en una pila: se expande primero el más nuevo, así la búsqueda baja hasta una solución; la frontera es pequeña."),
+            Algorithm::BranchBoundBreadthFirst => ("Ramificación y poda, en anchura", "Los nodos abiertos esperan en una cola: se expande todo un nivel del árbol antes del siguiente, y la frontera crece mucho antes de la primera solución."),
+            Algorithm::DancingLinks => ("Cobertura exacta con enlaces danzantes (Knuth)", "Cada fila y columna debe cubrirse una vez, cada diagonal como mucho una; el algoritmo X ramifica siempre por la fila o columna con menos casillas libres."),
+            Algorithm::MinConflicts => ("Búsqueda local de mínimos conflictos (Sosič y Gu)", "Un inicio aleatorio voraz deja pocas colisiones diagonales; las reinas atacadas intercambian filas con otras al azar hasta que no queda ninguna. Tiempo lineal: millones de reinas en un segundo."),
+            Algorithm::SwapSearch => ("Búsqueda por intercambios (el artículo universitario)", "Una permutación aleatoria; dos reinas intercambian filas si el total de conflictos no crece, hasta que no queda ninguno o se alcanza el tope de iteraciones."),
+            Algorithm::Construct => ("La regla de listas (sin búsqueda)", "Filas pares y luego impares, con un arreglo cuando n mod 6 es 2 o 3: una solución para todo n ≥ 4 en un paso."),
+        }
+    }
+
+    fn symmetry_name(&self, g: Symmetry) -> &'static str {
+        match g {
+            Symmetry::Identity => "identidad",
+            Symmetry::Rotate90 => "giro de 90°",
+            Symmetry::Rotate180 => "giro de 180°",
+            Symmetry::Rotate270 => "giro de 270°",
+            Symmetry::ReflectVertical => "simetría respecto al eje vertical",
+            Symmetry::ReflectHorizontal => "simetría respecto al eje horizontal",
+            Symmetry::ReflectDiagonal => "simetría respecto a la diagonal principal",
+            Symmetry::ReflectAntiDiagonal => "simetría respecto a la antidiagonal",
+        }
+    }
+
+    fn symmetry_participle(&self, g: Symmetry) -> &'static str {
+        match g {
+            Symmetry::Identity => "en su forma canónica",
+            Symmetry::Rotate90 => "girada 90°",
+            Symmetry::Rotate180 => "girada 180°",
+            Symmetry::Rotate270 => "girada 270°",
+            Symmetry::ReflectVertical => "reflejada en el eje vertical",
+            Symmetry::ReflectHorizontal => "reflejada en el eje horizontal",
+            Symmetry::ReflectDiagonal => "reflejada en la diagonal principal",
+            Symmetry::ReflectAntiDiagonal => "reflejada en la antidiagonal",
+        }
+    }
+
+    fn square_name(&self, square: Square, state: SquareState, attackers: &[Square]) -> String {
+        let word = match state {
+            SquareState::Empty => "vacía",
+            SquareState::Queen => "reina",
+            SquareState::Attacked => "atacada",
+            SquareState::Conflict => "reina, atacada",
+        };
+        match state {
+            SquareState::Attacked | SquareState::Conflict if !attackers.is_empty() => {
+                format!("{square}, {word} por {}", list(attackers, "y"))
+            }
+            _ => format!("{square}, {word}"),
+        }
+    }
+
+    fn hint(&self, hint: Hint) -> String {
+        match hint {
+            Hint::Place(sq) => format!("Prueba una reina en {sq}: el tablero aún puede completarse."),
+            Hint::Remove { square, enough: true } => format!("Ninguna solución pasa por estas reinas. Quita la reina de {square} y vuelve a haberla."),
+            Hint::Remove { square, enough: false } => format!("Ninguna solución pasa por estas reinas. Empieza quitando la reina de {square}; habrá que quitar más."),
+            Hint::Solved => "¡Ya está resuelto!".into(),
+            Hint::Impossible => "Este tablero no tiene solución.".into(),
+        }
+    }
+
+    fn error(&self, error: &Error) -> String {
+        match error {
+            Error::SizeOutOfRange { n, min, max } => format!("el tamaño {n} está fuera de rango: usa de {min} a {max}"),
+            Error::NoSolution { n } => format!("el tablero de {n}×{n} no tiene solución"),
+            Error::Empty => "no se puede leer la colocación: no se dio nada".into(),
+            Error::TooManyColumns { given, n } => format!("no se puede leer la colocación: {given} columnas para un tablero de {n}"),
+            Error::NotARow { cell } => format!("no se puede leer la colocación: «{cell}» no es un número de fila"),
+            Error::RowOffBoard { row, n } => format!("no se puede leer la colocación: la fila {row} está fuera de un tablero de {n} filas"),
+            Error::SquareOffBoard { square, n } => format!("{square} no está en un tablero de {n}"),
+            Error::Incomplete { placed, n } => format!("no es una solución: {placed} de {n} reinas colocadas"),
+            Error::Attack { from, to } => format!("no es una solución: {from} ataca a {to}"),
+            Error::ContestLine { line, text } => format!("línea {line}: se esperaba un número de casos o «FILA COLUMNA» de 1 a 8, y hay «{text}»"),
+            Error::MissingDatasets { announced, given } => format!("se anuncian {announced} casos y solo hay {given}"),
+        }
+    }
+
+    fn failure(&self, failure: &Failure) -> String {
+        match failure {
+            Failure::Input(e) => self.error(e),
+            Failure::Protocol(why) => format!(
+                "La página y su proceso de fondo no se entienden ({why}). Recarga la página."
+            ),
+            Failure::Crashed(why) => {
+                format!("El proceso de fondo falló ({why}). Se ha reiniciado; inténtalo de nuevo.")
+            }
+        }
+    }
+
+    fn focus(&self, focus: Focus) -> String {
+        match focus {
+            Focus::Trying(sq) => format!("Probando {sq}"),
+            Focus::Rejected(sq, Reason::Row) => format!("{sq} rechazada: su fila está ocupada"),
+            Focus::Rejected(sq, Reason::Diagonal) => {
+                format!("{sq} rechazada: su diagonal / está ocupada")
+            }
+            Focus::Rejected(sq, Reason::AntiDiagonal) => {
+                format!("{sq} rechazada: su diagonal \\ está ocupada")
+            }
+        }
+    }
+
+    fn figure(&self, figure: Figure) -> &'static str {
+        match figure {
+            Figure::Tried => "casillas probadas",
+            Figure::Placed => "reinas colocadas",
+            Figure::Removed => "reinas retiradas",
+            Figure::Solutions => "soluciones",
+            Figure::Depth => "profundidad",
+            Figure::Steps => "pasos",
+            Figure::Elapsed => "tiempo",
+            Figure::Expanded => "nodos expandidos",
+            Figure::Frontier => "frontera máxima",
+            Figure::Collisions => "colisiones",
+        }
+    }
+
+    fn verdict(&self, v: &Verdict) -> String {
+        let rank = match (v.rank, v.total) {
+            (Some(r), Some(t)) => format!(
+                "¡Resuelto! Es la solución {} de {} en orden lexicográfico",
+                group(r),
+                group(t)
+            ),
+            _ => "¡Resuelto! Ninguna reina ataca a otra".into(),
+        };
+        let canonical = v.canonical.to_code();
+        let class = match (v.class_number, v.classes) {
+            (Some(i), Some(c)) => format!("solución fundamental n.º {i} de {c} ({canonical})"),
+            _ => format!("solución fundamental {canonical}"),
+        };
+        let how = self.symmetry_participle(v.symmetry);
+        format!(
+            "{rank}: {class}, {how}. Su clase tiene {} soluciones.",
+            v.orbit_size
+        )
+    }
+
+    fn queens_status(&self, placed: usize, n: usize, conflicts: usize) -> String {
+        let conflicts = match conflicts {
+            0 => "sin conflictos".to_string(),
+            1 => "1 conflicto".to_string(),
+            c => format!("{c} conflictos"),
+        };
+        format!("{placed} de {n} reinas colocadas, {conflicts}")
+    }
+
+    fn bad_size(&self, given: &str, min: usize, max: usize) -> String {
+        format!("«{given}» no es un tamaño que ofrezca esta página: elige de {min} a {max}.")
+    }
+
+    fn completion(&self, completable: bool, count: Option<u64>) -> String {
+        match (completable, count) {
+            (false, _) => "Ninguna solución contiene estas reinas.".into(),
+            (true, Some(1)) => {
+                "Aún tiene solución: exactamente 1 solución contiene estas reinas.".into()
+            }
+            (true, Some(c)) => format!(
+                "Aún tiene solución: {} soluciones contienen estas reinas.",
+                group(c)
+            ),
+            (true, None) => "Aún tiene solución.".into(),
+        }
+    }
+
+    fn announce(&self, placed: bool, square: Square, status: &str) -> String {
+        if placed {
+            format!("Reina en {square} — {status}")
+        } else {
+            format!("Reina quitada de {square} — {status}")
+        }
+    }
+
+    fn no_solution_why(&self, n: usize) -> String {
+        match n {
+            2 => "El tablero de 2×2 no tiene solución: esté donde esté, la primera reina ataca las otras tres casillas.".into(),
+            _ => "El tablero de 3×3 no tiene solución: una reina en el centro ataca todas las casillas; en cualquier otra, las casillas libres se atacan entre sí.".into(),
+        }
+    }
+
+    fn through_count(&self, count: u64, square: Square) -> String {
+        format!(
+            "{} soluciones tienen una reina en {square}, en orden lexicográfico:",
+            group(count)
+        )
+    }
+
+    fn variants(&self, count: usize) -> String {
+        format!("{count} variantes")
+    }
+
+    fn counting(&self, n: usize, percent: f64) -> String {
+        format!("Contando Q({n})… {percent:.0} %")
+    }
+
+    fn count_result(&self, n: usize, total: u64, fundamental: u64) -> String {
+        format!(
+            "Q({n}) = {}, {} fundamentales",
+            group(total),
+            group(fundamental)
+        )
+    }
+
+    fn rate_eta(&self, nodes_per_s: f64, eta_s: Option<f64>) -> String {
+        let rate = format_rate(nodes_per_s);
+        match eta_s {
+            Some(eta) => format!("{rate} nodos/s · faltan unos {}", format_seconds(eta)),
+            None => format!("{rate} nodos/s"),
+        }
+    }
+
+    fn benchmark_result(&self, n: usize, seconds: f64, nodes_per_s: f64, workers: usize) -> String {
+        format!(
+            "Q({n}) en {} con {workers} procesos: {} nodos/s.",
+            format_seconds(seconds),
+            format_rate(nodes_per_s)
+        )
+    }
+
+    fn huge_result(&self, n: usize, solve_ms: f64, verify_ms: f64, ok: bool) -> String {
+        let (solve, verify) = (
+            format_seconds(solve_ms / 1000.0),
+            format_seconds(verify_ms / 1000.0),
+        );
+        if ok {
+            format!("{} reinas colocadas en {solve}; verificado de forma independiente en {verify}: ninguna reina ataca a otra.", group(n as u64))
+        } else {
+            format!(
+                "{} reinas colocadas en {solve}, pero la verificación FALLÓ.",
+                group(n as u64)
+            )
+        }
+    }
+
+    fn restarts(&self, restarts: u32) -> String {
+        match restarts {
+            1 => " (1 reinicio)".into(),
+            r => format!(" ({r} reinicios)"),
+        }
+    }
+
+    fn window_caption(&self, col0: usize, row0: u32, k: usize) -> String {
+        let (c1, c2) = (group(col0 as u64 + 1), group((col0 + k) as u64));
+        let (r1, r2) = (
+            group(u64::from(row0) + 1),
+            group(u64::from(row0) + k as u64),
+        );
+        format!("Columnas {c1}–{c2}, filas {r1}–{r2}")
+    }
+}
+
+/// The Spanish fixed strings.
+pub const STRINGS: Strings = Strings {
+    app_name: "nqueens",
+    tagline: "El taller de las N reinas",
+    nav_play: "Jugar",
+    nav_solve: "Resolver",
+    nav_gallery: "Galería",
+    nav_lab: "Laboratorio",
+    language: "Idioma",
+    theme: "Tema",
+    theme_auto: "Sistema",
+    theme_light: "Claro",
+    theme_dark: "Oscuro",
+    board_size: "Tamaño del tablero n",
+    board_label: "Tablero de ajedrez",
+    convention: "Una colocación se escribe como la fila de la reina en cada columna, de la a hacia la derecha; las filas se cuentan desde 1 abajo.",
+    play_title: "Coloca n reinas sin que ninguna ataque a otra",
+    play_intro: "Haz clic o toca una casilla para poner o quitar una reina. Las flechas recorren el tablero; Espacio o Intro cambia la casilla.",
+    clear: "Vaciar",
+    undo: "Deshacer",
+    redo: "Rehacer",
+    hint: "Pista",
+    show_attacks: "Mostrar casillas atacadas",
+    checking: "Comprobando…",
+    share: "Compartir y exportar",
+    copy_link: "Copiar enlace",
+    copy_text: "Copiar como texto",
+    copied: "Copiado al portapapeles.",
+    download_svg: "Descargar SVG",
+    download_png: "Descargar PNG",
+    contest_title: "El problema del concurso: una reina fija",
+    contest_intro: "Elige una casilla: se listan todas las soluciones con una reina en ella, en orden lexicográfico. Haz clic en una para cargarla.",
+    fix_queen: "Elegir casilla",
+    fix_queen_active: "Haz clic en una casilla del tablero…",
+    contest_format: "En el formato del concurso (UVa 750: filas contadas desde arriba)",
+    keyboard_help: "Teclas: flechas para moverse, Espacio o Intro para poner o quitar, Ctrl+Z deshace, Ctrl+Mayús+Z rehace.",
+    open_in_gallery: "Ver su clase en la galería",
+    no_solution_title: "No existe solución",
+    solved: "¡Resuelto! Ninguna reina ataca a otra.",
+    lab_title: "Laboratorio de conteo",
+    lab_intro: "Cuenta todas las soluciones Q(n) y las fundamentales (salvo giros y simetrías), repartidas entre procesos de fondo.",
+    count: "Contar",
+    cancel: "Cancelar",
+    cancelled: "Conteo cancelado.",
+    results: "Resultados",
+    workers: "procesos",
+    solve_title: "Mira cómo busca el algoritmo",
+    solve_intro: "La vuelta atrás coloca una reina por columna, probando filas de abajo arriba, y retrocede cuando una columna no tiene casilla segura.",
+    gallery_title: "Galería de soluciones fundamentales",
+    gallery_intro: "Las soluciones que solo difieren por un giro o una simetría del tablero forman una clase; la galería muestra una de cada.",
+    benchmark: "Prueba de velocidad",
+    allow_large: "Permitir n hasta 23 (horas de trabajo)",
+    table_title: "Cifras publicadas y contadas aquí",
+    col_published: "Q(n), OEIS A000170",
+    col_fundamental: "fundamentales, A002562",
+    col_here: "contado aquí",
+    col_time: "tiempo",
+    quoted: "citado",
+    chart_title: "Q(n) en escala logarítmica, con la estimación (0,143·n)ⁿ",
+    chart_published: "publicado",
+    chart_counted: "contado aquí",
+    chart_estimate: "(0,143·n)ⁿ (Simkin 2021)",
+    huge_title: "Una solución para un tablero enorme",
+    huge_intro: "La búsqueda local repara una permutación aleatoria hasta que ninguna diagonal tenga dos reinas; la regla de listas construye una solución sin buscar. En ambos casos una comprobación O(n) independiente verifica el resultado.",
+    solve: "Resolver",
+    seed: "Semilla",
+    download_text: "Descargar como texto",
+    overview_label: "Todas las reinas de la solución: columna en horizontal, fila en vertical",
+    window_label: "Una ventana de casillas reales; haz clic en la vista general para moverla",
+    zoom_in: "Acercar",
+    zoom_out: "Alejar",
+    pan_left: "Izquierda",
+    pan_right: "Derecha",
+    pan_up: "Arriba",
+    pan_down: "Abajo",
+    placing: "Colocando reinas…",
+    show_variants: "Ver las variantes",
+    show_all: "Mostrar todas las soluciones, agrupadas por clase",
+    hide_all: "Ocultar las variantes",
+    fixed_by: "Fija por",
+    open_in_play: "Jugarla",
+    gallery_numbering: "Las clases se numeran por su solución canónica, la menor en orden lexicográfico; cada una indica las simetrías que la dejan igual.",
+    play: "Reproducir",
+    pause: "Pausa",
+    step: "Paso",
+    back: "Atrás",
+    reset: "Reiniciar",
+    skip_to_end: "Saltar al final",
+    speed: "Velocidad",
+    timeline: "Paso de la ejecución",
+    first_only: "Parar en la primera solución",
+    algorithm_label: "Algoritmo",
+    sets_title: "Conjuntos (la tabla de traza de las fuentes)",
+    tree_title: "Árbol de búsqueda: nodos por profundidad",
+    found_title: "Soluciones encontradas hasta ahora",
+    chart_collisions: "Colisiones diagonales a lo largo de los pasos",
+    shortcuts: "Teclas: Espacio reproduce o pausa, → avanza un paso, ← retrocede, Fin salta al final, Inicio reinicia.",
+    verified: "Verificado: ninguna reina ataca a otra.",
+    gave_up: "Se alcanzó el tope de iteraciones con conflictos: prueba otra semilla.",
+    dismiss: "Cerrar",
+    not_found: "Esta página no existe.",
+    credits: "Fuentes: Bezzel (1848), Nauck (1850), Dijkstra (1972), Wirth (1976), Sosič y Gu (1991), OEIS A000170 y A002562.",
+    skip_to_content: "Saltar al contenido",
+    main_nav: "Principal",
+    solver_controls: "Controles del buscador",
+    symmetric: "Simétrica",
+    no_three_in_line: "Sin tres reinas en línea recta",
+};

@@ -1,0 +1,147 @@
+//! The words of the UI, in English ([`en`]) and Spanish ([`es`]).
+//!
+//! Two kinds of text, two mechanisms, both checked by the compiler:
+//! - fixed strings are fields of [`Strings`], one value per language, so a missing
+//!   translation does not compile;
+//! - sentences are built from typed values (an [`Algorithm`], a [`Symmetry`], a
+//!   [`Hint`], a core [`Error`]…) by the methods of [`Phrases`], which each language
+//!   implements with exhaustive matches: a new variant without its English and Spanish
+//!   words does not compile either.
+//!
+//! Pages ask `lang.t().field` for a fixed string and `lang.say().sentence(…)` for a
+//! sentence; no other module chooses between languages.
+
+pub mod en;
+pub mod es;
+pub mod numbers;
+pub mod strings;
+
+pub use numbers::{format_rate, format_seconds, group};
+pub use strings::Strings;
+
+use crate::solver::Figure;
+use crate::worker::protocol::{Failure, Verdict};
+use nqueens_core::completion::Hint;
+use nqueens_core::search::{Algorithm, Focus};
+use nqueens_core::{Error, Square, SquareState, Symmetry};
+
+/// The languages the UI speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Spanish.
+    Es,
+}
+
+impl Lang {
+    /// Every language, in the order the picker lists them.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Es];
+
+    /// The BCP 47 code, for `<html lang>` and storage.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Es => "es",
+        }
+    }
+
+    /// The language's name in itself, for the picker.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Es => "Español",
+        }
+    }
+
+    /// Picks a language from a code such as `es-AR`; English otherwise.
+    pub fn from_code(code: &str) -> Lang {
+        if code.to_ascii_lowercase().starts_with("es") {
+            Lang::Es
+        } else {
+            Lang::En
+        }
+    }
+
+    /// The fixed strings.
+    pub fn t(self) -> &'static Strings {
+        match self {
+            Lang::En => &en::STRINGS,
+            Lang::Es => &es::STRINGS,
+        }
+    }
+
+    /// The sentences.
+    pub fn say(self) -> &'static dyn Phrases {
+        match self {
+            Lang::En => &en::English,
+            Lang::Es => &es::Spanish,
+        }
+    }
+}
+
+/// Every sentence of the UI that has values in it, one method each.
+pub trait Phrases {
+    /// An algorithm's name, and what it does and costs.
+    fn algorithm(&self, algorithm: Algorithm) -> (&'static str, &'static str);
+    /// A symmetry's name ("rotation by 90°").
+    fn symmetry_name(&self, g: Symmetry) -> &'static str;
+    /// How a solution relates to its canonical form ("rotated by 90°").
+    fn symmetry_participle(&self, g: Symmetry) -> &'static str;
+    /// A square's accessible name: "d5, queen", "b3, queen, attacked by d5 and a2".
+    fn square_name(&self, square: Square, state: SquareState, attackers: &[Square]) -> String;
+    /// The hint, in words.
+    fn hint(&self, hint: Hint) -> String;
+    /// Why the core refused some input.
+    fn error(&self, error: &Error) -> String;
+    /// Why a job or a worker failed.
+    fn failure(&self, failure: &Failure) -> String;
+    /// What the square in focus of the solver is doing.
+    fn focus(&self, focus: Focus) -> String;
+    /// The name of one of the solver's counters.
+    fn figure(&self, figure: Figure) -> &'static str;
+    /// The verdict on a solved board.
+    fn verdict(&self, v: &Verdict) -> String;
+    /// "k of n queens placed, c conflicts".
+    fn queens_status(&self, placed: usize, n: usize, conflicts: usize) -> String;
+    /// A board size outside the page's range.
+    fn bad_size(&self, given: &str, min: usize, max: usize) -> String;
+    /// Whether the queens can still become a solution, and in how many ways.
+    fn completion(&self, completable: bool, count: Option<u64>) -> String;
+    /// What a screen reader hears after a move.
+    fn announce(&self, placed: bool, square: Square, status: &str) -> String;
+    /// Why n = 2 and n = 3 have no solution.
+    fn no_solution_why(&self, n: usize) -> String;
+    /// "42 solutions have a queen on d5".
+    fn through_count(&self, count: u64, square: Square) -> String;
+    /// "8 variants".
+    fn variants(&self, count: usize) -> String;
+    /// "Counting Q(n)… 42 %".
+    fn counting(&self, n: usize, percent: f64) -> String;
+    /// "Q(n) = total, f fundamental".
+    fn count_result(&self, n: usize, total: u64, fundamental: u64) -> String;
+    /// Speed and time left of a count.
+    fn rate_eta(&self, nodes_per_s: f64, eta_s: Option<f64>) -> String;
+    /// A benchmark's result.
+    fn benchmark_result(&self, n: usize, seconds: f64, nodes_per_s: f64, workers: usize) -> String;
+    /// A huge board's result.
+    fn huge_result(&self, n: usize, solve_ms: f64, verify_ms: f64, ok: bool) -> String;
+    /// " (3 restarts)" after a huge board's result.
+    fn restarts(&self, restarts: u32) -> String;
+    /// The window's place on a huge board.
+    fn window_caption(&self, col0: usize, row0: u32, k: usize) -> String;
+}
+
+/// "a", "a and b", "a, b and c".
+fn list(items: &[Square], and: &str) -> String {
+    let names: Vec<String> = items.iter().map(Square::to_string).collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {and} {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,64 @@
+//! Numbers as both languages write them on this site: thin-space thousands, SI rates,
+//! and durations in s, min and h.
+
+/// Thousands separated by thin spaces: 14 200 reads the same in both languages.
+pub fn group(value: u64) -> String {
+    let digits = value.to_string();
+    let mut out = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push('\u{202f}');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// A rate with an SI prefix: 812, 3.4 k, 12.5 M, 1.02 G.
+pub fn format_rate(per_s: f64) -> String {
+    if per_s >= 1e9 {
+        format!("{:.2} G", per_s / 1e9)
+    } else if per_s >= 1e6 {
+        format!("{:.1} M", per_s / 1e6)
+    } else if per_s >= 1e3 {
+        format!("{:.1} k", per_s / 1e3)
+    } else {
+        format!("{per_s:.0}")
+    }
+}
+
+/// 0.4 s, 12 s, 3 min 5 s, 2 h 10 min.
+pub fn format_seconds(s: f64) -> String {
+    if s < 10.0 {
+        format!("{s:.1} s")
+    } else if s < 60.0 {
+        format!("{s:.0} s")
+    } else if s < 3600.0 {
+        format!("{} min {} s", (s / 60.0) as u64, (s % 60.0) as u64)
+    } else {
+        format!(
+            "{} h {} min",
+            (s / 3600.0) as u64,
+            ((s % 3600.0) / 60.0) as u64
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_grouped() {
+        assert_eq!(group(14200), "14\u{202f}200");
+        assert_eq!(group(92), "92");
+        assert_eq!(group(1_000_000), "1\u{202f}000\u{202f}000");
+    }
+
+    #[test]
+    fn durations_and_rates() {
+        assert_eq!(format_seconds(0.44), "0.4 s");
+        assert_eq!(format_seconds(185.0), "3 min 5 s");
+        assert_eq!(format_rate(12_500_000.0), "12.5 M");
+    }
+}

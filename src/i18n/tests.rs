@@ -1,0 +1,109 @@
+//! The sentences, checked in both languages.
+
+use super::*;
+use nqueens_core::Solution;
+
+fn sq(name: &str) -> Square {
+    let col = u32::from(name.as_bytes()[0] - b'a');
+    let row: u32 = name[1..].parse().unwrap();
+    Square::new(row - 1, col)
+}
+
+#[test]
+fn status_line_in_both_languages() {
+    assert_eq!(
+        Lang::En.say().queens_status(3, 8, 0),
+        "3 of 8 queens placed, no conflicts"
+    );
+    assert_eq!(
+        Lang::Es.say().queens_status(3, 8, 2),
+        "3 de 8 reinas colocadas, 2 conflictos"
+    );
+}
+
+#[test]
+fn verdict_names_the_class_and_symmetry() {
+    let v = Verdict {
+        canonical: Solution::new(&[0, 4, 7, 5, 2, 6, 1, 3]).unwrap(),
+        symmetry: Symmetry::ReflectDiagonal,
+        orbit_size: 8,
+        rank: Some(3),
+        total: Some(92),
+        class_number: Some(1),
+        classes: Some(12),
+    };
+    assert_eq!(
+        Lang::En.say().verdict(&v),
+        "Solved! This is solution 3 of 92 in lexicographic order: fundamental solution #1 of 12 (15863724), reflected in the main diagonal. Its class has 8 solutions."
+    );
+    assert!(Lang::Es.say().verdict(&v).contains("n.º 1 de 12"));
+}
+
+#[test]
+fn square_names_list_attackers() {
+    let en = Lang::En.say();
+    assert_eq!(
+        en.square_name(sq("d5"), SquareState::Queen, &[]),
+        "d5, queen"
+    );
+    assert_eq!(
+        en.square_name(sq("d6"), SquareState::Attacked, &[sq("d5")]),
+        "d6, attacked by d5"
+    );
+    assert_eq!(
+        en.square_name(
+            sq("b3"),
+            SquareState::Conflict,
+            &[sq("d5"), sq("a2"), sq("b8")]
+        ),
+        "b3, queen, attacked by d5, a2 and b8"
+    );
+    assert_eq!(
+        Lang::Es
+            .say()
+            .square_name(sq("b3"), SquareState::Conflict, &[sq("d5")]),
+        "b3, reina, atacada por d5"
+    );
+}
+
+#[test]
+fn core_errors_speak_spanish_too() {
+    let e = Error::SizeOutOfRange {
+        n: 99,
+        min: 1,
+        max: 20,
+    };
+    assert_eq!(
+        Lang::En.say().error(&e),
+        "board size 99 is out of range: use 1 to 20"
+    );
+    assert_eq!(
+        Lang::Es.say().error(&e),
+        "el tamaño 99 está fuera de rango: usa de 1 a 20"
+    );
+    let hint = Hint::Remove {
+        square: sq("c4"),
+        enough: true,
+    };
+    assert!(Lang::Es.say().hint(hint).contains("Quita la reina de c4"));
+}
+
+#[test]
+fn every_algorithm_and_symmetry_has_words() {
+    for lang in Lang::ALL {
+        for a in Algorithm::ALL {
+            let (name, text) = lang.say().algorithm(a);
+            assert!(!name.is_empty() && text.len() > 40, "{lang:?} {a:?}");
+        }
+        for g in Symmetry::ALL {
+            assert!(!lang.say().symmetry_name(g).is_empty());
+        }
+    }
+}
+
+#[test]
+fn language_from_browser_code() {
+    assert_eq!(Lang::from_code("es-AR"), Lang::Es);
+    assert_eq!(Lang::from_code("en-GB"), Lang::En);
+    assert_eq!(Lang::from_code(""), Lang::En);
+}

@@ -1,0 +1,183 @@
+//! One supervisor for every client of the workers (jobs, counting, animation): it owns
+//! a pool of workers and does the five things each client would otherwise write again.
+//!
+//! - **Runs.** [`begin`](Supervisor::begin) starts a new run with a new [`RunId`];
+//!   messages of any older run are dropped before the client sees them.
+//! - **Busy workers.** A worker is busy from a message that wants a reply (`Start`,
+//!   `More`, `Finish`) until the reply (`Done`, `Failed`, `Events`, `Finished`).
+//! - **Cancel.** A job in a worker cannot be interrupted, so abandoning a run whose
+//!   workers are busy terminates them and starts fresh ones (a few milliseconds).
+//! - **Crashes.** A worker that dies, cannot start or sends garbage is replaced with the
+//!   whole pool, and the client hears of it only if its run was under way.
+//! - **Greeting.** A message every new worker gets first (counting workers warm up).
+
+use super::client::{WorkerHandle, WorkerReport};
+use super::protocol::{Failure, FromWorker, RunId, ToWorker};
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+/// What the supervisor passes on to its client.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Delivery {
+    /// A message of the current run, from worker `slot`.
+    Message {
+        /// Which worker of the pool.
+        slot: usize,
+        /// The message.
+        message: FromWorker,
+    },
+    /// The current run failed because a worker died; every worker has been replaced.
+    Failed(Failure),
+}
+
+/// A pool of workers and the run they work on. Cloning shares the pool; dropping the
+/// last clone terminates the workers.
+#[derive(Clone)]
+pub struct Supervisor(Rc<RefCell<Pool>>);
+
+struct Pool {
+    workers: Vec<Option<WorkerHandle>>,
+    /// Workers owing a reply to the current run.
+    busy: Vec<bool>,
+    greeting: Option<ToWorker>,
+    run: RunId,
+    deliver: Rc<dyn Fn(Delivery)>,
+}
+
+impl Supervisor {
+    /// Starts `size` workers; each gets `greeting` first. `deliver` hears of the
+    /// current run's messages and of its failure.
+    pub fn new(
+        size: usize,
+        greeting: Option<ToWorker>,
+        deliver: impl Fn(Delivery) + 'static,
+    ) -> Supervisor {
+        let size = size.max(1);
+        let pool = Pool {
+            workers: (0..size).map(|_| None).collect(),
+            busy: vec![false; size],
+            greeting,
+            run: RunId::default(),
+            deliver: Rc::new(deliver),
+        };
+        let supervisor = Supervisor(Rc::new(RefCell::new(pool)));
+        supervisor.respawn();
+        supervisor
+    }
+
+    /// How many workers the pool has.
+    pub fn size(&self) -> usize {
+        self.0.borrow().workers.len()
+    }
+
+    /// The current run.
+    pub fn run(&self) -> RunId {
+        self.0.borrow().run
+    }
+
+    /// Whether a worker owes the current run a reply.
+    pub fn is_busy(&self) -> bool {
+        self.0.borrow().busy.iter().any(|&b| b)
+    }
+
+    /// Starts a new run, abandoning the current one (see [`cancel`](Self::cancel)).
+    pub fn begin(&self) -> RunId {
+        self.cancel();
+        self.run()
+    }
+
+    /// Abandons the current run: its late messages are dropped from now on, and busy
+    /// workers are replaced. Returns whether a worker was busy.
+    pub fn cancel(&self) -> bool {
+        let was_busy = {
+            let mut pool = self.0.borrow_mut();
+            pool.run = pool.run.next();
+            let was_busy = pool.busy.iter().any(|&b| b);
+            pool.busy.fill(false);
+            was_busy
+        };
+        if was_busy {
+            self.respawn();
+        }
+        was_busy
+    }
+
+    /// Sends `message` to worker `slot` (queued until the worker is ready).
+    pub fn send(&self, slot: usize, message: &ToWorker) {
+        let mut pool = self.0.borrow_mut();
+        let wants_reply = matches!(
+            message,
+            ToWorker::Start { .. } | ToWorker::More { .. } | ToWorker::Finish { .. }
+        );
+        if let Some(busy) = pool.busy.get_mut(slot) {
+            *busy |= wants_reply;
+        }
+        if let Some(Some(worker)) = pool.workers.get(slot) {
+            worker.send(message);
+        }
+    }
+
+    /// Terminates every worker and starts fresh ones.
+    fn respawn(&self) {
+        let size = self.size();
+        let weak = Rc::downgrade(&self.0);
+        let mut failure = None;
+        let workers: Vec<Option<WorkerHandle>> = (0..size)
+            .map(|slot| {
+                let weak = weak.clone();
+                let on_report = Rc::new(move |report| Supervisor::on_report(&weak, slot, report));
+                match WorkerHandle::spawn(on_report) {
+                    Ok(worker) => Some(worker),
+                    Err(why) => {
+                        failure = Some(Failure::Crashed(why));
+                        None
+                    }
+                }
+            })
+            .collect();
+        let deliver = {
+            let mut pool = self.0.borrow_mut();
+            // The old workers are dropped, and so terminated, here.
+            pool.workers = workers;
+            if let Some(greeting) = &pool.greeting {
+                pool.workers.iter().flatten().for_each(|w| w.send(greeting));
+            }
+            pool.deliver.clone()
+        };
+        if let Some(failure) = failure {
+            deliver(Delivery::Failed(failure));
+        }
+    }
+
+    fn on_report(pool: &Weak<RefCell<Pool>>, slot: usize, report: WorkerReport) {
+        let Some(pool) = pool.upgrade() else { return };
+        let supervisor = Supervisor(pool);
+        match report {
+            Ok(message) => {
+                let deliver = {
+                    let mut pool = supervisor.0.borrow_mut();
+                    if message.run() != Some(pool.run) {
+                        return; // from a run that was abandoned
+                    }
+                    if !matches!(message, FromWorker::Progress { .. }) {
+                        if let Some(busy) = pool.busy.get_mut(slot) {
+                            *busy = false;
+                        }
+                    }
+                    pool.deliver.clone()
+                };
+                deliver(Delivery::Message { slot, message });
+            }
+            Err(failure) => {
+                let was_busy = supervisor.cancel();
+                if !was_busy {
+                    // An idle worker died: replace it all the same, quietly.
+                    supervisor.respawn();
+                    return;
+                }
+                let deliver = supervisor.0.borrow().deliver.clone();
+                deliver(Delivery::Failed(failure));
+            }
+        }
+    }
+}
