@@ -1,6 +1,7 @@
 // Shared by the specs: one Chromium per spec file (Debian's, no download), a fresh
-// page per test, screenshots kept on failure, and auto-waiting checks (polling with a
-// deadline, never a fixed sleep).
+// page per test, screenshots kept on failure, auto-waiting checks (polling with a
+// deadline, never a fixed sleep), and a quiet console: any page error, console error,
+// console warning or CSP violation the test caused fails it.
 import { chromium } from 'playwright-core';
 import { after, afterEach, before, beforeEach } from 'node:test';
 import { mkdir } from 'node:fs/promises';
@@ -21,8 +22,16 @@ export function usePage({ viewport = { width: 1280, height: 800 }, colorScheme =
     state.context = await state.browser.newContext({ viewport, colorScheme });
     state.page = await state.context.newPage();
     state.errors = [];
-    state.page.on('pageerror', (e) => state.errors.push(String(e)));
-    state.page.on('console', (m) => { if (m.type() === 'error') state.errors.push(m.text()); });
+    state.page.on('pageerror', (e) => state.errors.push(`page error: ${e}`));
+    state.page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') state.errors.push(`console ${m.type()}: ${m.text()}`);
+    });
+    // CSP violations reach the console in Chromium; the event catches any that do not.
+    await state.page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
   });
   afterEach(async (t) => {
     if (t && state.page && !t.passed) {
@@ -31,6 +40,10 @@ export function usePage({ viewport = { width: 1280, height: 800 }, colorScheme =
       await state.page.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => {});
     }
     await state.context?.close();
+    const noise = state.errors.splice(0);
+    if (t?.passed !== false && noise.length > 0) {
+      throw new Error(`the page was not quiet:\n  ${noise.join('\n  ')}`);
+    }
   });
   return () => state.page;
 }
@@ -64,6 +77,12 @@ export function board(page) {
     svg,
     square: (row, col) => svg.locator(`[data-testid="square"][data-row="${row}"][data-col="${col}"]`),
     squares: () => svg.locator('[data-testid="square"]'),
+    /** Every square's state and the square in focus, as the DOM contract gives them. */
+    states: () => svg.evaluate((el) => ({
+      squares: [...el.querySelectorAll('[data-testid="square"]')]
+        .map((sq) => `${sq.dataset.row},${sq.dataset.col}:${sq.dataset.state}`),
+      focus: [...el.querySelectorAll('[data-focus]')].map((f) => f.dataset.focus),
+    })),
   };
 }
 

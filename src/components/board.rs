@@ -225,7 +225,15 @@ pub fn Board(
             };
             view! {
                 {clash}
-                <rect class=class x=x + 0.04 y=y + 0.04 width="0.92" height="0.92" rx="0.08"/>
+                <rect
+                    class=class
+                    data-focus=format!("{class}@{},{}", h.square.row + 1, h.square.col + 1)
+                    x=x + 0.04
+                    y=y + 0.04
+                    width="0.92"
+                    height="0.92"
+                    rx="0.08"
+                />
             }
         })
     };

@@ -27,16 +27,8 @@ impl Phrases for English {
     }
 
     fn symmetry_name(&self, g: Symmetry) -> &'static str {
-        match g {
-            Symmetry::Identity => "identity",
-            Symmetry::Rotate90 => "rotation by 90°",
-            Symmetry::Rotate180 => "rotation by 180°",
-            Symmetry::Rotate270 => "rotation by 270°",
-            Symmetry::ReflectVertical => "reflection in the vertical axis",
-            Symmetry::ReflectHorizontal => "reflection in the horizontal axis",
-            Symmetry::ReflectDiagonal => "reflection in the main diagonal",
-            Symmetry::ReflectAntiDiagonal => "reflection in the anti-diagonal",
-        }
+        // The core's own names are English.
+        g.name()
     }
 
     fn symmetry_participle(&self, g: Symmetry) -> &'static str {

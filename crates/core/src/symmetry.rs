@@ -135,9 +135,10 @@ impl Symmetry {
     }
 }
 
-impl fmt::Display for Symmetry {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+impl Symmetry {
+    /// The English name ("rotation by 90°"), for the command line and the English UI.
+    pub const fn name(self) -> &'static str {
+        match self {
             Symmetry::Identity => "identity",
             Symmetry::Rotate90 => "rotation by 90°",
             Symmetry::Rotate180 => "rotation by 180°",
@@ -146,7 +147,13 @@ impl fmt::Display for Symmetry {
             Symmetry::ReflectHorizontal => "reflection in the horizontal axis",
             Symmetry::ReflectDiagonal => "reflection in the main diagonal",
             Symmetry::ReflectAntiDiagonal => "reflection in the anti-diagonal",
-        })
+        }
+    }
+}
+
+impl fmt::Display for Symmetry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 

@@ -10,7 +10,7 @@
 //! the bitmasks (taken rows | both diagonals), so only safe squares are tried: the
 //! bitmask backtracking of the fast counters, 2,056 tries for n = 8.
 
-use super::{Goal, Reason, SearchEvent, StepMachine, Tally};
+use super::{Goal, Reason, SearchEvent, Tally};
 use crate::error::{check_size, Error};
 use crate::{Placement, Solution, Square, MAX_BOARD_N};
 
@@ -179,24 +179,9 @@ impl Backtracking {
         self.next_row = sq.row + 1;
         SearchEvent::Remove(sq)
     }
-}
 
-impl StepMachine for Backtracking {
-    type Event = SearchEvent;
-
-    fn advance(&mut self) -> SearchEvent {
-        self.next_event()
-    }
-
-    fn tally(&self) -> &Tally {
-        &self.tally
-    }
-
-    fn tally_mut(&mut self) -> &mut Tally {
-        &mut self.tally
-    }
-
-    fn solution(&self) -> Option<Solution> {
+    /// The solution on the board, right after an event that announced one.
+    fn current_solution(&self) -> Option<Solution> {
         (self.depth == self.n).then(|| {
             let rows: Vec<u32> = self.rows[..self.n as usize]
                 .iter()
@@ -207,9 +192,12 @@ impl StepMachine for Backtracking {
     }
 }
 
+super::step_machine!(Backtracking, SearchEvent);
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::StepMachine;
 
     #[test]
     fn first_solution_of_four() {

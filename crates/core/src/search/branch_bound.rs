@@ -5,7 +5,7 @@
 //! compares the two for the first solution: depth first wins by far, because breadth
 //! first must hold a whole level of the tree before reaching the last column.
 
-use super::{Counters, Goal, SearchEvent, StepMachine, Tally};
+use super::{Counters, Goal, SearchEvent, Tally};
 use crate::error::{check_size, Error};
 use crate::{Placement, Solution, Square, MAX_BOARD_N};
 use std::collections::VecDeque;
@@ -113,31 +113,19 @@ impl BranchBound {
             frontier: self.frontier.len() as u32,
         }
     }
-}
 
-impl StepMachine for BranchBound {
-    type Event = SearchEvent;
-
-    fn advance(&mut self) -> SearchEvent {
-        self.next_event()
-    }
-
-    fn tally(&self) -> &Tally {
-        &self.tally
-    }
-
-    fn tally_mut(&mut self) -> &mut Tally {
-        &mut self.tally
-    }
-
-    fn solution(&self) -> Option<Solution> {
+    /// The solution on the board, right after an event that announced one.
+    fn current_solution(&self) -> Option<Solution> {
         Solution::try_from(self.current).ok()
     }
 }
 
+super::step_machine!(BranchBound, SearchEvent);
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::StepMachine;
 
     #[test]
     fn both_orders_find_all_92() {

@@ -6,7 +6,7 @@
 //! `k..n` left by one, and repeat n − k times; after the last rotation the columns are
 //! back in order. Each step is one rotation or one check.
 
-use super::{Goal, SearchEvent, StepMachine, Tally};
+use super::{Goal, SearchEvent, Tally};
 use crate::error::{check_size, Error};
 use crate::{Placement, Solution};
 
@@ -97,32 +97,20 @@ impl BruteForce {
         }
         SearchEvent::Rotate { from: k as u8 }
     }
-}
 
-impl StepMachine for BruteForce {
-    type Event = SearchEvent;
-
-    fn advance(&mut self) -> SearchEvent {
-        self.next_event()
-    }
-
-    fn tally(&self) -> &Tally {
-        &self.tally
-    }
-
-    fn tally_mut(&mut self) -> &mut Tally {
-        &mut self.tally
-    }
-
-    fn solution(&self) -> Option<Solution> {
+    /// The solution on the board, right after an event that announced one.
+    fn current_solution(&self) -> Option<Solution> {
         let rows: Vec<u32> = self.rows[..self.n].iter().map(|&r| r as u32).collect();
         Solution::new(&rows).ok()
     }
 }
 
+super::step_machine!(BruteForce, SearchEvent);
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::StepMachine;
 
     #[test]
     fn visits_every_permutation_once() {

@@ -6,7 +6,7 @@
 //! the links make covering and uncovering O(1) per node. The machine is iterative, so
 //! it steps like every other search: one queen placed or taken back per step.
 
-use super::{Goal, SearchEvent, StepMachine, Tally};
+use super::{Goal, SearchEvent, Tally};
 use crate::error::{check_size, Error};
 use crate::{Placement, Solution, Square, MAX_BOARD_N};
 
@@ -227,31 +227,19 @@ impl DancingLinks {
             }
         }
     }
-}
 
-impl StepMachine for DancingLinks {
-    type Event = SearchEvent;
-
-    fn advance(&mut self) -> SearchEvent {
-        self.next_event()
-    }
-
-    fn tally(&self) -> &Tally {
-        &self.tally
-    }
-
-    fn tally_mut(&mut self) -> &mut Tally {
-        &mut self.tally
-    }
-
-    fn solution(&self) -> Option<Solution> {
+    /// The solution on the board, right after an event that announced one.
+    fn current_solution(&self) -> Option<Solution> {
         Solution::try_from(self.placement()).ok()
     }
 }
 
+super::step_machine!(DancingLinks, SearchEvent);
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::StepMachine;
 
     #[test]
     fn finds_the_92() {

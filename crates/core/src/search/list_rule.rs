@@ -1,7 +1,7 @@
 //! The constructive list rule as a one-step machine, so that the solver page can show
 //! it beside the searches: the whole board appears in one step, already a solution.
 
-use super::{Record, StepMachine, Tally};
+use super::{Record, Tally};
 use crate::construct::construct;
 use crate::error::{check_size, Error};
 use crate::{Placement, Solution, MAX_BOARD_N};
@@ -63,26 +63,17 @@ impl ListRule {
         let rows: Vec<Option<u32>> = (0..n).map(|c| self.rows().get(c).copied()).collect();
         Placement::from_rows(&rows).unwrap_or_else(|_| unreachable!("n was checked"))
     }
-}
 
-impl StepMachine for ListRule {
-    type Event = Built;
-
-    fn advance(&mut self) -> Built {
+    fn next_event(&mut self) -> Built {
         Built {
             n: self.rows.len() as u32,
         }
     }
 
-    fn tally(&self) -> &Tally {
-        &self.tally
-    }
-
-    fn tally_mut(&mut self) -> &mut Tally {
-        &mut self.tally
-    }
-
-    fn solution(&self) -> Option<Solution> {
+    /// The solution on the board, right after an event that announced one.
+    fn current_solution(&self) -> Option<Solution> {
         Solution::new(self.rows()).ok()
     }
 }
+
+super::step_machine!(ListRule, Built);

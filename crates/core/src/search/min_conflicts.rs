@@ -93,7 +93,7 @@ impl MinConflicts {
     }
 
     /// One move: a column of the greedy start, or one attacked queen's repair.
-    fn next_move(&mut self) -> LocalEvent {
+    fn next_event(&mut self) -> LocalEvent {
         let n = self.board.n();
         let event = match self.phase {
             Phase::Finished => return LocalEvent::Solved,
@@ -273,32 +273,20 @@ impl MinConflicts {
         let stats = self.stats;
         (self.board.into_rows(), stats)
     }
-}
 
-impl StepMachine for MinConflicts {
-    type Event = LocalEvent;
-
-    fn advance(&mut self) -> LocalEvent {
-        self.next_move()
-    }
-
-    fn tally(&self) -> &Tally {
-        &self.tally
-    }
-
-    fn tally_mut(&mut self) -> &mut Tally {
-        &mut self.tally
-    }
-
-    fn solution(&self) -> Option<Solution> {
+    /// The solution on the board, right after an event that announced one.
+    fn current_solution(&self) -> Option<Solution> {
         Solution::new(self.board.rows()).ok()
     }
 }
+
+super::step_machine!(MinConflicts, LocalEvent);
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::construct::verify;
+    use crate::search::StepMachine;
 
     #[test]
     fn min_conflicts_solves_and_verifies() {

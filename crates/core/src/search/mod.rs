@@ -189,6 +189,34 @@ impl Record for SearchEvent {
     }
 }
 
+/// Implements [`StepMachine`] for a machine with a `tally: Tally` field and inherent
+/// `next_event()` and `current_solution()` methods: what every machine would otherwise
+/// write out again.
+macro_rules! step_machine {
+    ($machine:ty, $event:ty) => {
+        impl $crate::search::StepMachine for $machine {
+            type Event = $event;
+
+            fn advance(&mut self) -> $event {
+                self.next_event()
+            }
+
+            fn tally(&self) -> &$crate::search::Tally {
+                &self.tally
+            }
+
+            fn tally_mut(&mut self) -> &mut $crate::search::Tally {
+                &mut self.tally
+            }
+
+            fn solution(&self) -> Option<$crate::Solution> {
+                self.current_solution()
+            }
+        }
+    };
+}
+pub(crate) use step_machine;
+
 /// A search that advances one event at a time.
 ///
 /// A machine works out its next event in [`advance`](StepMachine::advance); the

@@ -3,7 +3,7 @@
 //! boards, for the animation; a capped run reports failure instead of pretending.
 
 use super::local::{DiagonalBoard, LocalEvent, LocalStats, Rng};
-use super::{StepMachine, Tally};
+use super::Tally;
 use crate::error::{check_size, Error};
 use crate::Solution;
 
@@ -55,7 +55,7 @@ impl SwapSearch {
     }
 
     /// One swap attempt between an attacked queen and a random other one.
-    fn next_move(&mut self) -> LocalEvent {
+    fn next_event(&mut self) -> LocalEvent {
         let n = self.board.n();
         if self.board.collisions == 0 {
             return LocalEvent::Solved;
@@ -93,32 +93,20 @@ impl SwapSearch {
             }
         }
     }
-}
 
-impl StepMachine for SwapSearch {
-    type Event = LocalEvent;
-
-    fn advance(&mut self) -> LocalEvent {
-        self.next_move()
-    }
-
-    fn tally(&self) -> &Tally {
-        &self.tally
-    }
-
-    fn tally_mut(&mut self) -> &mut Tally {
-        &mut self.tally
-    }
-
-    fn solution(&self) -> Option<Solution> {
+    /// The solution on the board, right after an event that announced one.
+    fn current_solution(&self) -> Option<Solution> {
         Solution::new(self.board.rows()).ok()
     }
 }
+
+super::step_machine!(SwapSearch, LocalEvent);
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::construct::verify;
+    use crate::search::StepMachine;
 
     #[test]
     fn swap_search_solves_small_boards_or_says_it_gave_up() {
