@@ -1,6 +1,6 @@
 // Browser benchmarks: the built site in Debian's Chromium against the native CLI,
 // measured in the same run. `node bench.mjs [--q18]` from e2e/ after `make build`.
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib.mjs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { serve } from './server.mjs';
@@ -8,11 +8,7 @@ import { serve } from './server.mjs';
 const CLI = join(import.meta.dirname, '..', 'target', 'release', 'nqueens');
 const server = await serve(join(import.meta.dirname, '..', 'dist'));
 const base = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 function native(args, runs = 3) {
   const times = [];

@@ -11,11 +11,16 @@ export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/** Debian's Chromium, headless, with no network of its own (specs, benchmarks, screenshots). */
+export function launchChromium() {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+}
+
 /** Installs hooks; returns a getter for the current test's page. */
 export function usePage({ viewport = { width: 1280, height: 800 }, colorScheme = 'light' } = {}) {
   const state = { browser: null, context: null, page: null, errors: [] };
   before(async () => {
-    state.browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+    state.browser = await launchChromium();
   });
   after(async () => { await state.browser?.close(); });
   beforeEach(async () => {

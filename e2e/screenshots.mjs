@@ -1,17 +1,13 @@
 // Screenshots of every route at desktop and phone size, light and dark, for a person
 // to look at: e2e/screenshots/<route>-<viewport>-<scheme>.png.
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib.mjs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve } from './server.mjs';
 
 const server = await serve(join(import.meta.dirname, '..', 'dist'));
 const base = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 const routes = (process.argv[2] ?? 'play?n=8&q=15863724,play?n=8&q=15000000,solve,gallery,lab').split(',');
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 await mkdir('screenshots', { recursive: true });
