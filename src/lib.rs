@@ -8,6 +8,7 @@ pub mod clock;
 pub mod export;
 pub mod i18n;
 pub mod overview;
+pub mod position_url;
 pub mod solver;
 pub mod timeline;
 pub mod worker;

@@ -11,54 +11,13 @@ use crate::components::mini_board::{rows_of, MiniBoard};
 use crate::components::size_input::SizeInput;
 use crate::context::{use_lang, use_notices};
 use crate::export::board_svg;
-use crate::i18n::Lang;
+use crate::position_url::{position_from_query, url_of, ATTACKS_BY_DEFAULT_N, MAX_N, MIN_N};
 use crate::worker::job_client::{use_job, JobState};
 use crate::worker::protocol::{Analysis, Job, Through};
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 use nqueens_core::completion::Hint;
 use nqueens_core::{Placement, Solution, Square};
-
-pub const MIN_N: usize = 1;
-pub const MAX_N: usize = 20;
-const DEFAULT_N: usize = 8;
-/// Attacked squares are shaded by default up to this size (beyond, they cover the board).
-const ATTACKS_BY_DEFAULT_N: usize = 12;
-
-/// Reads `n` and `q` from the URL; anything malformed becomes an empty board of a
-/// sensible size and a message saying what was wrong.
-pub fn position_from_query(
-    n: Option<String>,
-    q: Option<String>,
-    lang: Lang,
-) -> (Placement, Option<String>) {
-    let default =
-        || Placement::empty(DEFAULT_N).unwrap_or_else(|_| unreachable!("8 is a valid size"));
-    let n = match n {
-        None => DEFAULT_N,
-        Some(text) => match text.trim().parse::<usize>() {
-            Ok(n) if (MIN_N..=MAX_N).contains(&n) => n,
-            _ => return (default(), Some(lang.say().bad_size(&text, MIN_N, MAX_N))),
-        },
-    };
-    let empty = Placement::empty(n).unwrap_or_else(|_| unreachable!("n was checked"));
-    match q {
-        None => (empty, None),
-        Some(q) => match Placement::parse(&q, n) {
-            Ok(p) => (p, None),
-            Err(e) => (empty, Some(lang.say().error(&e))),
-        },
-    }
-}
-
-/// The page's own URL for a position.
-fn url_of(p: &Placement) -> String {
-    if p.is_empty() {
-        format!("/play?n={}", p.n())
-    } else {
-        format!("/play?n={}&q={}", p.n(), p.to_code())
-    }
-}
 
 /// Writes the position into the address bar without a navigation (no history entry).
 fn sync_url(p: &Placement) {

@@ -1,5 +1,7 @@
-//! The solver page's logic, natively tested: the counters it shows.
+//! The solver page's logic, natively tested: its playback and the counters it shows.
 
 pub mod figure;
+pub mod player;
 
 pub use figure::Figure;
+pub use player::Player;
