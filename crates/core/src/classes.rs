@@ -10,6 +10,7 @@ use std::collections::BTreeMap;
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Class {
+    /// The lexicographically smallest member.
     pub canonical: Solution,
     /// Distinct members, in the order of [`Symmetry::ALL`] (first image wins).
     pub members: Vec<(Symmetry, Solution)>,
@@ -33,6 +34,7 @@ impl Class {
         }
     }
 
+    /// Solutions in the class: 8, 4, 2 or 1.
     pub fn orbit_size(&self) -> usize {
         self.members.len()
     }

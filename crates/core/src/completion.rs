@@ -33,7 +33,12 @@ pub enum Hint {
     /// The position cannot be completed; taking this queen away is the way back.
     /// `enough` tells whether removing it alone makes the position completable, or
     /// whether more queens must go after it.
-    Remove { square: Square, enough: bool },
+    Remove {
+        /// The queen to take away.
+        square: Square,
+        /// Taking it away is enough.
+        enough: bool,
+    },
     /// Already a solution.
     Solved,
     /// The board has no solution at all (n = 2 or 3).

@@ -49,11 +49,22 @@ pub fn construct(n: usize) -> Result<Vec<u32>, Error> {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Flaw {
     /// An entry is off the board.
-    OffBoard { col: usize },
+    OffBoard {
+        /// The column whose row is off the board.
+        col: usize,
+    },
     /// Two queens share a row.
-    SameRow { row: u32 },
+    SameRow {
+        /// The row.
+        row: u32,
+    },
     /// Two queens share a diagonal; `up` is true for a "/" diagonal.
-    SameDiagonal { up: bool, index: usize },
+    SameDiagonal {
+        /// A "/" diagonal (else "\\").
+        up: bool,
+        /// The diagonal's index.
+        index: usize,
+    },
 }
 
 /// Checks `rows[col]` (0-based) in O(n) with one bit per row and per diagonal,

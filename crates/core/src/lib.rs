@@ -9,6 +9,9 @@
 //! The crate has no web dependency on purpose: the browser app and its workers only call
 //! it, so every figure the app shows is tested natively.
 
+// Every public item says what it is for: the web app and the CLI read these docs.
+#![deny(missing_docs)]
+
 pub mod classes;
 pub mod completion;
 pub mod construct;

@@ -9,6 +9,22 @@ use crate::{Square, MAX_BOARD_N};
 use std::fmt;
 
 /// Column → optional row, for an n×n board with 1 ≤ n ≤ 64.
+///
+/// Printed, it is a picture of the board, the top rank first:
+///
+/// ```
+/// use nqueens_core::Placement;
+/// // Queens on a1 and b3 of a 4×4 board; files c and d are empty.
+/// let p = Placement::parse("1300", 4)?;
+/// assert_eq!(p.to_string(), "\
+/// ....
+/// .Q..
+/// ....
+/// Q...
+/// ");
+/// assert_eq!((p.len(), p.attacks().len()), (2, 0));
+/// # Ok::<(), nqueens_core::Error>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(
     feature = "serde",
@@ -25,6 +41,7 @@ pub struct Placement {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum SquareState {
+    /// No queen, and no queen attacks it.
     Empty,
     /// A queen no other queen attacks.
     Queen,
@@ -49,7 +66,9 @@ impl SquareState {
 /// Two queens that attack each other, in column order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Attack {
+    /// The queen in the lower column.
     pub from: Square,
+    /// The queen it attacks.
     pub to: Square,
 }
 
@@ -134,6 +153,7 @@ impl Placement {
         Placement::parse(&cells.join(","), cells.len())
     }
 
+    /// The board size.
     pub fn n(&self) -> usize {
         self.n as usize
     }
@@ -156,14 +176,17 @@ impl Placement {
         (0..self.n()).filter_map(|c| self.row(c).map(|r| Square::new(r, c as u32)))
     }
 
+    /// Queens on the board.
     pub fn len(&self) -> usize {
         self.rows[..self.n()].iter().filter(|&&r| r != 0).count()
     }
 
+    /// No queen on the board.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
+    /// A queen stands on `sq`.
     pub fn has_queen(&self, sq: Square) -> bool {
         self.row(sq.col as usize) == Some(sq.row)
     }

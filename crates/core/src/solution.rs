@@ -7,6 +7,21 @@ use std::fmt;
 
 /// n queens, one per column and row, none attacking another. `Ord` is the
 /// lexicographic order of the digit form, the order every listing uses.
+///
+/// ```
+/// use nqueens_core::{Placement, Solution};
+/// // The only solution of 4×4 up to symmetry: b1, d2, a3, c4.
+/// let s = Solution::try_from(Placement::parse("2413", 4)?)?;
+/// assert_eq!(s.to_string(), "\
+/// .Q..
+/// ...Q
+/// Q...
+/// ..Q.
+/// ");
+/// // A placement with two queens on one diagonal is refused.
+/// assert!(Solution::try_from(Placement::parse("1234", 4)?).is_err());
+/// # Ok::<(), nqueens_core::Error>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(
     feature = "serde",
@@ -43,6 +58,7 @@ impl Solution {
         Solution::try_from(Placement::parse(text, n)?)
     }
 
+    /// The board size.
     pub fn n(&self) -> usize {
         self.n as usize
     }
@@ -52,6 +68,7 @@ impl Solution {
         &self.rows[..self.n()]
     }
 
+    /// The 0-based row of the queen in `col`.
     pub fn row(&self, col: usize) -> u32 {
         self.rows[col] as u32
     }
@@ -80,6 +97,16 @@ impl Solution {
     }
 
     /// The lexicographically smallest member of the class: its name in every listing.
+    ///
+    /// ```
+    /// use nqueens_core::{Placement, Solution, Symmetry};
+    /// // The last of the 92 is the first one reflected in the horizontal axis.
+    /// let last = Solution::try_from(Placement::parse("84136275", 8)?)?;
+    /// assert_eq!(last.canonical().to_code(), "15863724");
+    /// assert_eq!(last.from_canonical(), Symmetry::ReflectHorizontal);
+    /// assert_eq!(last.orbit_size(), 8);
+    /// # Ok::<(), nqueens_core::Error>(())
+    /// ```
     pub fn canonical(&self) -> Solution {
         Symmetry::ALL
             .iter()

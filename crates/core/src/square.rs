@@ -6,11 +6,14 @@ use std::fmt;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Square {
+    /// The rank, 0 at the bottom.
     pub row: u32,
+    /// The file, 0 on the left.
     pub col: u32,
 }
 
 impl Square {
+    /// The square on `row` and `col` (0-based).
     pub const fn new(row: u32, col: u32) -> Self {
         Square { row, col }
     }

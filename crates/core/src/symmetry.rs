@@ -8,12 +8,31 @@ use crate::Square;
 use std::fmt;
 
 /// An element of D4 acting on the squares of an n×n board (rotations are clockwise).
+///
+/// ```
+/// use nqueens_core::{Placement, Solution, Symmetry};
+/// let s = Solution::try_from(Placement::parse("2413", 4)?)?;
+/// // Mirrored left to right, 2413 becomes 3142: the other solution of 4×4.
+/// assert_eq!(s.transform(Symmetry::ReflectVertical).to_string(), "\
+/// ..Q.
+/// Q...
+/// ...Q
+/// .Q..
+/// ");
+/// // A quarter turn leaves it as it is: its orbit has 2 members.
+/// assert_eq!(s.transform(Symmetry::Rotate90), s);
+/// # Ok::<(), nqueens_core::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Symmetry {
+    /// Leaves every square where it is.
     Identity,
+    /// A quarter turn clockwise.
     Rotate90,
+    /// A half turn.
     Rotate180,
+    /// Three quarter turns clockwise.
     Rotate270,
     /// Mirror in the vertical axis (left and right files swap).
     ReflectVertical,

@@ -13,7 +13,9 @@ use std::collections::VecDeque;
 /// The order in which open nodes are expanded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Order {
+    /// The newest open node first (a stack).
     DepthFirst,
+    /// The oldest open node first (a queue).
     BreadthFirst,
 }
 
@@ -36,6 +38,7 @@ pub struct BranchBound {
 }
 
 impl BranchBound {
+    /// A search of the n×n board, 1 ≤ n ≤ 64.
     pub fn new(n: usize, order: Order, goal: Goal) -> Result<Self, Error> {
         check_size(n, 1, MAX_BOARD_N)?;
         let root = Placement::empty(n)?;

@@ -32,6 +32,7 @@ pub struct BruteForce {
 }
 
 impl BruteForce {
+    /// Every permutation of n ≤ 10 rows, from the identity.
     pub fn new(n: usize, goal: Goal) -> Result<Self, Error> {
         check_size(n, 1, MAX_BRUTE_FORCE_N)?;
         let mut rows = [0u8; MAX_BRUTE_FORCE_N];
@@ -50,6 +51,7 @@ impl BruteForce {
         })
     }
 
+    /// The permutation being looked at.
     pub fn placement(&self) -> Placement {
         let rows: Vec<Option<u32>> = self.rows[..self.n]
             .iter()

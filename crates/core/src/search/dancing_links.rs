@@ -50,6 +50,7 @@ pub struct DancingLinks {
 const ROOT: u32 = 0;
 
 impl DancingLinks {
+    /// The exact cover of the n×n board, 1 ≤ n ≤ 64.
     pub fn new(n: usize, goal: Goal) -> Result<DancingLinks, Error> {
         check_size(n, 1, MAX_BOARD_N)?;
         let primary = 2 * n;

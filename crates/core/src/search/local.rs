@@ -23,6 +23,7 @@ use super::{Record, Tally};
 pub struct Rng(u64);
 
 impl Rng {
+    /// A generator whose whole sequence follows from `seed`.
     pub fn new(seed: u64) -> Rng {
         let s = seed
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
@@ -31,6 +32,7 @@ impl Rng {
     }
 
     #[inline]
+    /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
@@ -115,14 +117,17 @@ impl DiagonalBoard {
         delta
     }
 
+    /// `rows[col]`, 0-based.
     pub fn rows(&self) -> &[u32] {
         &self.rows
     }
 
+    /// Collisions left: 0 means a solution.
     pub fn collisions(&self) -> u64 {
         self.collisions
     }
 
+    /// The rows, without the counters.
     pub fn into_rows(self) -> Vec<u32> {
         self.rows
     }
@@ -135,31 +140,58 @@ pub enum LocalEvent {
     /// The greedy start put the queen of `col` on `row`, taken from column `from`
     /// (the two columns swapped rows; `from` ≥ `col`).
     Place {
+        /// The column placed.
         col: u32,
+        /// Its row.
         row: u32,
+        /// The column the row was taken from.
         from: u32,
+        /// Collisions after the move.
         collisions: u64,
     },
     /// Two queens exchanged rows.
-    Swap { a: u32, b: u32, collisions: u64 },
+    Swap {
+        /// One column.
+        a: u32,
+        /// The other.
+        b: u32,
+        /// Collisions after the move.
+        collisions: u64,
+    },
     /// A queen found no helpful swap this time.
-    Stuck { col: u32, collisions: u64 },
+    Stuck {
+        /// The attacked queen's column.
+        col: u32,
+        /// Collisions, unchanged.
+        collisions: u64,
+    },
     /// Too long without progress: start again from a new seed.
-    Restart { seed: u64 },
+    Restart {
+        /// The new seed.
+        seed: u64,
+    },
     /// No collisions left.
     Solved,
     /// The iteration cap was reached with collisions left.
-    GaveUp { collisions: u64 },
+    GaveUp {
+        /// Collisions left.
+        collisions: u64,
+    },
 }
 
 /// Figures of a local search run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct LocalStats {
+    /// The seed of the last (re)start.
     pub seed: u64,
+    /// Moves made.
     pub steps: u64,
+    /// Swaps tried.
     pub swaps_tried: u64,
+    /// Swaps kept.
     pub swaps_done: u64,
+    /// Fresh starts after too long without progress.
     pub restarts: u32,
     /// Collisions left by the greedy start.
     pub initial_collisions: u64,

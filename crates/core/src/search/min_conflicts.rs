@@ -66,10 +66,12 @@ impl MinConflicts {
         })
     }
 
+    /// The board now.
     pub fn board(&self) -> &DiagonalBoard {
         &self.board
     }
 
+    /// The figures so far.
     pub fn stats(&self) -> LocalStats {
         self.stats
     }

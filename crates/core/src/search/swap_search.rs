@@ -46,10 +46,12 @@ impl SwapSearch {
         })
     }
 
+    /// The board now.
     pub fn board(&self) -> &DiagonalBoard {
         &self.board
     }
 
+    /// The figures so far.
     pub fn stats(&self) -> LocalStats {
         self.stats
     }
