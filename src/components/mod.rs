@@ -6,5 +6,6 @@ pub mod huge_view;
 pub mod layout;
 pub mod mini_board;
 pub mod size_input;
+pub mod solver_panels;
 pub mod solver_views;
 pub mod symmetry_preview;

@@ -4,17 +4,16 @@
 
 use crate::clock::now_ms;
 use crate::components::board::{Board, Highlight, HighlightKind};
-use crate::components::mini_board::{rows_of, MiniBoard};
 use crate::components::size_input::SizeInput;
+use crate::components::solver_panels::{FoundSolutions, SolverCounters};
 use crate::components::solver_views::{CollisionChart, DepthBars, SearchTree, SetsTable};
 use crate::context::{use_lang, use_notices};
 use crate::i18n::group;
 use crate::solver::player::LOW_WATER;
-use crate::solver::{Figure, Player};
+use crate::solver::Player;
 use crate::worker::animation_client::{use_animation, StreamState};
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use nqueens_core::search::Goal;
 use nqueens_core::search::{Algorithm, Focus, Setup};
 use nqueens_core::Placement;
@@ -182,19 +181,6 @@ pub fn SolvePage() -> impl IntoView {
     let done = move || player.with(|p| p.as_ref().is_some_and(Player::is_done));
     let verified = move || done() && is_local() && placement.with(Placement::is_solution);
 
-    // One counter: its name in the visitor's language and its value, as the DOM
-    // contract wants it (`counter-{id}`, plain digits).
-    let counter = move |figure: Figure, value: Signal<String>| {
-        view! {
-            <div class="counter">
-                <dt>{move || lang.get().say().figure(figure)}</dt>
-                <dd data-testid=format!("counter-{}", figure.id())>{value}</dd>
-            </div>
-        }
-    };
-    let count_of = move |figure: Figure| {
-        Signal::derive(move || figure.of(&counters()).unwrap_or(0).to_string())
-    };
     let sizes = move || setup.with(|s| s.algorithm.sizes(s.goal));
 
     view! {
@@ -307,17 +293,7 @@ pub fn SolvePage() -> impl IntoView {
                     </Show>
                 </div>
                 <div class="side">
-                    <dl class="counters">
-                        {Figure::SEARCH.map(|f| counter(f, count_of(f)))}
-                        {counter(Figure::Elapsed, Signal::derive(move || format!("{:.1} s", player.with(|p| p.as_ref().map_or(0.0, Player::elapsed_s)))))}
-                        <Show when=move || algorithm().has_frontier()>
-                            {counter(Figure::Expanded, count_of(Figure::Expanded))}
-                            {counter(Figure::Frontier, count_of(Figure::Frontier))}
-                        </Show>
-                        <Show when=is_local>
-                            {counter(Figure::Collisions, Signal::derive(move || player.with(|p| p.as_ref().map(Player::shown).and_then(|s| s.collisions)).unwrap_or(0).to_string()))}
-                        </Show>
-                    </dl>
+                    <SolverCounters player=player algorithm=Signal::derive(algorithm)/>
                     <Show when=move || !is_local() fallback=move || view! { <CollisionChart points=Signal::derive(move || player.with(|p| p.as_ref().map(|p| p.chart().to_vec()).unwrap_or_default()))/> }>
                         <SetsTable placement=placement focus=focus/>
                         <Show when=move || player.with(|p| p.as_ref().map(Player::shown).is_some_and(|s| s.tree.is_some()))>
@@ -334,22 +310,7 @@ pub fn SolvePage() -> impl IntoView {
                     </Show>
                 </div>
             </div>
-            <h2>{move || lang.get().t().found_title}</h2>
-            <div class="found" data-testid="found">
-                {move || {
-                    let n = setup.with(|s| s.n);
-                    let found: Vec<String> = player.with(|p| p.as_ref().map(|p| p.found().iter().map(Placement::to_code).collect()).unwrap_or_default());
-                    found.into_iter().map(|code| {
-                        let href = format!("/play?n={n}&q={code}");
-                        view! {
-                            <A href=href attr:class="found-item">
-                                <MiniBoard rows=rows_of(&code, n) label=code.clone()/>
-                                <span class="code">{code.clone()}</span>
-                            </A>
-                        }
-                    }).collect_view()
-                }}
-            </div>
+            <FoundSolutions player=player n=Signal::derive(move || setup.with(|s| s.n))/>
         </section>
     }
 }

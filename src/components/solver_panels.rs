@@ -1,0 +1,87 @@
+//! The solver page's panels beside and below the board: the counters and the solutions
+//! found. Each reads the page's [`Player`] and draws; none decides anything.
+
+use crate::components::mini_board::{rows_of, MiniBoard};
+use crate::context::use_lang;
+use crate::solver::{Figure, Player};
+use leptos::prelude::*;
+use leptos_router::components::A;
+use nqueens_core::search::Algorithm;
+use nqueens_core::Placement;
+
+/// The counters of the run shown (`counter-{id}`, plain digits): the search's own,
+/// the time played, the frontier of branch and bound, the collisions of local search.
+#[component]
+pub fn SolverCounters(
+    /// The page's playback.
+    player: RwSignal<Option<Player>>,
+    /// The algorithm running.
+    #[prop(into)]
+    algorithm: Signal<Algorithm>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let counter = move |figure: Figure, value: Signal<String>| {
+        view! {
+            <div class="counter">
+                <dt>{move || lang.get().say().figure(figure)}</dt>
+                <dd data-testid=format!("counter-{}", figure.id())>{value}</dd>
+            </div>
+        }
+    };
+    let read = move |f: fn(&Player) -> String| {
+        Signal::derive(move || player.with(|p| p.as_ref().map(f).unwrap_or_default()))
+    };
+    let count_of = move |figure: Figure| {
+        Signal::derive(move || {
+            let counters = player
+                .with(|p| p.as_ref().map(Player::counters))
+                .unwrap_or_default();
+            figure.of(&counters).unwrap_or(0).to_string()
+        })
+    };
+    view! {
+        <dl class="counters">
+            {Figure::SEARCH.map(|f| counter(f, count_of(f)))}
+            {counter(Figure::Elapsed, read(|p| format!("{:.1} s", p.elapsed_s())))}
+            <Show when=move || algorithm.get().has_frontier()>
+                {counter(Figure::Expanded, count_of(Figure::Expanded))}
+                {counter(Figure::Frontier, count_of(Figure::Frontier))}
+            </Show>
+            <Show when=move || algorithm.get().is_local()>
+                {counter(Figure::Collisions, read(|p| p.shown().collisions.unwrap_or(0).to_string()))}
+            </Show>
+        </dl>
+    }
+}
+
+/// The solutions found so far, each a small board that opens in play mode.
+#[component]
+pub fn FoundSolutions(
+    /// The page's playback.
+    player: RwSignal<Option<Player>>,
+    /// The board size.
+    #[prop(into)]
+    n: Signal<usize>,
+) -> impl IntoView {
+    let lang = use_lang();
+    view! {
+        <h2>{move || lang.get().t().found_title}</h2>
+        <div class="found" data-testid="found">
+            {move || {
+                let n = n.get();
+                let found: Vec<String> = player.with(|p| {
+                    p.as_ref().map(|p| p.found().iter().map(Placement::to_code).collect()).unwrap_or_default()
+                });
+                found.into_iter().map(|code| {
+                    let href = format!("/play?n={n}&q={code}");
+                    view! {
+                        <A href=href attr:class="found-item">
+                            <MiniBoard rows=rows_of(&code, n) label=code.clone()/>
+                            <span class="code">{code.clone()}</span>
+                        </A>
+                    }
+                }).collect_view()
+            }}
+        </div>
+    }
+}
