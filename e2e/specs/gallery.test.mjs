@@ -1,18 +1,19 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectAttr, expectText, open, until, usePage } from '../lib.mjs';
+import { galleryPage } from '../pages/gallery.mjs';
 
 const page = usePage();
 
 test('the 8-queens gallery has 12 classes and 92 variants, one orbit of 4', async () => {
   const p = page();
   await open(p, '/gallery');
-  const cards = p.getByTestId('fundamental');
+  const cards = galleryPage(p).cards();
   await until(async () => (await cards.count()) === 12, '12 cards');
-  assert.equal(await p.getByTestId('variant').count(), 92);
+  assert.equal(await galleryPage(p).variants().count(), 92);
   assert.equal(await p.locator('[data-testid="fundamental"][data-orbit="4"]').count(), 1);
   await expectAttr(p.locator('[data-testid="fundamental"][data-orbit="4"]'), 'data-canonical', '35281746');
-  await expectText(p.getByTestId('orbit-formula'), '11×8 + 1×4 = 92');
+  await expectText(galleryPage(p).formula(), '11×8 + 1×4 = 92');
   const canonicals = await cards.evaluateAll((els) => els.map((e) => e.dataset.canonical));
   assert.deepEqual(canonicals, ['15863724', '16837425', '24683175', '25713864', '25741863', '26174835',
     '26831475', '27368514', '27581463', '35281746', '35841726', '36258174']);
@@ -21,11 +22,11 @@ test('the 8-queens gallery has 12 classes and 92 variants, one orbit of 4', asyn
 test('other boards: n = 5 has classes of 8 and 2, n = 6 one class of 4', async () => {
   const p = page();
   await open(p, '/gallery?n=5');
-  await until(async () => (await p.getByTestId('fundamental').count()) === 2, '2 cards');
-  await expectText(p.getByTestId('orbit-formula'), '1×8 + 1×2 = 10');
+  await until(async () => (await galleryPage(p).cards().count()) === 2, '2 cards');
+  await expectText(galleryPage(p).formula(), '1×8 + 1×2 = 10');
   await open(p, '/gallery?n=6');
-  await until(async () => (await p.getByTestId('fundamental').count()) === 1, '1 card');
-  await expectText(p.getByTestId('orbit-formula'), '1×4 = 4');
+  await until(async () => (await galleryPage(p).cards().count()) === 1, '1 card');
+  await expectText(galleryPage(p).formula(), '1×4 = 4');
 });
 
 test('a deep link opens a class; a variant glides into place and opens in play mode', async () => {

@@ -1,20 +1,13 @@
 import { test } from 'node:test';
 import { expectAttr, expectText, open, usePage } from '../lib.mjs';
+import { labPage } from '../pages/lab.mjs';
 
 const page = usePage();
-
-async function solve(p, n, method) {
-  const input = p.locator('.huge [data-testid="n-input"]');
-  await input.fill(String(n));
-  await input.press('Enter');
-  await p.getByTestId('huge-method').selectOption(method);
-  await p.getByTestId('huge-solve').click();
-}
 
 test('a 1,000,000-queen board is solved by local search and verified', async () => {
   const p = page();
   await open(p, '/lab');
-  await solve(p, 1_000_000, 'min-conflicts');
+  await labPage(p).solveHuge(1_000_000, 'min-conflicts');
   const result = p.getByTestId('huge-result');
   await expectAttr(result, 'data-n', 1000000, 60_000);
   await expectAttr(result, 'data-verified', 'true');
@@ -26,7 +19,7 @@ test('a 1,000,000-queen board is solved by local search and verified', async () 
 test('the list rule builds a verified board, drawn whole when small', async () => {
   const p = page();
   await open(p, '/lab');
-  await solve(p, 50, 'construct');
+  await labPage(p).solveHuge(50, 'construct');
   await expectAttr(p.getByTestId('huge-result'), 'data-verified', 'true', 30_000);
   await expectAttr(p.locator('.huge [data-testid="board"]'), 'data-n', 50);
 });
@@ -34,6 +27,6 @@ test('the list rule builds a verified board, drawn whole when small', async () =
 test('a board without a solution gets a clear message', async () => {
   const p = page();
   await open(p, '/lab');
-  await solve(p, 3, 'min-conflicts');
+  await labPage(p).solveHuge(3, 'min-conflicts');
   await expectText(p.getByTestId('notice'), 'no solution');
 });

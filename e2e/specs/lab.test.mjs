@@ -1,19 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectAttr, expectText, open, until, usePage } from '../lib.mjs';
+import { labPage } from '../pages/lab.mjs';
 
 const page = usePage();
 
-async function count(p, n) {
-  const input = p.getByTestId('n-input').first();
-  await input.fill(String(n));
-  await input.press('Enter');
-  await p.getByTestId('count').click();
-}
-
 test('the lab counts Q(10) = 724 in the workers', async () => {
   await open(page(), '/lab');
-  await count(page(), 10);
+  await labPage(page()).count(10);
   const row = page().locator('[data-testid="count-result"][data-n="10"]');
   await expectAttr(row, 'data-total', 724, 30_000);
   await expectAttr(row, 'data-fundamental', 92);
@@ -21,7 +15,7 @@ test('the lab counts Q(10) = 724 in the workers', async () => {
 
 test('the lab counts Q(12) = 14,200 with 1,787 fundamental', async () => {
   await open(page(), '/lab');
-  await count(page(), 12);
+  await labPage(page()).count(12);
   const row = page().locator('[data-testid="count-result"][data-n="12"]');
   await expectAttr(row, 'data-total', 14200, 30_000);
   await expectAttr(row, 'data-fundamental', 1787);
@@ -30,7 +24,7 @@ test('the lab counts Q(12) = 14,200 with 1,787 fundamental', async () => {
 test('Cancel stops a Q(16) count within a second while the page keeps answering', async () => {
   const p = page();
   await open(p, '/lab');
-  await count(p, 16);
+  await labPage(p).count(16);
   await p.getByTestId('progress').waitFor();
   // The page answers during the count: switching the language re-renders at once.
   await p.getByTestId('lang-select').selectOption('es');
@@ -43,7 +37,7 @@ test('Cancel stops a Q(16) count within a second while the page keeps answering'
   assert.equal(await p.locator('[data-testid="count-result"][data-n="16"]').count(), 0);
   // The replaced workers count again.
   await p.getByTestId('lang-select').selectOption('en');
-  await count(p, 8);
+  await labPage(p).count(8);
   await expectAttr(p.locator('[data-testid="count-result"][data-n="8"]'), 'data-total', 92, 30_000);
 });
 

@@ -3,22 +3,15 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { BASE, board, expectAttr, expectText, open, until, usePage } from '../lib.mjs';
+import { playPage } from '../pages/play.mjs';
 
 const page = usePage();
 const CLI = process.env.NQUEENS_CLI ?? join(import.meta.dirname, '..', '..', 'target', 'release', 'nqueens');
 
-/** Clicks the queens of a digit code (row of the queen in each column). */
-async function playByClicks(p, code) {
-  const b = board(p);
-  for (const [i, ch] of [...code].entries()) {
-    await b.square(Number(ch), i + 1).click();
-  }
-}
-
 test('play a full 8-queens solution by clicks and get its verdict', async () => {
   const p = page();
   await open(p, '/play?n=8');
-  await playByClicks(p, '84136275');
+  await playPage(p).playByClicks('84136275');
   const verdict = p.getByTestId('verdict');
   await expectAttr(verdict, 'data-solved', 'true');
   await expectAttr(verdict, 'data-canonical', '15863724');

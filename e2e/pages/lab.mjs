@@ -1,0 +1,21 @@
+// The lab: counting Q(n) in the workers, and one solution of a huge board.
+import { open } from '../lib.mjs';
+
+export function labPage(p) {
+  return {
+    open: (query = '') => open(p, `/lab${query}`),
+    async count(n) {
+      const input = p.getByTestId('n-input').first();
+      await input.fill(String(n));
+      await input.press('Enter');
+      await p.getByTestId('count').click();
+    },
+    async solveHuge(n, method) {
+      const input = p.locator('.huge [data-testid="n-input"]');
+      await input.fill(String(n));
+      await input.press('Enter');
+      await p.getByTestId('huge-method').selectOption(method);
+      await p.getByTestId('huge-solve').click();
+    },
+  };
+}
