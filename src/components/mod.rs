@@ -6,6 +6,7 @@ pub mod huge_view;
 pub mod layout;
 pub mod mini_board;
 pub mod size_input;
+pub mod solver_controls;
 pub mod solver_panels;
 pub mod solver_views;
 pub mod symmetry_preview;

@@ -5,21 +5,18 @@
 use crate::clock::now_ms;
 use crate::components::board::{Board, Highlight, HighlightKind};
 use crate::components::size_input::SizeInput;
+use crate::components::solver_controls::SolverControls;
 use crate::components::solver_panels::{FoundSolutions, SolverCounters};
 use crate::components::solver_views::{CollisionChart, DepthBars, SearchTree, SetsTable};
 use crate::context::{use_lang, use_notices};
-use crate::i18n::group;
 use crate::solver::player::LOW_WATER;
-use crate::solver::Player;
+use crate::solver::{Command, Player};
 use crate::worker::animation_client::{use_animation, StreamState};
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use nqueens_core::search::Goal;
 use nqueens_core::search::{Algorithm, Focus, Setup};
 use nqueens_core::Placement;
-
-/// The speed slider: 10^0 … 10^5 steps per second.
-const MAX_SPEED_EXP: f64 = 5.0;
 
 #[component]
 pub fn SolvePage() -> impl IntoView {
@@ -94,17 +91,30 @@ pub fn SolvePage() -> impl IntoView {
         StreamState::Failed(why) => notices.show(lang.get_untracked().say().failure(&why)),
         _ => {}
     });
-    let step = move || act(&Player::step);
-    let back = move || act(&Player::back);
-    let jump = move |k: usize| act(&|p| p.jump(k));
-    let pause = move || act(&Player::pause);
-    let play = move || {
-        last_tick.set_value(now_ms());
-        act(&Player::play);
-    };
-    let skip = move || {
-        pause();
-        anim.finish();
+    // Every button, key and scrub comes here as a Command.
+    let run = move |command: Command| match command {
+        Command::Play => {
+            last_tick.set_value(now_ms());
+            act(&Player::play);
+        }
+        Command::Pause => act(&Player::pause),
+        Command::Toggle => {
+            let playing = player.with_untracked(|p| p.as_ref().is_some_and(Player::is_playing));
+            if playing {
+                act(&Player::pause);
+            } else {
+                last_tick.set_value(now_ms());
+                act(&Player::play);
+            }
+        }
+        Command::Step => act(&Player::step),
+        Command::Back => act(&Player::back),
+        Command::Jump(k) => act(&|p| p.jump(k)),
+        Command::SkipToEnd => {
+            act(&Player::pause);
+            anim.finish();
+        }
+        Command::Reset => restart(),
     };
 
     // The clock: a gloo interval, many steps per tick at high speeds.
@@ -129,27 +139,14 @@ pub fn SolvePage() -> impl IntoView {
         if matches!(tag.as_str(), "input" | "select" | "textarea" | "button") {
             return;
         }
-        match ev.key().as_str() {
-            " " => {
-                if player.with_untracked(|p| p.as_ref().is_some_and(Player::is_playing)) {
-                    pause()
-                } else {
-                    play()
-                }
-            }
-            "ArrowRight" => step(),
-            "ArrowLeft" => back(),
-            "End" => skip(),
-            "Home" => restart(),
-            _ => return,
-        }
+        let Some(command) = Command::from_key(&ev.key()) else {
+            return;
+        };
+        run(command);
         ev.prevent_default();
     });
     on_cleanup(move || keys.remove());
 
-    let read = move |f: fn(&Player) -> usize| move || player.with(|p| p.as_ref().map_or(0, f));
-    let (pos, len, first) = (read(Player::pos), read(Player::len), read(Player::first));
-    let playing = move || player.with(|p| p.as_ref().is_some_and(Player::is_playing));
     let counters = move || {
         player
             .with(|p| p.as_ref().map(Player::counters))
@@ -241,43 +238,7 @@ pub fn SolvePage() -> impl IntoView {
                 </Show>
             </div>
             <p class="intro" data-testid="algorithm-text">{move || lang.get().say().algorithm(algorithm()).1}</p>
-            <div class="controls" role="toolbar" aria-label=move || lang.get().t().solver_controls>
-                <button class="primary" on:click=move |_| play() disabled=move || playing() || done()>{move || lang.get().t().play}</button>
-                <button on:click=move |_| pause() disabled=move || !playing()>{move || lang.get().t().pause}</button>
-                <button on:click=move |_| step() disabled=done>{move || lang.get().t().step}</button>
-                <button on:click=move |_| back() disabled=move || pos() <= first()>{move || lang.get().t().back}</button>
-                <button data-testid="skip" on:click=move |_| skip() disabled=done>{move || lang.get().t().skip_to_end}</button>
-                <button on:click=move |_| restart()>{move || lang.get().t().reset}</button>
-                <label class="speed">
-                    <span>{move || lang.get().t().speed}</span>
-                    <input
-                        type="range"
-                        data-testid="speed"
-                        min="0"
-                        max=MAX_SPEED_EXP
-                        step="0.1"
-                        prop:value=move || speed_exp.get().to_string()
-                        on:input=move |ev| {
-                            if let Ok(v) = event_target_value(&ev).parse::<f64>() { speed_exp.set(v.clamp(0.0, MAX_SPEED_EXP)) }
-                        }
-                    />
-                    <span class="speed-value" data-testid="speed-value">{move || format!("{} /s", group(10f64.powf(speed_exp.get()).round() as u64))}</span>
-                </label>
-            </div>
-            <label class="timeline">
-                <span>{move || lang.get().t().timeline}" "<span data-testid="position">{pos}</span>" / "{len}</span>
-                <input
-                    type="range"
-                    data-testid="timeline"
-                    min=first
-                    max=len
-                    step="1"
-                    prop:value=move || pos().to_string()
-                    on:input=move |ev| {
-                        if let Ok(k) = event_target_value(&ev).parse::<usize>() { jump(k) }
-                    }
-                />
-            </label>
+            <SolverControls player=player speed_exp=speed_exp on_command=Callback::new(run)/>
             <p class="hint">{move || lang.get().t().shortcuts}</p>
             <div class="solve-layout">
                 <div class="board-wrap">

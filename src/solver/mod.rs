@@ -1,7 +1,9 @@
 //! The solver page's logic, natively tested: its playback and the counters it shows.
 
+pub mod command;
 pub mod figure;
 pub mod player;
 
+pub use command::Command;
 pub use figure::Figure;
 pub use player::Player;
