@@ -13,12 +13,12 @@ export CARGO_TERM_COLOR := never
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test bootstrap lint fmt unit browser build e2e bench bench-web screenshots clean
+.PHONY: serve test bootstrap lint fmt unit deploy browser build e2e bench bench-web screenshots clean
 
 serve: bootstrap
 	trunk serve --release
 
-test: bootstrap lint unit browser build e2e
+test: bootstrap lint unit deploy browser build e2e
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -36,6 +36,12 @@ fmt:
 unit:
 	cargo test --workspace
 	cargo test --release -p nqueens-core -- --ignored
+
+# The shard recipes of deploy/ run for real: GNU parallel, and the Slurm and Kubernetes
+# per-task commands for every index, each merged to Q(16).
+deploy:
+	cargo build --release -q -p nqueens-cli
+	deploy/test.sh
 
 # Component tests in headless Chromium.
 browser:

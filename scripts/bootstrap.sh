@@ -19,14 +19,20 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 
-# 2. Debian's Chromium and its driver, installed together so their versions match.
+# 2. Debian packages: Chromium and its driver, installed together so their versions
+#    match.
 #    Never Debian's binaryen (wasm-opt 108): it silently breaks the release build.
-if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
-  log "apt-get install chromium chromium-driver (~45 s)"
+#    GNU parallel runs the shard recipe of deploy/ for real in the tests.
+APT_NEED=()
+command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 \
+  || APT_NEED+=(chromium chromium-driver)
+command -v parallel >/dev/null 2>&1 || APT_NEED+=(parallel)
+if [ ${#APT_NEED[@]} -gt 0 ]; then
+  log "apt-get install ${APT_NEED[*]} (~45 s)"
   export DEBIAN_FRONTEND=noninteractive
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq chromium chromium-driver >/dev/null
+  $SUDO apt-get install -y -qq "${APT_NEED[@]}" >/dev/null
 fi
 
 # 3. Command-line tools built from crates.io sources.

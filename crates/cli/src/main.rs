@@ -4,7 +4,6 @@
 
 use clap::builder::TypedValueParser;
 use clap::{Parser, Subcommand, ValueEnum};
-use nqueens_core::count::{self, Counts};
 use nqueens_core::enumerate::{all_solutions, solutions_through, MAX_LIST_N};
 use nqueens_core::search::branch_bound::MAX_FRONTIER;
 use nqueens_core::search::Goal;
@@ -12,6 +11,8 @@ use nqueens_core::search::{Algorithm, Machine, Replay, Setup};
 use nqueens_core::{Error, Placement, Square};
 use std::io::{Read, Write};
 use std::process::ExitCode;
+
+mod counting;
 
 #[derive(Parser)]
 #[command(
@@ -36,6 +37,24 @@ enum Command {
         /// Threads sharing the count.
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
         jobs: u16,
+        /// Keep finished subproblems in FILE and resume from it: a count stopped in any
+        /// way (even kill -9) goes on where it stopped when run again with the same FILE.
+        #[arg(long, value_name = "FILE")]
+        checkpoint: Option<std::path::PathBuf>,
+        /// Count only shard I of K (a deterministic share of the subproblems, 0 ≤ I < K)
+        /// and print its report as one JSON line, for `nqueens merge`.
+        #[arg(long, value_name = "I/K", value_parser = counting::parse_shard)]
+        shard: Option<nqueens_core::count::Shard>,
+        /// Print the nodes searched, the time and the nodes per second on stderr.
+        #[arg(long)]
+        stats: bool,
+    },
+    /// Add up the shard reports of `count --shard` (every shard once, one program
+    /// version, one n): the total, then the fundamental count.
+    Merge {
+        /// Files holding the reports (one JSON line each).
+        #[arg(required = true)]
+        files: Vec<std::path::PathBuf>,
     },
     /// List every solution in lexicographic order (digits for n ≤ 9, commas above).
     List {
@@ -151,13 +170,21 @@ fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             n,
             fundamental,
             jobs,
-        } => {
-            let counts = count_parallel(n, jobs as usize)?;
-            writeln!(out, "{}", counts.total).map_err(io)?;
-            if fundamental {
-                writeln!(out, "{}", counts.fundamental).map_err(io)?;
-            }
-        }
+            checkpoint,
+            shard,
+            stats,
+        } => counting::run_count(
+            counting::CountRequest {
+                n,
+                fundamental,
+                jobs: jobs as usize,
+                checkpoint,
+                shard,
+                stats,
+            },
+            out,
+        )?,
+        Command::Merge { files } => counting::run_merge(&files, out)?,
         Command::List { n, fixed } => {
             nqueens_core::error::check_size(n, 1, MAX_LIST_N)?;
             let solutions = match fixed {
@@ -339,35 +366,6 @@ fn print_rows(rows: &[u32], out: &mut dyn Write) -> std::io::Result<()> {
     }
     out.write_all(&buf)?;
     out.flush()
-}
-
-/// Counts with `jobs` threads taking subproblems from a shared index.
-fn count_parallel(n: usize, jobs: usize) -> Result<Counts, Failure> {
-    let parts = count::subproblems(n)?;
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let sum = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..jobs.min(parts.len()).max(1))
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut sum = count::PartCount::default();
-                    loop {
-                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(part) = parts.get(i) else { break sum };
-                        sum += part.count();
-                    }
-                })
-            })
-            .collect();
-        let mut total = count::PartCount::default();
-        for w in workers {
-            total += w.join().unwrap_or_default();
-        }
-        total
-    });
-    Ok(Counts {
-        total: sum.solutions,
-        fundamental: sum.classes,
-    })
 }
 
 /// "ROW,COL", 1-based, row 1 at the bottom.
