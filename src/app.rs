@@ -13,22 +13,8 @@ use leptos_router::path;
 const LANG_KEY: &str = "nqueens.lang";
 const THEME_KEY: &str = "nqueens.theme";
 
-fn stored(key: &str) -> Option<String> {
-    web_sys::window()?
-        .local_storage()
-        .ok()??
-        .get_item(key)
-        .ok()?
-}
-
-fn store(key: &str, value: &str) {
-    if let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.local_storage()) {
-        let _ = storage.set_item(key, value);
-    }
-}
-
 fn initial_lang() -> Lang {
-    if let Some(code) = stored(LANG_KEY) {
+    if let Some(code) = crate::storage::get(LANG_KEY) {
         return Lang::from_code(&code);
     }
     web_sys::window()
@@ -40,7 +26,8 @@ fn initial_lang() -> Lang {
 #[component]
 pub fn App() -> impl IntoView {
     let lang = RwSignal::new(initial_lang());
-    let theme = RwSignal::new(stored(THEME_KEY).map_or(Theme::System, |t| Theme::from_id(&t)));
+    let theme =
+        RwSignal::new(crate::storage::get(THEME_KEY).map_or(Theme::System, |t| Theme::from_id(&t)));
     let notices = Notices(RwSignal::new(None));
     provide_context(Locale(lang));
     provide_context(ThemeChoice(theme));
@@ -48,7 +35,7 @@ pub fn App() -> impl IntoView {
 
     Effect::new(move |_| {
         let lang = lang.get();
-        store(LANG_KEY, lang.code());
+        crate::storage::set(LANG_KEY, lang.code());
         if let Some(root) = document().document_element() {
             let _ = root.set_attribute("lang", lang.code());
         }
@@ -56,7 +43,7 @@ pub fn App() -> impl IntoView {
     });
     Effect::new(move |_| {
         let theme = theme.get();
-        store(THEME_KEY, theme.id());
+        crate::storage::set(THEME_KEY, theme.id());
         if let Some(root) = document().document_element() {
             let _ = root.set_attribute("data-theme", theme.id());
         }

@@ -25,3 +25,5 @@ pub mod context;
 pub mod fatal;
 #[cfg(target_arch = "wasm32")]
 pub mod pages;
+#[cfg(target_arch = "wasm32")]
+pub mod storage;

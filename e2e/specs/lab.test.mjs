@@ -51,3 +51,59 @@ test('the benchmark reports nodes per second, and the published table is complet
   assert.ok(Number(await result.getAttribute('data-nodes-per-s')) > 1e6);
   await expectAttr(p.locator('[data-testid="count-result"][data-n="15"]'), 'data-total', 2279184);
 });
+
+/** The lab's saved checkpoint of Q(n), as local storage holds it. */
+const saved = (p, n) => p.evaluate((n) => localStorage.getItem(`nqueens.count.n${n}`), n);
+/** Waits until some subproblems of Q(n) are saved. */
+const partSaved = (p, n) =>
+  until(async () => ((await saved(p, n)) ?? '').split('\n').length > 3, `part of Q(${n}) saved`, 60_000);
+
+test('a reload mid-count resumes where it stopped, says so, and the total is exact', async () => {
+  const p = page();
+  await open(p, '/lab');
+  await labPage(p).count(17);
+  await partSaved(p, 17);
+  await p.reload();
+  const note = p.getByTestId('resumed');
+  await note.waitFor({ timeout: 10_000 });
+  assert.ok(Number(await note.getAttribute('data-done')) > 0);
+  assert.match(await note.textContent(), /Resumed the count of Q\(17\)/);
+  const row = p.locator('[data-testid="count-result"][data-n="17"]');
+  await expectAttr(row, 'data-total', 95815104, 90_000);
+  await expectAttr(row, 'data-fundamental', 11977939);
+  assert.equal(await saved(p, 17), null, 'a finished count leaves nothing saved');
+});
+
+test('a closed tab: the lab opened again resumes the count to the exact total', async () => {
+  const first = page();
+  const context = first.context();
+  await open(first, '/lab');
+  await labPage(first).count(16);
+  await partSaved(first, 16);
+  await first.close();
+  const again = await context.newPage();
+  const noise = [];
+  again.on('pageerror', (e) => noise.push(`page error: ${e}`));
+  again.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') noise.push(m.text()); });
+  await open(again, '/lab');
+  await again.getByTestId('resumed').waitFor({ timeout: 10_000 });
+  const row = again.locator('[data-testid="count-result"][data-n="16"]');
+  await expectAttr(row, 'data-total', 14772512, 90_000);
+  await expectAttr(row, 'data-fundamental', 1846955);
+  assert.deepEqual(noise, []);
+  await again.close();
+});
+
+test('Cancel drops the saved part: the next visit does not resume it', async () => {
+  const p = page();
+  await open(p, '/lab');
+  await labPage(p).count(17);
+  await partSaved(p, 17);
+  await p.getByTestId('cancel').click();
+  await p.getByTestId('cancelled').waitFor();
+  assert.equal(await saved(p, 17), null);
+  await p.reload();
+  await p.getByTestId('count').waitFor();
+  assert.equal(await p.getByTestId('resumed').count(), 0);
+  assert.equal(await p.getByTestId('progress').count(), 0);
+});

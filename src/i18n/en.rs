@@ -190,6 +190,14 @@ impl Phrases for English {
         format!("Counting Q({n})… {percent:.0} %")
     }
 
+    fn resumed(&self, n: usize, done: usize, total: usize) -> String {
+        format!(
+            "Resumed the count of Q({n}) where it stopped: {} of {} subproblems were already counted.",
+            group(done as u64),
+            group(total as u64)
+        )
+    }
+
     fn count_result(&self, n: usize, total: u64, fundamental: u64) -> String {
         format!(
             "Q({n}) = {}, {} fundamental",

@@ -211,6 +211,14 @@ impl Phrases for Spanish {
         format!("Contando Q({n})… {percent:.0} %")
     }
 
+    fn resumed(&self, n: usize, done: usize, total: usize) -> String {
+        format!(
+            "El recuento de Q({n}) sigue donde se detuvo: ya estaban contados {} de {} subproblemas.",
+            group(done as u64),
+            group(total as u64)
+        )
+    }
+
     fn count_result(&self, n: usize, total: u64, fundamental: u64) -> String {
         format!(
             "Q({n}) = {}, {} fundamentales",

@@ -119,6 +119,8 @@ pub trait Phrases {
     fn variants(&self, count: usize) -> String;
     /// "Counting Q(n)… 42 %".
     fn counting(&self, n: usize, percent: f64) -> String;
+    /// A count went on from where an earlier visit (or a crash) left it.
+    fn resumed(&self, n: usize, done: usize, total: usize) -> String;
     /// "Q(n) = total, f fundamental".
     fn count_result(&self, n: usize, total: u64, fundamental: u64) -> String;
     /// Speed and time left of a count.

@@ -129,6 +129,11 @@ fn CountSection() -> impl IntoView {
                 </label>
                 <span class="rate">{lang.get().say().rate_eta(rate, eta)}</span>
             })}
+            {move || counter.resumed.get().map(|r| view! {
+                <p data-testid="resumed" data-n=r.n data-done=r.done data-total=r.total>
+                    {lang.get().say().resumed(r.n, r.done, r.total)}
+                </p>
+            })}
             {move || (counter.status.get() == CountStatus::Cancelled).then(|| view! {
                 <p data-testid="cancelled">{lang.get().t().cancelled}</p>
             })}

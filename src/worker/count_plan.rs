@@ -1,81 +1,156 @@
-//! Sharing one count among several workers: worker k counts every W-th subproblem
-//! from k (one message each, no round trips while counting); this adds up what comes
-//! back and works out progress, rate and time left. Pure logic, tested natively.
+//! Sharing one count among workers a chunk at a time, and keeping what is finished.
+//!
+//! The page hands each idle worker the next chunk of subproblems, so a fast worker takes
+//! more and the last chunks (smaller as the queue empties) finish together. Every
+//! finished subproblem goes into the core's [`Checkpoint`], which the page saves: a
+//! reload, a closed tab or a crashed worker loses the chunks that were running and
+//! nothing else. Pure logic, tested natively.
 
-use nqueens_core::count::{Counts, PartCount};
+use nqueens_core::count::{Checkpoint, Counts, ListId, PartCount, Shard};
+use std::collections::VecDeque;
 
-/// The state of one count of Q(n) shared by `shares` workers.
+/// Chunks per worker while the queue is full: enough to balance the load and to report
+/// progress often, few enough that a round trip per chunk costs nothing.
+const CHUNKS_PER_WORKER: usize = 48;
+/// As the queue empties a chunk is at most this share of what is left per worker, so
+/// the workers run out of work at about the same time.
+const TAIL_SHARE: usize = 4;
+
+/// The state of one count of Q(n).
 #[derive(Debug, Clone, PartialEq)]
 pub struct CountPlan {
-    pub n: usize,
-    /// Fraction of each share done, and whether it has reported its result.
-    fractions: Vec<f64>,
-    finished: Vec<bool>,
-    /// Nodes reported so far by each share (progress, then final).
-    nodes: Vec<u64>,
-    solutions: u64,
-    classes: u64,
+    checkpoint: Checkpoint,
+    /// Subproblems not handed out yet, in list order.
+    queue: VecDeque<usize>,
+    /// The chunk each worker is counting, with the nodes it has reported.
+    running: Vec<Option<(Vec<usize>, u64)>>,
+    /// Chunk size while the queue is full.
+    chunk: usize,
+    /// Subproblems already finished when this plan started (a resumed count).
+    resumed: usize,
 }
 
 impl CountPlan {
-    pub fn new(n: usize, shares: usize) -> Self {
-        let shares = shares.max(1);
+    /// Plans the count of n over `list` with `workers` workers, resuming from `saved`
+    /// (a checkpoint's text) when it belongs to this very count. A saved text from
+    /// another list (an older version of the app) is dropped: counting again is exact.
+    pub fn new(n: usize, list: &ListId, workers: usize, saved: Option<&str>) -> CountPlan {
+        let whole = Shard::whole();
+        let checkpoint = saved
+            .and_then(|text| Checkpoint::resume(n, whole, list, text).ok())
+            .unwrap_or_else(|| Checkpoint::new(n, whole, list));
+        let workers = workers.max(1);
+        let queue: VecDeque<usize> = checkpoint.remaining().into();
         CountPlan {
-            n,
-            fractions: vec![0.0; shares],
-            finished: vec![false; shares],
-            nodes: vec![0; shares],
-            solutions: 0,
-            classes: 0,
+            resumed: checkpoint.finished(),
+            chunk: (list.len / (workers * CHUNKS_PER_WORKER)).max(1),
+            running: vec![None; workers],
+            queue,
+            checkpoint,
         }
     }
 
-    pub fn shares(&self) -> usize {
-        self.fractions.len()
+    /// The board size.
+    pub fn n(&self) -> usize {
+        self.checkpoint.n()
     }
 
-    /// A share's progress: `done` of its `total` subproblems, `nodes` searched.
-    pub fn progress(&mut self, share: usize, done: u64, total: u64, nodes: u64) {
-        if let (Some(f), Some(n)) = (self.fractions.get_mut(share), self.nodes.get_mut(share)) {
-            *f = if total == 0 {
-                1.0
-            } else {
-                done as f64 / total as f64
-            };
-            *n = nodes;
+    /// How many workers share it.
+    pub fn workers(&self) -> usize {
+        self.running.len()
+    }
+
+    /// Subproblems that were already finished when the count started, and in all.
+    pub fn resumed(&self) -> (usize, usize) {
+        (self.resumed, self.checkpoint.size())
+    }
+
+    /// The next chunk for an idle `worker`, if work is left.
+    pub fn next_chunk(&mut self, worker: usize) -> Option<Vec<usize>> {
+        let slot = self.running.get_mut(worker)?;
+        if slot.is_some() || self.queue.is_empty() {
+            return None;
+        }
+        let workers = self.running.len();
+        let tail = self.queue.len() / (workers * TAIL_SHARE);
+        let size = self.chunk.min(tail).max(1);
+        let chunk: Vec<usize> = self.queue.drain(..size.min(self.queue.len())).collect();
+        self.running[worker] = Some((chunk.clone(), 0));
+        Some(chunk)
+    }
+
+    /// Nodes a worker has searched in its chunk so far.
+    pub fn progress(&mut self, worker: usize, nodes: u64) {
+        if let Some(Some((_, so_far))) = self.running.get_mut(worker) {
+            *so_far = nodes;
         }
     }
 
-    /// A share's result.
-    pub fn record(&mut self, share: usize, count: PartCount) {
-        if self.finished.get(share) == Some(&false) {
-            self.finished[share] = true;
-            self.fractions[share] = 1.0;
-            self.nodes[share] = count.nodes;
-            self.solutions += count.solutions;
-            self.classes += count.classes;
+    /// A worker's chunk is done: keeps each result (of the chunk it was given only).
+    pub fn record(&mut self, worker: usize, parts: &[(usize, PartCount)]) {
+        let Some(Some((chunk, _))) = self.running.get(worker) else {
+            return;
+        };
+        for &(index, part) in parts {
+            if chunk.contains(&index) {
+                self.checkpoint.record(index, part);
+            }
+        }
+        // Anything of the chunk left unreported goes back to the queue.
+        let missing: Vec<usize> = chunk
+            .iter()
+            .copied()
+            .filter(|&i| !self.checkpoint.is_done(i))
+            .collect();
+        missing
+            .into_iter()
+            .rev()
+            .for_each(|i| self.queue.push_front(i));
+        self.running[worker] = None;
+    }
+
+    /// The workers were lost (a crash): their chunks go back to the front of the queue.
+    pub fn requeue_running(&mut self) {
+        for slot in self.running.iter_mut() {
+            if let Some((chunk, _)) = slot.take() {
+                chunk
+                    .into_iter()
+                    .rev()
+                    .for_each(|i| self.queue.push_front(i));
+            }
         }
     }
 
+    /// Whether every subproblem is finished.
     pub fn is_finished(&self) -> bool {
-        self.finished.iter().all(|&f| f)
+        self.checkpoint.is_complete()
     }
 
-    /// How much of the whole count is done (the shares are about equal).
+    /// How much of the count is done: subproblems finished, out of all.
     pub fn fraction_done(&self) -> f64 {
-        self.fractions.iter().sum::<f64>() / self.fractions.len() as f64
+        let size = self.checkpoint.size().max(1);
+        self.checkpoint.finished() as f64 / size as f64
     }
 
+    /// Nodes searched, finished subproblems and running chunks together.
     pub fn nodes(&self) -> u64 {
-        self.nodes.iter().sum()
+        let running: u64 = self.running.iter().flatten().map(|(_, n)| *n).sum();
+        self.checkpoint.sum().nodes + running
     }
 
-    /// The totals, once finished.
+    /// Nodes searched by this run (not those a resumed checkpoint brought).
+    pub fn nodes_since(&self, baseline: u64) -> u64 {
+        self.nodes().saturating_sub(baseline)
+    }
+
+    /// The totals so far (exact once finished).
     pub fn counts(&self) -> Counts {
-        Counts {
-            total: self.solutions,
-            fundamental: self.classes,
-        }
+        self.checkpoint.sum().into()
+    }
+
+    /// What to save: the checkpoint's text.
+    pub fn saved_text(&self) -> String {
+        self.checkpoint.to_text()
     }
 }
 
@@ -90,22 +165,35 @@ pub fn eta_seconds(fraction: f64, elapsed: f64) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_core::count;
+    use nqueens_core::count::{self, Subproblem};
+
+    fn list(n: usize) -> (Vec<Subproblem>, ListId) {
+        let parts = count::subproblems(n).unwrap();
+        let id = ListId::of(&parts);
+        (parts, id)
+    }
+
+    fn count_chunk(parts: &[Subproblem], chunk: &[usize]) -> Vec<(usize, PartCount)> {
+        chunk.iter().map(|&i| (i, parts[i].count())).collect()
+    }
 
     #[test]
-    fn a_shared_count_equals_the_published_one() {
-        let parts = count::subproblems(12).unwrap();
-        let mut plan = CountPlan::new(12, 3);
-        for share in 0..3 {
-            let mut sum = count::PartCount::default();
-            for p in parts.iter().skip(share).step_by(3) {
-                sum += p.count();
+    fn chunks_cover_the_list_once_and_add_up() {
+        let (parts, id) = list(12);
+        let mut plan = CountPlan::new(12, &id, 3, None);
+        let mut handed = Vec::new();
+        let mut turn = 0;
+        while !plan.is_finished() {
+            let worker = turn % 3;
+            turn += 1;
+            if let Some(chunk) = plan.next_chunk(worker) {
+                assert_eq!(plan.next_chunk(worker), None, "one chunk at a time");
+                handed.extend(chunk.iter().copied());
+                plan.record(worker, &count_chunk(&parts, &chunk));
             }
-            assert!(!plan.is_finished());
-            plan.record(share, sum);
-            plan.record(share, sum); // a repeat is ignored
         }
-        assert!(plan.is_finished());
+        handed.sort();
+        assert_eq!(handed, (0..parts.len()).collect::<Vec<_>>());
         assert_eq!(
             plan.counts(),
             Counts {
@@ -113,15 +201,78 @@ mod tests {
                 fundamental: 1_787
             }
         );
+        assert_eq!(plan.fraction_done(), 1.0);
     }
 
     #[test]
-    fn progress_averages_the_shares() {
-        let mut plan = CountPlan::new(16, 2);
-        plan.progress(0, 5, 10, 100);
-        plan.progress(1, 10, 10, 50);
-        assert_eq!(plan.fraction_done(), 0.75);
-        assert_eq!(plan.nodes(), 150);
+    fn chunks_shrink_as_the_queue_empties() {
+        let (_, id) = list(14);
+        let mut plan = CountPlan::new(14, &id, 2, None);
+        let first = plan.next_chunk(0).unwrap().len();
+        let mut last = first;
+        while let Some(chunk) = plan.next_chunk(1) {
+            last = chunk.len();
+            plan.record(1, &[]); // nothing reported: all of it goes back
+            if plan.queue.len() < 8 {
+                break;
+            }
+            plan.queue.drain(..chunk.len().min(plan.queue.len()));
+        }
+        assert!(first > 1 && last < first, "{first} → {last}");
+    }
+
+    #[test]
+    fn a_crash_requeues_the_running_chunks_and_the_total_stays_exact() {
+        let (parts, id) = list(11);
+        let mut plan = CountPlan::new(11, &id, 2, None);
+        let a = plan.next_chunk(0).unwrap();
+        plan.record(0, &count_chunk(&parts, &a));
+        let _lost = plan.next_chunk(0).unwrap();
+        let _also = plan.next_chunk(1).unwrap();
+        plan.progress(1, 1234);
+        plan.requeue_running();
+        while !plan.is_finished() {
+            let chunk = plan.next_chunk(1).unwrap();
+            plan.record(1, &count_chunk(&parts, &chunk));
+        }
+        assert_eq!(plan.counts().total, 2680);
+    }
+
+    #[test]
+    fn a_saved_count_resumes_where_it_stopped() {
+        let (parts, id) = list(12);
+        let mut first = CountPlan::new(12, &id, 2, None);
+        let chunk = first.next_chunk(0).unwrap();
+        first.record(0, &count_chunk(&parts, &chunk));
+        let saved = first.saved_text();
+        let mut again = CountPlan::new(12, &id, 2, Some(&saved));
+        assert_eq!(again.resumed(), (chunk.len(), parts.len()));
+        let next = again.next_chunk(0).unwrap();
+        assert!(next.iter().all(|i| !chunk.contains(i)));
+        again.record(0, &count_chunk(&parts, &next));
+        while let Some(c) = again.next_chunk(1) {
+            again.record(1, &count_chunk(&parts, &c));
+        }
+        assert_eq!(again.counts().total, 14_200);
+        // A text from another count starts afresh.
+        let (_, other) = list(11);
+        assert_eq!(CountPlan::new(11, &other, 2, Some(&saved)).resumed().0, 0);
+        assert_eq!(CountPlan::new(12, &id, 2, Some("garbage")).resumed().0, 0);
+    }
+
+    #[test]
+    fn only_the_chunk_given_is_recorded() {
+        let (parts, id) = list(10);
+        let mut plan = CountPlan::new(10, &id, 1, None);
+        let chunk = plan.next_chunk(0).unwrap();
+        let mut forged = count_chunk(&parts, &chunk);
+        forged.push((parts.len() - 1, PartCount::default()));
+        plan.record(0, &forged);
+        assert_eq!(plan.resumed(), (0, parts.len()));
+        assert_eq!(
+            plan.fraction_done(),
+            chunk.len() as f64 / parts.len() as f64
+        );
     }
 
     #[test]

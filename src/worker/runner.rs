@@ -25,8 +25,11 @@ pub struct Progress {
 /// Runs `job`, calling `progress` after every unit of work (the caller throttles).
 pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<JobResult, Failure> {
     match *job {
-        Job::CountShare { n, share, shares } => {
-            count_share(n, share, shares, progress).map(JobResult::Counted)
+        Job::ListCount { n } => {
+            with_subproblems(n, |parts| JobResult::Listed(count::ListId::of(parts)))
+        }
+        Job::Count { n, ref subproblems } => {
+            count_chunk(n, subproblems, progress).map(JobResult::Counted)
         }
         Job::Classes { n } => Ok(JobResult::Classes(Classes {
             n,
@@ -38,33 +41,55 @@ pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<JobResult, F
     }
 }
 
-/// Every `shares`-th subproblem of Q(n) from `share`.
-fn count_share(
+thread_local! {
+    /// The subproblem list of the last n counted: every chunk of a count needs it, and
+    /// building it (ranking the sides of each constellation) takes tens of milliseconds.
+    static SUBPROBLEMS: std::cell::RefCell<Option<(usize, Vec<count::Subproblem>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Calls `f` with the subproblem list of n, built once per worker and n.
+fn with_subproblems<T>(n: usize, f: impl FnOnce(&[count::Subproblem]) -> T) -> Result<T, Failure> {
+    SUBPROBLEMS.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if cache.as_ref().map(|(m, _)| *m) != Some(n) {
+            *cache = Some((n, count::subproblems(n)?));
+        }
+        let parts = cache
+            .as_ref()
+            .map(|(_, p)| p.as_slice())
+            .unwrap_or_default();
+        Ok(f(parts))
+    })
+}
+
+/// The subproblems `chunk` of Q(n), each with its own result.
+fn count_chunk(
     n: usize,
-    share: usize,
-    shares: usize,
+    chunk: &[usize],
     progress: &mut dyn FnMut(Progress),
 ) -> Result<Counted, Failure> {
-    if share >= shares {
-        return Err(Failure::Protocol(format!(
-            "share {share} of {shares} does not exist"
-        )));
-    }
-    let parts = count::subproblems(n)?;
-    let mine: Vec<_> = parts.iter().skip(share).step_by(shares).collect();
-    let mut total = count::PartCount::default();
-    for (i, part) in mine.iter().enumerate() {
-        total += part.count();
-        progress(Progress {
-            done: i as u64 + 1,
-            total: mine.len() as u64,
-            nodes: total.nodes,
-        });
-    }
-    Ok(Counted {
-        parts: mine.len(),
-        count: total,
-    })
+    with_subproblems(n, |parts| {
+        let mut counted = Vec::with_capacity(chunk.len());
+        let mut nodes = 0;
+        for (i, &index) in chunk.iter().enumerate() {
+            let part = parts.get(index).ok_or_else(|| {
+                Failure::Protocol(format!(
+                    "subproblem {index} of n = {n} does not exist (there are {})",
+                    parts.len()
+                ))
+            })?;
+            let found = part.count();
+            nodes += found.nodes;
+            counted.push((index, found));
+            progress(Progress {
+                done: i as u64 + 1,
+                total: chunk.len() as u64,
+                nodes,
+            });
+        }
+        Ok(Counted { n, parts: counted })
+    })?
 }
 
 /// The solutions through `square`, and for n = 8 the contest's listing.
@@ -156,21 +181,27 @@ mod tests {
     use nqueens_core::search::{Goal, Setup};
     use nqueens_core::Error;
 
-    fn counted(n: usize, share: usize, shares: usize) -> Result<Counted, Failure> {
-        match run(&Job::CountShare { n, share, shares }, &mut |_| {})? {
+    fn counted(n: usize, subproblems: Vec<usize>) -> Result<Counted, Failure> {
+        match run(&Job::Count { n, subproblems }, &mut |_| {})? {
             JobResult::Counted(c) => Ok(c),
             other => panic!("{other:?}"),
         }
     }
 
     #[test]
-    fn shares_sum_to_the_total() {
-        for shares in [1, 2, 3] {
-            let sum: u64 = (0..shares)
-                .map(|share| counted(10, share, shares).unwrap().count.solutions)
-                .sum();
-            assert_eq!(sum, 724, "{shares} shares");
+    fn chunks_sum_to_the_total() {
+        let list = match run(&Job::ListCount { n: 10 }, &mut |_| {}) {
+            Ok(JobResult::Listed(list)) => list,
+            other => panic!("{other:?}"),
+        };
+        let all: Vec<usize> = (0..list.len).collect();
+        let mut sum = 0;
+        for chunk in all.chunks(7) {
+            let c = counted(10, chunk.to_vec()).unwrap();
+            assert_eq!(c.parts.iter().map(|(i, _)| *i).collect::<Vec<_>>(), chunk);
+            sum += c.parts.iter().map(|(_, p)| p.solutions).sum::<u64>();
         }
+        assert_eq!(sum, 724);
     }
 
     #[test]
@@ -250,13 +281,16 @@ mod tests {
     #[test]
     fn bad_jobs_fail_with_a_reason() {
         assert_eq!(
-            counted(0, 0, 1),
+            counted(0, vec![0]),
             Err(Failure::Input(Error::SizeOutOfRange {
                 n: 0,
                 min: 1,
                 max: 32
             }))
         );
-        assert!(matches!(counted(8, 3, 2), Err(Failure::Protocol(_))));
+        assert!(matches!(
+            counted(8, vec![3, 100_000]),
+            Err(Failure::Protocol(_))
+        ));
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::Failure;
 use nqueens_core::count::{
-    self, merge, Checkpoint, Counts, PartCount, Shard, ShardReport, Subproblem,
+    self, merge, Checkpoint, Counts, ListId, PartCount, Shard, ShardReport, Subproblem,
 };
 use std::fs::{File, OpenOptions};
 use std::io::Write;
@@ -89,9 +89,10 @@ impl Ledger {
         shard: Shard,
         parts: &[Subproblem],
     ) -> Result<Ledger, Failure> {
+        let list = ListId::of(parts);
         let Some(path) = path else {
             return Ok(Ledger {
-                checkpoint: Checkpoint::new(n, shard, parts),
+                checkpoint: Checkpoint::new(n, shard, &list),
                 file: None,
             });
         };
@@ -106,9 +107,9 @@ impl Ledger {
             Err(e) => return Err(failed("cannot read it", &e)),
         };
         let checkpoint = match &existing {
-            Some(text) => Checkpoint::resume(n, shard, parts, text)
+            Some(text) => Checkpoint::resume(n, shard, &list, text)
                 .map_err(|e| failed("cannot resume from it", &e))?,
-            None => Checkpoint::new(n, shard, parts),
+            None => Checkpoint::new(n, shard, &list),
         };
         // Rewrite it whole: a line cut short by a crash must not run into the next.
         let mut file = File::create(path).map_err(|e| failed("cannot write it", &e))?;

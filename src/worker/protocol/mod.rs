@@ -9,7 +9,7 @@
 use nqueens_core::classes::Class;
 use nqueens_core::completion::Hint;
 use nqueens_core::construct::Flaw;
-use nqueens_core::count::PartCount;
+use nqueens_core::count::{ListId, PartCount};
 use nqueens_core::search::{Algorithm, Event, Setup, Tally};
 use nqueens_core::{Error, Placement, Solution, Square, Symmetry};
 use serde::{Deserialize, Serialize};
@@ -29,15 +29,19 @@ impl RunId {
 /// the worker).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Job {
-    /// Count the subproblems `share`, `share + shares`, `share + 2·shares`, … of Q(n):
-    /// one message per worker, interleaved so that the shares take about as long.
-    CountShare {
+    /// Name the subproblem list of Q(n) (its length and checksum), so the page can plan
+    /// and checkpoint a count without building the list on the main thread.
+    ListCount {
         /// The board size.
         n: usize,
-        /// Which share, from 0.
-        share: usize,
-        /// How many shares there are.
-        shares: usize,
+    },
+    /// Count these subproblems of Q(n): one chunk of a count the page hands out a chunk
+    /// at a time, so fast workers take more and a crash loses one chunk at most.
+    Count {
+        /// The board size.
+        n: usize,
+        /// Indices into the list of n.
+        subproblems: Vec<usize>,
     },
     /// Every solution of n grouped into symmetry classes.
     Classes {
@@ -102,13 +106,13 @@ pub struct Analysis {
     pub verdict: Option<Verdict>,
 }
 
-/// One worker's share of a count.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// A chunk of a count: each subproblem's result, so the page can checkpoint them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Counted {
-    /// Subproblems counted.
-    pub parts: usize,
-    /// Their solutions, classes and nodes.
-    pub count: PartCount,
+    /// The board size.
+    pub n: usize,
+    /// (index, result) for every subproblem of the chunk.
+    pub parts: Vec<(usize, PartCount)>,
 }
 
 /// The fundamental solutions of n, as the gallery shows them.
@@ -172,7 +176,9 @@ pub struct Finished {
 /// What a finished job returns.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum JobResult {
-    /// A share of a count.
+    /// The subproblem list of a count.
+    Listed(ListId),
+    /// A chunk of a count.
     Counted(Counted),
     /// The classes of n.
     Classes(Classes),
@@ -202,6 +208,7 @@ macro_rules! job_output {
 }
 
 job_output!(
+    Listed(ListId),
     Counted(Counted),
     Classes(Classes),
     Analysed(Analysis),

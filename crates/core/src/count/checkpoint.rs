@@ -6,8 +6,8 @@
 //! cut short by the crash itself (no newline yet) is dropped, so the worst a crash costs
 //! is the subproblems that were running.
 
-use super::shard::{list_checksum, Shard};
-use super::{PartCount, Subproblem};
+use super::shard::{ListId, Shard};
+use super::PartCount;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -63,13 +63,13 @@ impl fmt::Display for CheckpointError {
 impl std::error::Error for CheckpointError {}
 
 impl Checkpoint {
-    /// An empty checkpoint of `shard` of the count whose list is `parts`.
-    pub fn new(n: usize, shard: Shard, parts: &[Subproblem]) -> Checkpoint {
+    /// An empty checkpoint of `shard` of the count of n whose list is `list`.
+    pub fn new(n: usize, shard: Shard, list: &ListId) -> Checkpoint {
         Checkpoint {
             n,
             shard,
-            total: parts.len(),
-            checksum: list_checksum(parts),
+            total: list.len,
+            checksum: list.checksum.clone(),
             done: BTreeMap::new(),
         }
     }
@@ -79,10 +79,10 @@ impl Checkpoint {
     pub fn resume(
         n: usize,
         shard: Shard,
-        parts: &[Subproblem],
+        list: &ListId,
         text: &str,
     ) -> Result<Checkpoint, CheckpointError> {
-        let mut out = Checkpoint::new(n, shard, parts);
+        let mut out = Checkpoint::new(n, shard, list);
         let mut lines = text.split_inclusive('\n');
         let header = lines.next().ok_or(CheckpointError::NotACheckpoint)?;
         let header = header.trim_end();
@@ -95,7 +95,7 @@ impl Checkpoint {
                 expected: out.header(),
             });
         }
-        let mine = shard.indices(parts.len());
+        let mine = shard.indices(list.len);
         for (i, line) in lines.enumerate() {
             let Some(line) = line.strip_suffix('\n') else {
                 break; // cut short by the crash: that subproblem is counted again
@@ -170,6 +170,21 @@ impl Checkpoint {
         self.done.len()
     }
 
+    /// How many subproblems the shard has.
+    pub fn size(&self) -> usize {
+        self.shard.indices(self.total).len()
+    }
+
+    /// Whether every subproblem of the shard is finished.
+    pub fn is_complete(&self) -> bool {
+        self.finished() == self.size()
+    }
+
+    /// The board size.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
     /// The shard's subproblems still to count.
     pub fn remaining(&self) -> Vec<usize> {
         self.shard
@@ -192,19 +207,20 @@ impl Checkpoint {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::count::subproblems;
+    use crate::count::{subproblems, ListId};
 
     #[test]
     fn a_resumed_count_gives_the_same_total() {
         let parts = subproblems(11).unwrap();
+        let list = ListId::of(&parts);
         let whole = Shard::whole();
-        let mut cp = Checkpoint::new(11, whole, &parts);
+        let mut cp = Checkpoint::new(11, whole, &list);
         for i in (0..parts.len()).step_by(3) {
             cp.record(i, parts[i].count());
         }
         // A crash in the middle of writing the next line.
         let text = cp.to_text() + "4 17";
-        let mut resumed = Checkpoint::resume(11, whole, &parts, &text).unwrap();
+        let mut resumed = Checkpoint::resume(11, whole, &list, &text).unwrap();
         assert_eq!(resumed, cp);
         for i in resumed.remaining() {
             resumed.record(i, parts[i].count());
@@ -215,9 +231,9 @@ mod tests {
 
     #[test]
     fn another_count_is_refused() {
-        let parts = subproblems(11).unwrap();
+        let parts = ListId::of(&subproblems(11).unwrap());
         let text = Checkpoint::new(11, Shard::whole(), &parts).to_text();
-        let other = subproblems(12).unwrap();
+        let other = ListId::of(&subproblems(12).unwrap());
         assert!(matches!(
             Checkpoint::resume(12, Shard::whole(), &other, &text),
             Err(CheckpointError::OtherCount { .. })

@@ -25,7 +25,7 @@ mod symmetric;
 
 pub use checkpoint::{Checkpoint, CheckpointError};
 pub use constellation::Constellation;
-pub use shard::{merge, MergeError, Shard, ShardReport};
+pub use shard::{merge, ListId, MergeError, Shard, ShardReport};
 
 use crate::error::{check_size, Error};
 use crate::{Symmetry, MAX_SEARCH_N};

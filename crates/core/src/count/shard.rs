@@ -45,6 +45,28 @@ impl Shard {
     }
 }
 
+/// What names a subproblem list: its length and checksum. Checkpoints and shard reports
+/// carry it, so results counted over another list (another n, another program version)
+/// are never added in. A page gets it from a worker without building the list itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ListId {
+    /// How many subproblems.
+    pub len: usize,
+    /// [`list_checksum`] of them.
+    pub checksum: String,
+}
+
+impl ListId {
+    /// The id of `parts`.
+    pub fn of(parts: &[Subproblem]) -> ListId {
+        ListId {
+            len: parts.len(),
+            checksum: list_checksum(parts),
+        }
+    }
+}
+
 /// A checksum of a subproblem list (FNV-1a over the border queens), in hex: equal lists,
 /// equal checksums.
 pub fn list_checksum(parts: &[Subproblem]) -> String {
