@@ -42,7 +42,7 @@ async function browserCount(workers, n, runs = 3) {
   return median(times);
 }
 
-async function huge(n, method = 'local') {
+async function huge(n, method = 'min-conflicts') {
   const page = await browser.newPage();
   await page.goto(`${base}/lab`);
   const input = page.locator('.huge [data-testid="n-input"]');
@@ -103,7 +103,9 @@ async function solverSpeed(seconds = 6) {
   return { perSecond: (end - start) / dt, longest };
 }
 
-const rows = [];
+// Each row is printed as soon as it is measured (a later failure keeps the earlier ones).
+const rows = { push: (line) => console.log(line) };
+console.log('| measure | value | baseline | value | ratio |\n|---|---|---|---|---|');
 const row = (what, value, ref, refValue) =>
   rows.push(`| ${what} | ${value.toFixed(3)} s | ${ref} | ${refValue.toFixed(3)} s | ${(value / refValue).toFixed(2)}× |`);
 for (const n of [16, 17]) {
@@ -113,6 +115,7 @@ for (const n of [16, 17]) {
   row(`browser, 1 worker, Q(${n})`, one, `nqueens count ${n}`, cli);
   row(`browser, 2 workers, Q(${n})`, two, `browser, 1 worker, Q(${n})`, one);
 }
+if (process.argv.includes('--count-only')) { await browser.close(); server.close(); process.exit(0); }
 const small = await browserCount(2, 13);
 rows.push(`| browser, 2 workers, Q(13), click to result | ${small.toFixed(3)} s | | | |`);
 if (process.argv.includes('--q18')) {
@@ -131,7 +134,5 @@ for (const [n, code] of [[8, [[1, 1], [2, 5], [3, 8]]], [12, [[1, 1], [2, 3], [3
 const solver = await solverSpeed();
 rows.push(`| solver at full speed (n = 12, backtracking): sustained steps/s | ${Math.round(solver.perSecond)} | | | |`);
 rows.push(`| solver at full speed: longest main-thread task (Long Tasks API; 0 = none over 50 ms) | ${solver.longest.toFixed(0)} ms | | | |`);
-console.log('| measure | value | baseline | value | ratio |\n|---|---|---|---|---|');
-console.log(rows.join('\n'));
 await browser.close();
 server.close();

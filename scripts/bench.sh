@@ -19,15 +19,32 @@ median() { "$BASE/timeit.sh" "$RUNS" "$@" | sed -E 's/.*wall min [0-9.]+ median 
 ratio() { python3 -c "import sys; a, b = float(sys.argv[1]), float(sys.argv[2]); print(f'{a / b:.2f}' if b > 0 else 'n/a')" "$1" "$2"; }
 row() { printf '| %-34s | %8s s | %-22s | %8s s | %6s× |\n' "$1" "$2" "$3" "$4" "$(ratio "$2" "$4")"; }
 
+# Node counts come from builds that count them (not timed): faf's search functions with
+# a counter after each queen tried, nq_count with -DCOUNT_NODES, ours with --stats.
+sed 's/free -= bit;/free -= bit; nodes++;/' "$BASE/faf/faf_sq.inc" > "$BUILD/faf_sq_nodes.inc"
+[ -x "$BUILD/faf_nodes" ] || gcc -O3 -march=native -fwrapv -DCOUNT_NODES -I"$BUILD" -o "$BUILD/faf_nodes" "$BASE/faf/faf.c"
+[ -x "$BUILD/nq_count_nodes" ] || gcc -O3 -march=native -DCOUNT_NODES -o "$BUILD/nq_count_nodes" "$BASE/nq_count.c" -lpthread
+nodes_ours() { "$NQ" count "$1" --stats 2>&1 >/dev/null | sed -E 's/^nodes ([0-9]+).*/\1/'; }
+nodes_faf() { "$BUILD/faf_nodes" "$1" | sed -E 's/^nodes=([0-9]+).*/\1/'; }
+nodes_nq() { "$BUILD/nq_count_nodes" "$1" | sed -E 's/.*nodes=([0-9]+).*/\1/'; }
+ns() { python3 -c "import sys; print(f'{float(sys.argv[1]) * 1e9 / int(sys.argv[2]):.2f}')" "$1" "$2"; }
+
+echo "One thread each, median of $RUNS:"
+echo
+echo "| n | program | time | × faf | nodes | ns/node |"
+echo "|---|---|---|---|---|---|"
+for n in 16 17; do
+  ours=$(median "$NQ" count "$n" --jobs 1)
+  faf=$(median "$BUILD/faf" "$n")
+  nq=$(median "$BUILD/nq_count" "$n")
+  no=$(nodes_ours "$n"); nf=$(nodes_faf "$n"); nn=$(nodes_nq "$n")
+  printf '| %s | %s | %s s | %s× | %s | %s |\n' "$n" "nqueens count $n --jobs 1" "$ours" "$(ratio "$ours" "$faf")" "$no" "$(ns "$ours" "$no")"
+  printf '| %s | %s | %s s | %s× | %s | %s |\n' "$n" "faf $n" "$faf" "1.00" "$nf" "$(ns "$faf" "$nf")"
+  printf '| %s | %s | %s s | %s× | %s | %s |\n' "$n" "nq_count $n" "$nq" "$(ratio "$nq" "$faf")" "$nn" "$(ns "$nq" "$nn")"
+done
+echo
 echo "| ours | time | baseline | time | ratio |"
 echo "|---|---|---|---|---|"
-for n in 16 17; do
-  ours=$(median "$NQ" count "$n")
-  c=$(median "$BUILD/nq_count" "$n")
-  d4=$(median "$BUILD/nq_d4" "$n")
-  row "nqueens count $n" "$ours" "nq_count $n" "$c"
-  row "nqueens count $n" "$ours" "nq_d4 $n" "$d4"
-done
 j1=$(median "$NQ" count 17 --jobs 1)
 j2=$(median "$NQ" count 17 --jobs 2)
 row "nqueens count 17 --jobs 2" "$j2" "nqueens count 17 --jobs 1" "$j1"

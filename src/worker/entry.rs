@@ -106,14 +106,14 @@ pub fn start() {
     post(&scope, &FromWorker::Ready);
 }
 
-/// Runs the counting loops once on a small board (≈0.1 s), asked for by the counting
+/// Runs the counting loops once on a small board (Q(15), ≈0.3 s), asked for by the counting
 /// client right after it starts a worker. V8 first runs wasm with its baseline
 /// compiler and optimizes hot functions on a background thread; when every core is
 /// then busy counting, that optimization waits and a count runs several times slower.
 /// Warming up while a core is still free lets the optimized code arrive first. Other
 /// workers skip it, so they answer at once.
 fn warm_up() {
-    let _ = nqueens_core::count::count(13);
+    let _ = nqueens_core::count::count(15);
 }
 
 /// Posts `{ json, rows }`, handing the rows' buffer over instead of copying it.
