@@ -56,6 +56,7 @@ async function huge(n, method = 'min-conflicts') {
   const out = {
     verified: await r.getAttribute('data-verified'),
     solve: Number(await r.getAttribute('data-solve-ms')) / 1000,
+    start: Number(await r.getAttribute('data-start-ms')) / 1000,
     click: Number(await r.getAttribute('data-click-ms')) / 1000,
   };
   await page.close();
@@ -108,31 +109,40 @@ const rows = { push: (line) => console.log(line) };
 console.log('| measure | value | baseline | value | ratio |\n|---|---|---|---|---|');
 const row = (what, value, ref, refValue) =>
   rows.push(`| ${what} | ${value.toFixed(3)} s | ${ref} | ${refValue.toFixed(3)} s | ${(value / refValue).toFixed(2)}× |`);
-for (const n of [16, 17]) {
+// `--only=count` or `--only=huge` runs one section.
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+const want = (section) => !only || only === section;
+for (const n of want('count') ? [16, 17] : []) {
   const cli = native(['count', String(n)]);
   const one = await browserCount(1, n);
   const two = await browserCount(2, n);
   row(`browser, 1 worker, Q(${n})`, one, `nqueens count ${n}`, cli);
   row(`browser, 2 workers, Q(${n})`, two, `browser, 1 worker, Q(${n})`, one);
 }
-if (process.argv.includes('--count-only')) { await browser.close(); server.close(); process.exit(0); }
-const small = await browserCount(2, 13);
-rows.push(`| browser, 2 workers, Q(13), click to result | ${small.toFixed(3)} s | | | |`);
+if (want('count')) {
+  const small = await browserCount(2, 13);
+  rows.push(`| browser, 2 workers, Q(13), click to result | ${small.toFixed(3)} s | | | |`);
+}
 if (process.argv.includes('--q18')) {
   const q18 = await browserCount(2, 18, 1);
   rows.push(`| browser, 2 workers, Q(18) | ${q18.toFixed(1)} s | | | |`);
 }
-for (const n of [1_000_000, 10_000_000]) {
+for (const n of want('huge') ? [1_000_000, 10_000_000] : []) {
   const h = await huge(n);
   const cli = native(['local', String(n)]);
+  const phases = execFileSync(CLI, ['local', String(n)]).toString();
+  const seconds = (name) => Number(phases.match(new RegExp(`${name} seconds: ([0-9.]+)`))[1]);
+  rows.push(`| min-conflicts ${n}, greedy start / repairs | browser ${h.start.toFixed(3)} / ${(h.solve - h.start).toFixed(3)} s | native (one run) | ${seconds('start').toFixed(3)} / ${seconds('repair').toFixed(3)} s | ${(h.start / seconds('start')).toFixed(2)}× (start) |`);
   rows.push(`| browser, min-conflicts ${n}: compute ${h.solve.toFixed(3)} s, click to verified ${h.click.toFixed(3)} s (${h.verified === 'true' ? 'verified' : 'NOT verified'}) | ${h.solve.toFixed(3)} s | nqueens local ${n} | ${cli.toFixed(3)} s | ${(h.solve / cli).toFixed(2)}× |`);
 }
-for (const [n, code] of [[8, [[1, 1], [2, 5], [3, 8]]], [12, [[1, 1], [2, 3], [3, 5]]], [16, [[1, 1], [2, 3], [3, 5]]]]) {
+for (const [n, code] of !want('play') ? [] : [[8, [[1, 1], [2, 5], [3, 8]]], [12, [[1, 1], [2, 3], [3, 5]]], [16, [[1, 1], [2, 3], [3, 5]]]]) {
   const d = await playDelay(n, code);
   rows.push(`| play, completion indicator delay, n = ${n} (3 moves, ms) | ${d.join(', ')} | | | |`);
 }
+if (want('solver')) {
 const solver = await solverSpeed();
 rows.push(`| solver at full speed (n = 12, backtracking): sustained steps/s | ${Math.round(solver.perSecond)} | | | |`);
 rows.push(`| solver at full speed: longest main-thread task (Long Tasks API; 0 = none over 50 ms) | ${solver.longest.toFixed(0)} ms | | | |`);
+}
 await browser.close();
 server.close();

@@ -225,7 +225,14 @@ fn HugeSection() -> impl IntoView {
     });
     let solution = Memo::new(move |_| {
         job.state.with(|s| match s {
-            JobState::Done(h) => Some((h.n, h.solve_ms, h.verify_ms, h.flaw.clone(), h.restarts)),
+            JobState::Done(h) => Some((
+                h.n,
+                h.solve_ms,
+                h.start_ms,
+                h.verify_ms,
+                h.flaw.clone(),
+                h.restarts,
+            )),
             _ => None,
         })
     });
@@ -285,12 +292,13 @@ fn HugeSection() -> impl IntoView {
                     }),
                     _ => None,
                 }}
-                {move || solution.get().map(|(n, solve_ms, verify_ms, flaw, restarts)| view! {
+                {move || solution.get().map(|(n, solve_ms, start_ms, verify_ms, flaw, restarts)| view! {
                     <p
                         data-testid="huge-result"
                         data-n=n
                         data-verified=flaw.is_none().to_string()
                         data-solve-ms=format!("{solve_ms:.0}")
+                        data-start-ms=format!("{start_ms:.0}")
                         data-click-ms=move || click_to_result.get().map(|d| format!("{d:.0}")).unwrap_or_default()
                         class:mismatch=flaw.is_some()
                     >

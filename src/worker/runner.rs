@@ -139,11 +139,16 @@ fn huge(
     progress: &mut dyn FnMut(Progress),
 ) -> Result<HugeBoard, Failure> {
     let start = now_ms();
+    // When the (last) greedy start placed its last column: the repairs follow.
+    let mut started = start;
     let (rows, restarts, swaps) = match algorithm {
         Algorithm::Construct => (construct::construct(n)?, 0, 0),
         Algorithm::MinConflicts => {
             let search = MinConflicts::new(n, seed)?;
             let (rows, stats) = search.solve_with_progress(HUGE_PROGRESS_COLUMNS, &mut |done| {
+                if done as usize == n {
+                    started = now_ms();
+                }
                 progress(Progress {
                     done: done as u64,
                     total: n as u64,
@@ -167,6 +172,7 @@ fn huge(
         algorithm,
         seed,
         solve_ms: solved - start,
+        start_ms: started - start,
         verify_ms: verified - solved,
         flaw,
         restarts,

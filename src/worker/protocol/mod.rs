@@ -135,6 +135,8 @@ pub struct HugeBoard {
     pub seed: u64,
     /// Milliseconds to find it, and to verify it.
     pub solve_ms: f64,
+    /// Of `solve_ms`, the greedy start of a local search (the rest is repairs).
+    pub start_ms: f64,
     /// Milliseconds of the independent O(n) check.
     pub verify_ms: f64,
     /// The independent check's verdict: `None` when valid.
