@@ -157,6 +157,13 @@ fn count_parallel(
     jobs: usize,
     mut done: impl FnMut(usize, PartCount) -> Result<(), Failure>,
 ) -> Result<(), Failure> {
+    if jobs <= 1 {
+        // One job: no thread to hand the results over from.
+        for &index in todo {
+            done(index, parts[index].count())?;
+        }
+        return Ok(());
+    }
     let next = AtomicUsize::new(0);
     let (tx, rx) = mpsc::channel();
     std::thread::scope(|scope| {

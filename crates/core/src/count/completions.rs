@@ -142,59 +142,249 @@ fn search<W: Word>(
     for (s, pair) in shift.iter_mut().zip(rows.windows(2)) {
         *s = pair[1] - pair[0];
     }
-    let walk = Walk {
-        shift,
-        last: rows.len().min(depth) - 1,
-        complete: depth >= rows.len(),
-    };
-    let (solutions, nodes) = walk.below(ld, rd, col, free, 0);
+    if depth < rows.len() {
+        let nodes = first_rows(&shift, ld, rd, col, free, 0, depth - 1);
+        return Completions {
+            solutions: 0,
+            nodes,
+        };
+    }
+    let last = rows.len() - 1;
+    // From this free row on, every step is to the next row.
+    let plain_from = (0..last)
+        .rev()
+        .find(|&d| shift[d] != 1)
+        .map_or(0, |d| d + 1);
+    let walk = Walk { shift, plain_from };
+    let (solutions, nodes) = walk.run(ld, rd, col, free, last);
     Completions { solutions, nodes }
+}
+
+/// The nodes of a walk from the d-th free row down to the `last`-th, which is not the
+/// board's last: a plain recursion, as it only ranks a constellation's sides.
+fn first_rows<W: Word>(
+    shift: &[u32; MAX_ROWS],
+    ld: W,
+    rd: W,
+    col: W,
+    mut free: W,
+    d: usize,
+    last: usize,
+) -> u64 {
+    let mut nodes = free.ones();
+    if d == last {
+        return nodes;
+    }
+    let s = shift[d & (MAX_ROWS - 1)];
+    let s2 = shift[(d + 1) & (MAX_ROWS - 1)];
+    while free != W::ZERO {
+        let q = free.lowest();
+        free = free ^ q;
+        let (nl, nr, nc) = ((ld | q) << s, (rd | q) >> s, col | q);
+        let next = !(nl | nr | nc);
+        if d + 1 == last || !((nl << s2) | (nr >> s2) | nc) != W::ZERO {
+            nodes += first_rows(shift, nl, nr, nc, next, d + 1, last);
+        }
+    }
+    nodes
 }
 
 /// A depth-first walk over the free rows, with what does not change as it goes.
 struct Walk {
     /// `shift[d]`: rows from the d-th free row to the next (2 or 3 over a border queen's row).
     shift: [u32; MAX_ROWS],
-    /// The index of the deepest free row walked.
-    last: usize,
-    /// Whether that row is the board's last free row (so a queen there is a solution).
-    complete: bool,
+    /// The first free row from which every step is to the next row: from there on the
+    /// walk shifts by a constant one, like a search of an empty board.
+    plain_from: usize,
 }
 
 impl Walk {
-    /// (solutions, nodes) from the d-th free row on, whose free squares are `free`.
-    ///
-    /// The deepest row only counts its free squares. Every other queen is pushed only if
-    /// the next free row keeps a free square and so does the one after it (a look two
-    /// rows ahead prunes about a sixth of the nodes).
-    fn below<W: Word>(&self, ld: W, rd: W, col: W, mut free: W, d: usize) -> (u64, u64) {
-        let mut nodes = free.ones();
-        if d == self.last {
-            return (if self.complete { nodes } else { 0 }, nodes);
+    /// (queens on the `last`-th free row, nodes) of the walk from the first free row,
+    /// whose free squares are `free`, down to the `last`-th.
+    fn run<W: Word>(&self, ld: W, rd: W, col: W, free: W, last: usize) -> (u64, u64) {
+        macro_rules! dispatch {
+            ($($k:literal)*) => {
+                match last {
+                    0 => (free.ones(), free.ones()),
+                    $($k if self.plain_from == 0 => Rows::<$k>::plain(ld, rd, col, free),
+                      $k => Rows::<$k>::step(self, ld, rd, col, free, 0),)*
+                    _ => Rows::<{ MAX_ROWS - 2 }>::step(self, ld, rd, col, free, 0),
+                }
+            };
         }
-        let mut solutions = 0;
-        let s = self.shift[d & (MAX_ROWS - 1)];
-        if d + 1 == self.last {
-            let mut leaves = 0;
-            while free != W::ZERO {
-                let q = free.lowest();
-                free = free ^ q;
-                leaves += (!(((ld | q) << s) | ((rd | q) >> s) | (col | q))).ones();
-            }
-            return (if self.complete { leaves } else { 0 }, nodes + leaves);
-        }
-        let s2 = self.shift[(d + 1) & (MAX_ROWS - 1)];
-        while free != W::ZERO {
-            let q = free.lowest();
-            free = free ^ q;
-            let (nl, nr, nc) = ((ld | q) << s, (rd | q) >> s, col | q);
-            let next = !(nl | nr | nc);
-            if next != W::ZERO && !((nl << s2) | (nr >> s2) | nc) != W::ZERO {
-                let (found, below) = self.below(nl, nr, nc, next, d + 1);
-                solutions += found;
-                nodes += below;
-            }
-        }
-        (solutions, nodes)
+        dispatch!(1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29)
     }
+}
+
+/// The walk from a free row with `K` free rows below it.
+///
+/// A type per depth, so each depth's branches are predicted on their own (a queen two
+/// rows from the bottom is pruned far more often than one near the top), and no depth
+/// is tested at run time. Below the last border queen's row, every step is by one row
+/// (`plain`), so the shifts are constants and fewer values compete for registers.
+struct Rows<const K: usize>;
+
+/// What every depth of the walk does.
+trait Depth {
+    /// (queens on the last free row, nodes) from the d-th free row on, whose free
+    /// squares are `free`.
+    fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, d: usize) -> (u64, u64);
+    /// The same where every row below is the next row.
+    fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> (u64, u64);
+}
+
+/// The last two rows, where two columns are left: a queen on this row in one of them
+/// and one on the last row in the other, if their squares are free and not a diagonal
+/// apart. Counted without a loop or a branch: at the bottom of the tree a branch is a
+/// coin toss the processor keeps losing.
+#[inline(always)]
+fn last_two<W: Word>(ld: W, rd: W, col: W, free: W, s: u32) -> (u64, u64) {
+    let left = !col;
+    let (a, b) = (left.lowest(), left ^ left.lowest());
+    let last = !((ld << s) | (rd >> s) | col);
+    let has = |set: W, q: W| (set & q) != W::ZERO;
+    let apart = (a << s) != b;
+    let found = ((has(free, a) & has(last, b) & apart) as u64)
+        + ((has(free, b) & has(last, a) & apart) as u64);
+    (found, free.ones() + found)
+}
+
+impl Depth for Rows<1> {
+    #[inline(always)]
+    fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, d: usize) -> (u64, u64) {
+        last_two(ld, rd, col, free, walk.shift[d & (MAX_ROWS - 1)])
+    }
+
+    #[inline(always)]
+    fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> (u64, u64) {
+        last_two(ld, rd, col, free, 1)
+    }
+}
+
+/// Three rows: each queen of this row (three at most) goes on to the last two
+/// without a test, as that costs less than the branch would.
+#[inline(always)]
+fn last_three<W: Word>(ld: W, rd: W, col: W, mut free: W, s: u32, s2: u32) -> (u64, u64) {
+    let mut nodes = free.ones();
+    let mut found = 0;
+    while free != W::ZERO {
+        let q = free.lowest();
+        free = free ^ q;
+        let (nl, nr, nc) = ((ld | q) << s, (rd | q) >> s, col | q);
+        let (f, below) = last_two(nl, nr, nc, !(nl | nr | nc), s2);
+        found += f;
+        nodes += below;
+    }
+    (found, nodes)
+}
+
+/// Four rows: each queen of this row goes on to the last three, again without a test.
+#[inline(always)]
+fn last_four<W: Word>(ld: W, rd: W, col: W, mut free: W, s: u32, s2: u32, s3: u32) -> (u64, u64) {
+    let mut nodes = free.ones();
+    let mut found = 0;
+    while free != W::ZERO {
+        let q = free.lowest();
+        free = free ^ q;
+        let (nl, nr, nc) = ((ld | q) << s, (rd | q) >> s, col | q);
+        let (f, below) = last_three(nl, nr, nc, !(nl | nr | nc), s2, s3);
+        found += f;
+        nodes += below;
+    }
+    (found, nodes)
+}
+
+impl Depth for Rows<3> {
+    #[inline(always)]
+    fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, d: usize) -> (u64, u64) {
+        let s = walk.shift[d & (MAX_ROWS - 1)];
+        let s2 = walk.shift[(d + 1) & (MAX_ROWS - 1)];
+        let s3 = walk.shift[(d + 2) & (MAX_ROWS - 1)];
+        last_four(ld, rd, col, free, s, s2, s3)
+    }
+
+    #[inline(always)]
+    fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> (u64, u64) {
+        last_four(ld, rd, col, free, 1, 1, 1)
+    }
+}
+
+impl Depth for Rows<2> {
+    #[inline(always)]
+    fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, d: usize) -> (u64, u64) {
+        let s = walk.shift[d & (MAX_ROWS - 1)];
+        let s2 = walk.shift[(d + 1) & (MAX_ROWS - 1)];
+        last_three(ld, rd, col, free, s, s2)
+    }
+
+    #[inline(always)]
+    fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> (u64, u64) {
+        last_three(ld, rd, col, free, 1, 1)
+    }
+}
+
+/// Whether the row `by` rows below the one whose masks these are keeps a free square.
+#[inline(always)]
+fn open<W: Word>(ld: W, rd: W, col: W, by: u32) -> bool {
+    !((ld << by) | (rd >> by) | col) != W::ZERO
+}
+
+/// Five rows or more: one queen of this row at a time, pushed only if the next three
+/// free rows each keep a free square (three rows ahead prune about a tenth more nodes
+/// than two, for three more instructions). Each depth stays its own function: inlined
+/// into each other, the depths' masks no longer fit in registers.
+macro_rules! depths {
+    ($($k:literal => $below:literal),* $(,)?) => {$(
+        impl Depth for Rows<$k> {
+            #[inline(never)]
+            fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, mut free: W, d: usize) -> (u64, u64) {
+                let mut nodes = free.ones();
+                let mut found = 0;
+                let s = walk.shift[d & (MAX_ROWS - 1)];
+                let s2 = walk.shift[(d + 1) & (MAX_ROWS - 1)];
+                let s3 = s2 + walk.shift[(d + 2) & (MAX_ROWS - 1)];
+                let plain_below = d + 1 >= walk.plain_from;
+                while free != W::ZERO {
+                    let q = free.lowest();
+                    free = free ^ q;
+                    let (nl, nr, nc) = ((ld | q) << s, (rd | q) >> s, col | q);
+                    let next = !(nl | nr | nc);
+                    if next != W::ZERO && open(nl, nr, nc, s2) && open(nl, nr, nc, s3) {
+                        let (f, below) = if plain_below {
+                            Rows::<$below>::plain(nl, nr, nc, next)
+                        } else {
+                            Rows::<$below>::step(walk, nl, nr, nc, next, d + 1)
+                        };
+                        found += f;
+                        nodes += below;
+                    }
+                }
+                (found, nodes)
+            }
+
+            #[inline(never)]
+            fn plain<W: Word>(ld: W, rd: W, col: W, mut free: W) -> (u64, u64) {
+                let mut nodes = free.ones();
+                let mut found = 0;
+                while free != W::ZERO {
+                    let q = free.lowest();
+                    free = free ^ q;
+                    let (nl, nr, nc) = ((ld | q) << 1, (rd | q) >> 1, col | q);
+                    let next = !(nl | nr | nc);
+                    if next != W::ZERO && open(nl, nr, nc, 1) && open(nl, nr, nc, 2) {
+                        let (f, below) = Rows::<$below>::plain(nl, nr, nc, next);
+                        found += f;
+                        nodes += below;
+                    }
+                }
+                (found, nodes)
+            }
+        }
+    )*};
+}
+
+depths! { 4 => 3, 5 => 4, 6 => 5, 7 => 6, 8 => 7, 9 => 8, 10 => 9, 11 => 10,
+    12 => 11, 13 => 12, 14 => 13, 15 => 14, 16 => 15, 17 => 16, 18 => 17, 19 => 18,
+    20 => 19, 21 => 20, 22 => 21, 23 => 22, 24 => 23, 25 => 24, 26 => 25, 27 => 26,
+    28 => 27, 29 => 28, 30 => 29,
 }

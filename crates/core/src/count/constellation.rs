@@ -114,10 +114,21 @@ fn representative(n: usize, queens: &[Square]) -> Option<Constellation> {
         .enumerate()
         .filter(|(_, other)| other.as_slice() == queens)
         .fold(0u8, |bits, (i, _)| bits | 1 << i);
-    let best = images
+    // A member and its mirror image in the vertical axis have the same rows, so the same
+    // search tree: each pair is walked once.
+    let mut costs: Vec<(&Vec<Square>, u64)> = Vec::with_capacity(images.len());
+    for member in &images {
+        let mirrored = image(n, member, Symmetry::ReflectVertical);
+        let known = costs
+            .iter()
+            .find(|(seen, _)| **seen == *member || **seen == mirrored);
+        let cost = known.map_or_else(|| search_cost(n, member), |&(_, cost)| cost);
+        costs.push((member, cost));
+    }
+    let best = costs
         .iter()
-        .min_by_key(|member| (search_cost(n, member), (*member).clone()))
-        .unwrap_or(&images[0]);
+        .min_by_key(|(member, cost)| (*cost, *member))
+        .map_or(&images[0], |(member, _)| *member);
     let mut fixed = [Square::new(0, 0); 4];
     fixed[..best.len()].copy_from_slice(best);
     Some(Constellation {
