@@ -21,10 +21,10 @@ test('the lab counts Q(12) = 14,200 with 1,787 fundamental', async () => {
   await expectAttr(row, 'data-fundamental', 1787);
 });
 
-test('Cancel stops a Q(16) count within a second while the page keeps answering', async () => {
+test('Cancel stops a Q(17) count within a second while the page keeps answering', async () => {
   const p = page();
   await open(p, '/lab');
-  await labPage(p).count(16);
+  await labPage(p).count(17);
   await p.getByTestId('progress').waitFor();
   // The page answers during the count: switching the language re-renders at once.
   await p.getByTestId('lang-select').selectOption('es');
@@ -34,7 +34,7 @@ test('Cancel stops a Q(16) count within a second while the page keeps answering'
   await p.getByTestId('cancelled').waitFor({ timeout: 1_000 });
   await until(async () => (await p.getByTestId('progress').count()) === 0, 'progress gone', 1_000);
   assert.ok(Date.now() - t0 < 1_000, `cancel took ${Date.now() - t0} ms`);
-  assert.equal(await p.locator('[data-testid="count-result"][data-n="16"]').count(), 0);
+  assert.equal(await p.locator('[data-testid="count-result"][data-n="17"]').count(), 0);
   // The replaced workers count again.
   await p.getByTestId('lang-select').selectOption('en');
   await labPage(p).count(8);
@@ -78,8 +78,8 @@ test('a closed tab: the lab opened again resumes the count to the exact total', 
   const first = page();
   const context = first.context();
   await open(first, '/lab');
-  await labPage(first).count(16);
-  await partSaved(first, 16);
+  await labPage(first).count(17);
+  await partSaved(first, 17);
   await first.close();
   const again = await context.newPage();
   const noise = [];
@@ -87,9 +87,9 @@ test('a closed tab: the lab opened again resumes the count to the exact total', 
   again.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') noise.push(m.text()); });
   await open(again, '/lab');
   await again.getByTestId('resumed').waitFor({ timeout: 10_000 });
-  const row = again.locator('[data-testid="count-result"][data-n="16"]');
-  await expectAttr(row, 'data-total', 14772512, 90_000);
-  await expectAttr(row, 'data-fundamental', 1846955);
+  const row = again.locator('[data-testid="count-result"][data-n="17"]');
+  await expectAttr(row, 'data-total', 95815104, 90_000);
+  await expectAttr(row, 'data-fundamental', 11977939);
   assert.deepEqual(noise, []);
   await again.close();
 });

@@ -38,7 +38,7 @@ pub fn orbit_formula(classes: &[Class]) -> String {
 pub fn GalleryPage() -> impl IntoView {
     let lang = use_lang();
     let notices = use_notices();
-    let job = use_job::<Classes>();
+    let job = use_job::<Classes>(None);
     let query = use_query_map();
     let initial_n = query
         .with_untracked(|q| q.get("n"))

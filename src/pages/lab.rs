@@ -11,7 +11,7 @@ use crate::context::{use_lang, use_notices};
 use crate::i18n::{format_seconds, group};
 use crate::worker::count_client::{use_count, CountStatus};
 use crate::worker::job_client::{use_job, JobState};
-use crate::worker::protocol::{HugeBoard, Job};
+use crate::worker::protocol::{HugeBoard, Job, WarmUp};
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 use nqueens_core::published;
@@ -205,7 +205,7 @@ fn CountSection() -> impl IntoView {
 fn HugeSection() -> impl IntoView {
     let lang = use_lang();
     let notices = use_notices();
-    let job = use_job::<HugeBoard>();
+    let job = use_job::<HugeBoard>(Some(WarmUp::LocalSearch));
     let n = RwSignal::new(1_000_000usize);
     let method = RwSignal::new(Algorithm::MinConflicts);
     let seed = RwSignal::new(1u64);

@@ -62,7 +62,7 @@ pub fn PlayPage() -> impl IntoView {
     });
 
     // Live analysis in the worker, one run per position.
-    let analysis_job = use_job::<Analysis>();
+    let analysis_job = use_job::<Analysis>(None);
     let moved_at = StoredValue::new(now_ms());
     let delay_ms = RwSignal::new(None::<f64>);
     Effect::new(move |_| {
@@ -114,7 +114,7 @@ pub fn PlayPage() -> impl IntoView {
     let redo = move || restore(redo_stack, undo_stack);
 
     // The contest puzzle: every solution through a picked square.
-    let through_job = use_job::<Through>();
+    let through_job = use_job::<Through>(None);
     let on_toggle = Callback::new(move |sq: Square| {
         if picking.get_untracked() {
             picking.set(false);

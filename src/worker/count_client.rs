@@ -8,7 +8,7 @@
 //! chunk is counted again by its replacement, so the total stays exact.
 
 use super::count_plan::{eta_seconds, CountPlan};
-use super::protocol::{Failure, FromWorker, Job, JobResult, ToWorker};
+use super::protocol::{Failure, FromWorker, Job, JobResult, ToWorker, WarmUp};
 use super::supervisor::{Delivery, Supervisor};
 use crate::clock::now_ms;
 use crate::storage;
@@ -190,9 +190,11 @@ pub fn use_count(workers: Option<usize>) -> CountController {
     }));
     let delivered = state.clone();
     // Counting workers warm up first: see `entry::warm_up`.
-    let supervisor = Supervisor::new(workers, Some(ToWorker::WarmUp), move |delivery| {
-        delivered.borrow_mut().on_delivery(delivery)
-    });
+    let supervisor = Supervisor::new(
+        workers,
+        Some(ToWorker::WarmUp(WarmUp::Counting)),
+        move |delivery| delivered.borrow_mut().on_delivery(delivery),
+    );
     state.borrow_mut().supervisor = Some(supervisor.clone());
     let controller = CountController {
         status,

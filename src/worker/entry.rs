@@ -1,7 +1,7 @@
 //! The worker side: receive a job, run it with [`runner`](super::runner), post the
 //! results. Jobs run synchronously; the page cancels one by terminating the worker.
 
-use super::protocol::{parse, Failure, FromWorker, JobResult, RunId, ToWorker};
+use super::protocol::{parse, Failure, FromWorker, JobResult, RunId, ToWorker, WarmUp};
 use super::runner::{self, Progress};
 use nqueens_core::search::Machine;
 use std::cell::RefCell;
@@ -62,7 +62,7 @@ pub fn start() {
                     },
                 ),
             },
-            Ok(ToWorker::WarmUp) => warm_up(),
+            Ok(ToWorker::WarmUp(what)) => warm_up(what),
             Ok(ToWorker::More { run, max }) => ANIMATION.with(|a| {
                 if let Some((current, machine)) = a.borrow_mut().as_mut().filter(|(r, _)| *r == run)
                 {
@@ -106,14 +106,24 @@ pub fn start() {
     post(&scope, &FromWorker::Ready);
 }
 
-/// Runs the counting loops once on a small board (Q(15), ≈0.3 s), asked for by the counting
-/// client right after it starts a worker. V8 first runs wasm with its baseline
-/// compiler and optimizes hot functions on a background thread; when every core is
-/// then busy counting, that optimization waits and a count runs several times slower.
-/// Warming up while a core is still free lets the optimized code arrive first. Other
-/// workers skip it, so they answer at once.
-fn warm_up() {
-    let _ = nqueens_core::count::count(15);
+/// Runs a job's hot loops once on a small board, asked for by a client right after it
+/// starts a worker. V8 first runs wasm with its baseline compiler, optimizes hot
+/// functions on a background thread and swaps the optimized code in between calls:
+/// when every core is then busy counting, that optimization waits and a count runs
+/// several times slower, and a local search's first calls run at baseline speed
+/// (2–3× slower for a million queens). Warming up while a core is still free lets the
+/// optimized code arrive first. Workers of other jobs skip it, so they answer at once.
+fn warm_up(what: WarmUp) {
+    match what {
+        WarmUp::Counting => {
+            let _ = nqueens_core::count::count(15);
+        }
+        WarmUp::LocalSearch => {
+            if let Ok(search) = nqueens_core::search::MinConflicts::new(20_000, 1) {
+                let _ = search.solve();
+            }
+        }
+    }
 }
 
 /// Posts `{ json, rows }`, handing the rows' buffer over instead of copying it.

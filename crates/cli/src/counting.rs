@@ -164,6 +164,10 @@ fn count_parallel(
         }
         return Ok(());
     }
+    // Largest first, so no thread is left with a large piece at the end.
+    let mut todo = todo.to_vec();
+    todo.sort_by_key(|&index| std::cmp::Reverse(parts[index].forecast()));
+    let todo = &todo[..];
     let next = AtomicUsize::new(0);
     let (tx, rx) = mpsc::channel();
     std::thread::scope(|scope| {

@@ -192,7 +192,7 @@ pub enum JobResult {
     Through(Through),
 }
 
-/// Each result type is what one job hook waits for: `use_job::<Analysis>()` sees
+/// Each result type is what one job hook waits for: `use_job::<Analysis>(None)` sees
 /// analyses only, so a page never matches on the union of every result.
 macro_rules! job_output {
     ($($variant:ident($ty:ty)),*) => {$(
@@ -264,8 +264,17 @@ pub enum ToWorker {
         /// The run it belongs to.
         run: RunId,
     },
-    /// Run the counting loops once on a small board (no reply); see `entry::warm_up`.
-    WarmUp,
+    /// Run the loops of `WarmUp` once on a small board (no reply); see `entry::warm_up`.
+    WarmUp(WarmUp),
+}
+
+/// Which hot loops a new worker runs once before its first job.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WarmUp {
+    /// The counting loops (Q(15), about 0.3 s).
+    Counting,
+    /// The local search's greedy start and repairs (20,000 queens, a few milliseconds).
+    LocalSearch,
 }
 
 /// Worker → page.

@@ -22,6 +22,8 @@ pub struct Constellation {
     len: u8,
     /// The symmetries that map it to itself, as a bit per [`Symmetry::ALL`] index.
     stabilizer: u8,
+    /// The nodes of its search's first rows: a forecast of its share of the work.
+    forecast: u64,
 }
 
 impl Constellation {
@@ -48,6 +50,12 @@ impl Constellation {
     /// How many symmetries map it to itself: 1, 2 or 4.
     pub fn stabilizer_size(&self) -> u64 {
         self.stabilizer.count_ones() as u64
+    }
+
+    /// The nodes of the first few rows of its search: the larger, the longer it takes, so
+    /// threads that start with the largest finish together.
+    pub fn forecast(&self) -> u64 {
+        self.forecast
     }
 
     /// How many distinct constellations its class holds: 8, 4 or 2.
@@ -125,10 +133,10 @@ fn representative(n: usize, queens: &[Square]) -> Option<Constellation> {
         let cost = known.map_or_else(|| search_cost(n, member), |&(_, cost)| cost);
         costs.push((member, cost));
     }
-    let best = costs
+    let (best, forecast) = costs
         .iter()
         .min_by_key(|(member, cost)| (*cost, *member))
-        .map_or(&images[0], |(member, _)| *member);
+        .map_or((&images[0], 0), |&(member, cost)| (member, cost));
     let mut fixed = [Square::new(0, 0); 4];
     fixed[..best.len()].copy_from_slice(best);
     Some(Constellation {
@@ -136,6 +144,7 @@ fn representative(n: usize, queens: &[Square]) -> Option<Constellation> {
         queens: fixed,
         len: best.len() as u8,
         stabilizer,
+        forecast,
     })
 }
 

@@ -101,6 +101,15 @@ pub fn subproblems(n: usize) -> Result<Vec<Subproblem>, Error> {
 }
 
 impl Subproblem {
+    /// A forecast of its work (the nodes of its first rows), for handing out the largest
+    /// first: a thread that draws a large piece last finishes alone.
+    pub fn forecast(&self) -> u64 {
+        match self {
+            Subproblem::Board { .. } => 0,
+            Subproblem::Constellation(c) => c.forecast(),
+        }
+    }
+
     /// Counts this piece.
     pub fn count(&self) -> PartCount {
         match self {
