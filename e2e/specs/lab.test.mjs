@@ -68,6 +68,7 @@ test('a reload mid-count resumes where it stopped, says so, and the total is exa
   await note.waitFor({ timeout: 10_000 });
   assert.ok(Number(await note.getAttribute('data-done')) > 0);
   assert.match(await note.textContent(), /Resumed the count of Q\(17\)/);
+  assert.equal(await p.getByTestId('n-input').first().inputValue(), '17', 'the size box shows the resumed n');
   const row = p.locator('[data-testid="count-result"][data-n="17"]');
   await expectAttr(row, 'data-total', 95815104, 90_000);
   await expectAttr(row, 'data-fundamental', 11977939);

@@ -62,6 +62,15 @@ fn CountSection() -> impl IntoView {
             notices.show(lang.get_untracked().say().failure(&why));
         }
     });
+    // A resumed count shows its own n in the size box (and unlocks it if it is large).
+    Effect::new(move |_| {
+        if let Some(resumed) = counter.resumed.get() {
+            if resumed.n > MAX_N {
+                allow_large.set(true);
+            }
+            n.set(resumed.n);
+        }
+    });
     Effect::new(move |_| {
         if matches!(counter.status.get(), CountStatus::Cancelled) {
             benchmark_pending.set(false);
