@@ -331,53 +331,52 @@ fn open<W: Word>(ld: W, rd: W, col: W, by: u32) -> bool {
 
 /// Five rows or more: one queen of this row at a time, pushed only if the next three
 /// free rows each keep a free square (three rows ahead prune about a tenth more nodes
-/// than two, for three more instructions). Each depth stays its own function: inlined
-/// into each other, the depths' masks no longer fit in registers.
+/// than two, for three more instructions). `s`, `s2`, `s3`: rows from this one to the
+/// next three free rows. `below` walks on from a pushed queen.
+#[inline(always)]
+fn each_queen<W: Word>(
+    (ld, rd, col, mut free): (W, W, W, W),
+    (s, s2, s3): (u32, u32, u32),
+    mut below: impl FnMut(W, W, W, W) -> (u64, u64),
+) -> (u64, u64) {
+    let mut nodes = free.ones();
+    let mut found = 0;
+    while free != W::ZERO {
+        let q = free.lowest();
+        free = free ^ q;
+        let (nl, nr, nc) = ((ld | q) << s, (rd | q) >> s, col | q);
+        let next = !(nl | nr | nc);
+        if next != W::ZERO && open(nl, nr, nc, s2) && open(nl, nr, nc, s3) {
+            let (f, n) = below(nl, nr, nc, next);
+            found += f;
+            nodes += n;
+        }
+    }
+    (found, nodes)
+}
+
+/// Each depth stays its own function: inlined into each other, the depths' masks no
+/// longer fit in registers.
 macro_rules! depths {
     ($($k:literal => $below:literal),* $(,)?) => {$(
         impl Depth for Rows<$k> {
             #[inline(never)]
-            fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, mut free: W, d: usize) -> (u64, u64) {
-                let mut nodes = free.ones();
-                let mut found = 0;
+            fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, d: usize) -> (u64, u64) {
                 let s = walk.shift[d & (MAX_ROWS - 1)];
                 let s2 = walk.shift[(d + 1) & (MAX_ROWS - 1)];
-                let s3 = s2 + walk.shift[(d + 2) & (MAX_ROWS - 1)];
-                let plain_below = d + 1 >= walk.plain_from;
-                while free != W::ZERO {
-                    let q = free.lowest();
-                    free = free ^ q;
-                    let (nl, nr, nc) = ((ld | q) << s, (rd | q) >> s, col | q);
-                    let next = !(nl | nr | nc);
-                    if next != W::ZERO && open(nl, nr, nc, s2) && open(nl, nr, nc, s3) {
-                        let (f, below) = if plain_below {
-                            Rows::<$below>::plain(nl, nr, nc, next)
-                        } else {
-                            Rows::<$below>::step(walk, nl, nr, nc, next, d + 1)
-                        };
-                        found += f;
-                        nodes += below;
-                    }
+                let shifts = (s, s2, s2 + walk.shift[(d + 2) & (MAX_ROWS - 1)]);
+                if d + 1 >= walk.plain_from {
+                    each_queen((ld, rd, col, free), shifts, Rows::<$below>::plain)
+                } else {
+                    each_queen((ld, rd, col, free), shifts, |ld, rd, col, free| {
+                        Rows::<$below>::step(walk, ld, rd, col, free, d + 1)
+                    })
                 }
-                (found, nodes)
             }
 
             #[inline(never)]
-            fn plain<W: Word>(ld: W, rd: W, col: W, mut free: W) -> (u64, u64) {
-                let mut nodes = free.ones();
-                let mut found = 0;
-                while free != W::ZERO {
-                    let q = free.lowest();
-                    free = free ^ q;
-                    let (nl, nr, nc) = ((ld | q) << 1, (rd | q) >> 1, col | q);
-                    let next = !(nl | nr | nc);
-                    if next != W::ZERO && open(nl, nr, nc, 1) && open(nl, nr, nc, 2) {
-                        let (f, below) = Rows::<$below>::plain(nl, nr, nc, next);
-                        found += f;
-                        nodes += below;
-                    }
-                }
-                (found, nodes)
+            fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> (u64, u64) {
+                each_queen((ld, rd, col, free), (1, 1, 2), Rows::<$below>::plain)
             }
         }
     )*};
