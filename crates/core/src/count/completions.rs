@@ -45,8 +45,18 @@ fn walk(n: usize, fixed: &[Square], depth: usize) -> Completions {
             nodes: 0,
         };
     }
-    let start = rows[0] as i64;
-    // How far below column 0 and above column n−1 the seeded bits reach.
+    let (below, above) = reach(n, fixed, rows[0]);
+    if below + n as u32 + above <= 64 {
+        search::<u64>(n, fixed, &rows, below, depth)
+    } else {
+        search::<u128>(n, fixed, &rows, below, depth)
+    }
+}
+
+/// How far below column 0 and above column n−1 the diagonals of the queens below row
+/// `start` are seeded on it: the word must hold the board and those bits.
+fn reach(n: usize, fixed: &[Square], start: u32) -> (u32, u32) {
+    let start = start as i64;
     let mut below = 0i64;
     let mut above = 0i64;
     for q in fixed.iter().filter(|q| q.row as i64 > start) {
@@ -54,11 +64,7 @@ fn walk(n: usize, fixed: &[Square], depth: usize) -> Completions {
         below = below.max(row - col - start);
         above = above.max(col + row - start - (n as i64 - 1));
     }
-    if below + n as i64 + above <= 64 {
-        search::<u64>(n, fixed, &rows, below as u32, depth)
-    } else {
-        search::<u128>(n, fixed, &rows, below as u32, depth)
-    }
+    (below as u32, above as u32)
 }
 
 /// The rows without a fixed queen, top to bottom.
@@ -208,6 +214,7 @@ impl Walk {
                     0 => (free.ones(), free.ones()),
                     $($k if self.plain_from == 0 => Rows::<$k>::plain(ld, rd, col, free),
                       $k => Rows::<$k>::step(self, ld, rd, col, free, 0),)*
+                    // Not reached: two border rows leave n ≤ 32 at most 30 free rows.
                     _ => Rows::<{ MAX_ROWS - 2 }>::step(self, ld, rd, col, free, 0),
                 }
             };
@@ -386,4 +393,27 @@ depths! { 4 => 3, 5 => 4, 6 => 5, 7 => 6, 8 => 7, 9 => 8, 10 => 9, 11 => 10,
     12 => 11, 13 => 12, 14 => 13, 15 => 14, 16 => 15, 17 => 16, 18 => 17, 19 => 18,
     20 => 19, 21 => 20, 22 => 21, 23 => 22, 24 => 23, 25 => 24, 26 => 25, 27 => 26,
     28 => 27, 29 => 28, 30 => 29,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::count::constellation::constellations;
+
+    /// Boards past n = 21 may need the `u128` word: it must count (and rank the first
+    /// rows) as the `u64` one does.
+    #[test]
+    fn the_wide_word_counts_as_the_narrow_one() {
+        for n in 6..=11 {
+            for c in constellations(n) {
+                let rows = free_rows(n, c.queens());
+                let (below, _) = reach(n, c.queens(), rows[0]);
+                for depth in [3, MAX_ROWS] {
+                    let narrow = search::<u64>(n, c.queens(), &rows, below, depth);
+                    let wide = search::<u128>(n, c.queens(), &rows, below, depth);
+                    assert_eq!(narrow, wide, "n = {n}, depth {depth}, {c:?}");
+                }
+            }
+        }
+    }
 }
