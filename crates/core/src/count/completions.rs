@@ -268,37 +268,41 @@ impl Depth for Rows<1> {
     }
 }
 
-/// Three rows: each queen of this row (three at most) goes on to the last two
-/// without a test, as that costs less than the branch would.
+/// Each queen of this row, pushed without a test (near the bottom the test costs more
+/// than the branch it would save); `below` walks on from it, `s` rows down.
 #[inline(always)]
-fn last_three<W: Word>(ld: W, rd: W, col: W, mut free: W, s: u32, s2: u32) -> (u64, u64) {
+fn every_queen<W: Word>(
+    (ld, rd, col, mut free): (W, W, W, W),
+    s: u32,
+    mut below: impl FnMut(W, W, W, W) -> (u64, u64),
+) -> (u64, u64) {
     let mut nodes = free.ones();
     let mut found = 0;
     while free != W::ZERO {
         let q = free.lowest();
         free = free ^ q;
         let (nl, nr, nc) = ((ld | q) << s, (rd | q) >> s, col | q);
-        let (f, below) = last_two(nl, nr, nc, !(nl | nr | nc), s2);
+        let (f, n) = below(nl, nr, nc, !(nl | nr | nc));
         found += f;
-        nodes += below;
+        nodes += n;
     }
     (found, nodes)
 }
 
-/// Four rows: each queen of this row goes on to the last three, again without a test.
+/// Three rows: each queen of this row (three at most) goes on to the last two.
 #[inline(always)]
-fn last_four<W: Word>(ld: W, rd: W, col: W, mut free: W, s: u32, s2: u32, s3: u32) -> (u64, u64) {
-    let mut nodes = free.ones();
-    let mut found = 0;
-    while free != W::ZERO {
-        let q = free.lowest();
-        free = free ^ q;
-        let (nl, nr, nc) = ((ld | q) << s, (rd | q) >> s, col | q);
-        let (f, below) = last_three(nl, nr, nc, !(nl | nr | nc), s2, s3);
-        found += f;
-        nodes += below;
-    }
-    (found, nodes)
+fn last_three<W: Word>(ld: W, rd: W, col: W, free: W, s: u32, s2: u32) -> (u64, u64) {
+    every_queen((ld, rd, col, free), s, |ld, rd, col, free| {
+        last_two(ld, rd, col, free, s2)
+    })
+}
+
+/// Four rows: each queen of this row goes on to the last three.
+#[inline(always)]
+fn last_four<W: Word>(ld: W, rd: W, col: W, free: W, s: u32, s2: u32, s3: u32) -> (u64, u64) {
+    every_queen((ld, rd, col, free), s, |ld, rd, col, free| {
+        last_three(ld, rd, col, free, s2, s3)
+    })
 }
 
 impl Depth for Rows<3> {
