@@ -268,31 +268,10 @@ impl Depth for Rows<1> {
     }
 }
 
-/// Each queen of this row, pushed without a test (near the bottom the test costs more
-/// than the branch it would save); `below` walks on from it, `s` rows down.
-#[inline(always)]
-fn every_queen<W: Word>(
-    (ld, rd, col, mut free): (W, W, W, W),
-    s: u32,
-    mut below: impl FnMut(W, W, W, W) -> (u64, u64),
-) -> (u64, u64) {
-    let mut nodes = free.ones();
-    let mut found = 0;
-    while free != W::ZERO {
-        let q = free.lowest();
-        free = free ^ q;
-        let (nl, nr, nc) = ((ld | q) << s, (rd | q) >> s, col | q);
-        let (f, n) = below(nl, nr, nc, !(nl | nr | nc));
-        found += f;
-        nodes += n;
-    }
-    (found, nodes)
-}
-
 /// Three rows: each queen of this row (three at most) goes on to the last two.
 #[inline(always)]
 fn last_three<W: Word>(ld: W, rd: W, col: W, free: W, s: u32, s2: u32) -> (u64, u64) {
-    every_queen((ld, rd, col, free), s, |ld, rd, col, free| {
+    each_queen::<W, false>((ld, rd, col, free), (s, 0, 0), |ld, rd, col, free| {
         last_two(ld, rd, col, free, s2)
     })
 }
@@ -300,7 +279,7 @@ fn last_three<W: Word>(ld: W, rd: W, col: W, free: W, s: u32, s2: u32) -> (u64, 
 /// Four rows: each queen of this row goes on to the last three.
 #[inline(always)]
 fn last_four<W: Word>(ld: W, rd: W, col: W, free: W, s: u32, s2: u32, s3: u32) -> (u64, u64) {
-    every_queen((ld, rd, col, free), s, |ld, rd, col, free| {
+    each_queen::<W, false>((ld, rd, col, free), (s, 0, 0), |ld, rd, col, free| {
         last_three(ld, rd, col, free, s2, s3)
     })
 }
@@ -340,12 +319,13 @@ fn open<W: Word>(ld: W, rd: W, col: W, by: u32) -> bool {
     !((ld << by) | (rd >> by) | col) != W::ZERO
 }
 
-/// Five rows or more: one queen of this row at a time, pushed only if the next three
-/// free rows each keep a free square (three rows ahead prune about a tenth more nodes
-/// than two, for three more instructions). `s`, `s2`, `s3`: rows from this one to the
-/// next three free rows. `below` walks on from a pushed queen.
+/// Each queen of this row in turn, `s` rows down to the next free row; `below` walks on
+/// from it. With `LOOK_AHEAD` (five rows or more below) a queen is pushed only if the
+/// next three free rows, `s`, `s2` and `s3` rows down, each keep a free square: three
+/// rows ahead prune about a tenth more nodes than two, for three more instructions.
+/// Nearer the bottom the test costs more than the branch it would save.
 #[inline(always)]
-fn each_queen<W: Word>(
+fn each_queen<W: Word, const LOOK_AHEAD: bool>(
     (ld, rd, col, mut free): (W, W, W, W),
     (s, s2, s3): (u32, u32, u32),
     mut below: impl FnMut(W, W, W, W) -> (u64, u64),
@@ -357,7 +337,7 @@ fn each_queen<W: Word>(
         free = free ^ q;
         let (nl, nr, nc) = ((ld | q) << s, (rd | q) >> s, col | q);
         let next = !(nl | nr | nc);
-        if next != W::ZERO && open(nl, nr, nc, s2) && open(nl, nr, nc, s3) {
+        if !LOOK_AHEAD || (next != W::ZERO && open(nl, nr, nc, s2) && open(nl, nr, nc, s3)) {
             let (f, n) = below(nl, nr, nc, next);
             found += f;
             nodes += n;
@@ -377,9 +357,9 @@ macro_rules! depths {
                 let s2 = walk.shift[(d + 1) & (MAX_ROWS - 1)];
                 let shifts = (s, s2, s2 + walk.shift[(d + 2) & (MAX_ROWS - 1)]);
                 if d + 1 >= walk.plain_from {
-                    each_queen((ld, rd, col, free), shifts, Rows::<$below>::plain)
+                    each_queen::<W, true>((ld, rd, col, free), shifts, Rows::<$below>::plain)
                 } else {
-                    each_queen((ld, rd, col, free), shifts, |ld, rd, col, free| {
+                    each_queen::<W, true>((ld, rd, col, free), shifts, |ld, rd, col, free| {
                         Rows::<$below>::step(walk, ld, rd, col, free, d + 1)
                     })
                 }
@@ -387,7 +367,7 @@ macro_rules! depths {
 
             #[inline(never)]
             fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> (u64, u64) {
-                each_queen((ld, rd, col, free), (1, 1, 2), Rows::<$below>::plain)
+                each_queen::<W, true>((ld, rd, col, free), (1, 1, 2), Rows::<$below>::plain)
             }
         }
     )*};
