@@ -12,8 +12,9 @@
 //! The word is a `u64` while the seeded bits fit (n ≤ 21 in the worst case) and a `u128`
 //! beyond; both compile from one generic loop.
 
+use super::tail::Tail;
+use super::word::Word;
 use crate::Square;
-use std::ops::{BitAnd, BitOr, BitXor, Not, Shl, Shr};
 
 /// The solutions and the queens placed (nodes) while completing a constellation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -74,44 +75,6 @@ fn free_rows(n: usize, fixed: &[Square]) -> Vec<u32> {
         .collect()
 }
 
-/// A machine word used as a row of squares.
-trait Word:
-    Copy
-    + Eq
-    + Not<Output = Self>
-    + BitAnd<Output = Self>
-    + BitOr<Output = Self>
-    + BitXor<Output = Self>
-    + Shl<u32, Output = Self>
-    + Shr<u32, Output = Self>
-{
-    const ZERO: Self;
-    const ONE: Self;
-    const BITS: u32;
-    fn lowest(self) -> Self;
-    fn ones(self) -> u64;
-}
-
-macro_rules! word {
-    ($t:ty) => {
-        impl Word for $t {
-            const ZERO: Self = 0;
-            const ONE: Self = 1;
-            const BITS: u32 = <$t>::BITS;
-            #[inline(always)]
-            fn lowest(self) -> Self {
-                self & self.wrapping_neg()
-            }
-            #[inline(always)]
-            fn ones(self) -> u64 {
-                self.count_ones() as u64
-            }
-        }
-    };
-}
-word!(u64);
-word!(u128);
-
 /// Rows a search can have: every row of the largest board counted.
 const MAX_ROWS: usize = 32;
 
@@ -161,7 +124,13 @@ fn search<W: Word>(
         .rev()
         .find(|&d| shift[d] != 1)
         .map_or(0, |d| d + 1);
-    let walk = Walk { shift, plain_from };
+    // (Only walks of three free rows or more reach their tail.)
+    let tail = Tail::new(shift[last.saturating_sub(2)], shift[last.saturating_sub(1)]);
+    let walk = Walk {
+        shift,
+        plain_from,
+        tail,
+    };
     let (solutions, nodes) = walk.run(ld, rd, col, free, last);
     Completions { solutions, nodes }
 }
@@ -202,6 +171,8 @@ struct Walk {
     /// The first free row from which every step is to the next row: from there on the
     /// walk shifts by a constant one, like a search of an empty board.
     plain_from: usize,
+    /// The last three free rows.
+    tail: Tail,
 }
 
 impl Walk {
@@ -240,76 +211,51 @@ trait Depth {
     fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> (u64, u64);
 }
 
-/// The last two rows, where two columns are left: a queen on this row in one of them
-/// and one on the last row in the other, if their squares are free and not a diagonal
-/// apart. Counted without a loop or a branch: at the bottom of the tree a branch is a
-/// coin toss the processor keeps losing.
-#[inline(always)]
-fn last_two<W: Word>(ld: W, rd: W, col: W, free: W, s: u32) -> (u64, u64) {
-    let left = !col;
-    let (a, b) = (left.lowest(), left ^ left.lowest());
-    let last = !((ld << s) | (rd >> s) | col);
-    let has = |set: W, q: W| (set & q) != W::ZERO;
-    let apart = (a << s) != b;
-    let found = ((has(free, a) & has(last, b) & apart) as u64)
-        + ((has(free, b) & has(last, a) & apart) as u64);
-    (found, free.ones() + found)
-}
-
+/// Two rows: each queen of this row, then the last row's free squares.
 impl Depth for Rows<1> {
     #[inline(always)]
     fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, d: usize) -> (u64, u64) {
-        last_two(ld, rd, col, free, walk.shift[d & (MAX_ROWS - 1)])
+        let s = walk.shift[d & (MAX_ROWS - 1)];
+        each_queen::<W, false>((ld, rd, col, free), (s, 0, 0), |_, _, _, last| {
+            (last.ones(), last.ones())
+        })
     }
 
     #[inline(always)]
     fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> (u64, u64) {
-        last_two(ld, rd, col, free, 1)
+        each_queen::<W, false>((ld, rd, col, free), (1, 0, 0), |_, _, _, last| {
+            (last.ones(), last.ones())
+        })
     }
 }
 
-/// Three rows: each queen of this row (three at most) goes on to the last two.
-#[inline(always)]
-fn last_three<W: Word>(ld: W, rd: W, col: W, free: W, s: u32, s2: u32) -> (u64, u64) {
-    each_queen::<W, false>((ld, rd, col, free), (s, 0, 0), |ld, rd, col, free| {
-        last_two(ld, rd, col, free, s2)
-    })
+/// Three rows: looked up, by the walk's [`Tail`].
+impl Depth for Rows<2> {
+    #[inline(always)]
+    fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, _: usize) -> (u64, u64) {
+        walk.tail.count(ld, rd, col, free)
+    }
+
+    #[inline(always)]
+    fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> (u64, u64) {
+        Tail::count_plain(ld, rd, col, free)
+    }
 }
 
-/// Four rows: each queen of this row goes on to the last three.
-#[inline(always)]
-fn last_four<W: Word>(ld: W, rd: W, col: W, free: W, s: u32, s2: u32, s3: u32) -> (u64, u64) {
-    each_queen::<W, false>((ld, rd, col, free), (s, 0, 0), |ld, rd, col, free| {
-        last_three(ld, rd, col, free, s2, s3)
-    })
-}
-
+/// Four rows: each queen of this row goes on to the last three, without a lookahead (the
+/// lookup is cheaper than the test).
 impl Depth for Rows<3> {
     #[inline(always)]
     fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, d: usize) -> (u64, u64) {
         let s = walk.shift[d & (MAX_ROWS - 1)];
-        let s2 = walk.shift[(d + 1) & (MAX_ROWS - 1)];
-        let s3 = walk.shift[(d + 2) & (MAX_ROWS - 1)];
-        last_four(ld, rd, col, free, s, s2, s3)
+        each_queen::<W, false>((ld, rd, col, free), (s, 0, 0), |ld, rd, col, free| {
+            walk.tail.count(ld, rd, col, free)
+        })
     }
 
     #[inline(always)]
     fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> (u64, u64) {
-        last_four(ld, rd, col, free, 1, 1, 1)
-    }
-}
-
-impl Depth for Rows<2> {
-    #[inline(always)]
-    fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, d: usize) -> (u64, u64) {
-        let s = walk.shift[d & (MAX_ROWS - 1)];
-        let s2 = walk.shift[(d + 1) & (MAX_ROWS - 1)];
-        last_three(ld, rd, col, free, s, s2)
-    }
-
-    #[inline(always)]
-    fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> (u64, u64) {
-        last_three(ld, rd, col, free, 1, 1)
+        each_queen::<W, false>((ld, rd, col, free), (1, 0, 0), Tail::count_plain)
     }
 }
 
@@ -357,7 +303,9 @@ macro_rules! depths {
                 let s2 = walk.shift[(d + 1) & (MAX_ROWS - 1)];
                 let shifts = (s, s2, s2 + walk.shift[(d + 2) & (MAX_ROWS - 1)]);
                 if d + 1 >= walk.plain_from {
-                    each_queen::<W, true>((ld, rd, col, free), shifts, Rows::<$below>::plain)
+                    each_queen::<W, true>((ld, rd, col, free), shifts, |ld, rd, col, free| {
+                        Rows::<$below>::plain(ld, rd, col, free)
+                    })
                 } else {
                     each_queen::<W, true>((ld, rd, col, free), shifts, |ld, rd, col, free| {
                         Rows::<$below>::step(walk, ld, rd, col, free, d + 1)
@@ -367,7 +315,9 @@ macro_rules! depths {
 
             #[inline(never)]
             fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> (u64, u64) {
-                each_queen::<W, true>((ld, rd, col, free), (1, 1, 2), Rows::<$below>::plain)
+                each_queen::<W, true>((ld, rd, col, free), (1, 1, 2), |ld, rd, col, free| {
+                    Rows::<$below>::plain(ld, rd, col, free)
+                })
             }
         }
     )*};

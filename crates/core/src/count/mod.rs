@@ -22,6 +22,8 @@ mod completions;
 pub mod constellation;
 pub mod shard;
 mod symmetric;
+mod tail;
+mod word;
 
 pub use checkpoint::{Checkpoint, CheckpointError};
 pub use constellation::Constellation;
