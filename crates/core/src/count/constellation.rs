@@ -67,82 +67,123 @@ impl Constellation {
 /// The constellations of an n×n board (n ≥ 4), one per class, in a fixed order.
 pub fn constellations(n: usize) -> Vec<Constellation> {
     arrangements(n)
-        .filter_map(|queens| representative(n, &queens))
+        .filter_map(|queens| representative(n, queens))
         .collect()
 }
 
-/// Every peaceful choice of a queen on row 0, row n−1, column 0 and column n−1, sorted;
-/// one with a corner queen comes once per side it stands on.
-fn arrangements(n: usize) -> impl Iterator<Item = Vec<Square>> {
+/// Up to four border queens, sorted and distinct: a value, so the hundreds of thousands
+/// of arrangements and images a list is built from cost no allocation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+struct Border {
+    queens: [Square; 4],
+    len: usize,
+}
+
+impl Border {
+    /// The distinct squares of `raw`, sorted.
+    fn new(raw: [Square; 4]) -> Border {
+        let mut queens = raw;
+        queens.sort();
+        let mut len = 0;
+        for i in 0..queens.len() {
+            if len == 0 || queens[i] != queens[len - 1] {
+                queens[len] = queens[i];
+                len += 1;
+            }
+        }
+        // The unused places hold one value, so equal borders are equal arrays.
+        queens[len..].fill(Square::new(0, 0));
+        Border { queens, len }
+    }
+
+    fn squares(&self) -> &[Square] {
+        &self.queens[..self.len]
+    }
+
+    /// Its image under `g`.
+    fn image(&self, n: usize, g: Symmetry) -> Border {
+        let mut image = *self;
+        let queens = &mut image.queens[..self.len];
+        for q in queens.iter_mut() {
+            *q = g.apply(*q, n as u32);
+        }
+        queens.sort();
+        image
+    }
+}
+
+/// Borders compare as their sorted squares do (a shorter one first when one starts the
+/// other), which picks each class's member and so fixes the list's order.
+impl Ord for Border {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.squares().cmp(other.squares())
+    }
+}
+
+impl PartialOrd for Border {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// Every peaceful choice of a queen on row 0, row n−1, column 0 and column n−1; one with
+/// a corner queen comes once per side it stands on.
+fn arrangements(n: usize) -> impl Iterator<Item = Border> {
     let last = n as u32 - 1;
     (0..=last).flat_map(move |i| {
         (0..=last).flat_map(move |j| {
             (0..=last).flat_map(move |k| {
                 (0..=last).filter_map(move |l| {
-                    arrangement([
+                    let border = Border::new([
                         Square::new(0, i),
                         Square::new(last, j),
                         Square::new(k, 0),
                         Square::new(l, last),
-                    ])
+                    ]);
+                    let queens = border.squares();
+                    let peaceful = queens
+                        .iter()
+                        .enumerate()
+                        .all(|(a, &p)| queens[a + 1..].iter().all(|&q| !p.attacks(q)));
+                    peaceful.then_some(border)
                 })
             })
         })
     })
 }
 
-/// The distinct squares of `raw`, sorted, if no two of them attack each other.
-fn arrangement(raw: [Square; 4]) -> Option<Vec<Square>> {
-    let mut queens = raw.to_vec();
-    queens.sort();
-    queens.dedup();
-    let peaceful = queens
-        .iter()
-        .enumerate()
-        .all(|(a, &p)| queens[a + 1..].iter().all(|&q| !p.attacks(q)));
-    peaceful.then_some(queens)
-}
-
-/// The sorted image of `queens` under `g`.
-fn image(n: usize, queens: &[Square], g: Symmetry) -> Vec<Square> {
-    let mut out: Vec<Square> = queens.iter().map(|&q| g.apply(q, n as u32)).collect();
-    out.sort();
-    out
-}
-
 /// The class's member to search, if `queens` is the smallest member of its class (so each
 /// class is kept once).
-fn representative(n: usize, queens: &[Square]) -> Option<Constellation> {
-    let images: Vec<Vec<Square>> = Symmetry::ALL.iter().map(|&g| image(n, queens, g)).collect();
-    if images.iter().any(|other| other.as_slice() < queens) {
+fn representative(n: usize, queens: Border) -> Option<Constellation> {
+    let images = Symmetry::ALL.map(|g| queens.image(n, g));
+    if images.iter().any(|other| *other < queens) {
         return None;
     }
     let stabilizer = images
         .iter()
         .enumerate()
-        .filter(|(_, other)| other.as_slice() == queens)
+        .filter(|(_, other)| **other == queens)
         .fold(0u8, |bits, (i, _)| bits | 1 << i);
     // A member and its mirror image in the vertical axis have the same rows, so the same
     // search tree: each pair is walked once.
-    let mut costs: Vec<(&Vec<Square>, u64)> = Vec::with_capacity(images.len());
-    for member in &images {
-        let mirrored = image(n, member, Symmetry::ReflectVertical);
-        let known = costs
+    let mut costs: [(Border, u64); 8] = [(queens, 0); 8];
+    for (i, member) in images.iter().enumerate() {
+        let mirrored = member.image(n, Symmetry::ReflectVertical);
+        let known = costs[..i]
             .iter()
-            .find(|(seen, _)| **seen == *member || **seen == mirrored);
-        let cost = known.map_or_else(|| search_cost(n, member), |&(_, cost)| cost);
-        costs.push((member, cost));
+            .find(|(seen, _)| seen == member || *seen == mirrored);
+        let cost = known.map_or_else(|| search_cost(n, member.squares()), |&(_, cost)| cost);
+        costs[i] = (*member, cost);
     }
     let (best, forecast) = costs
         .iter()
         .min_by_key(|(member, cost)| (*cost, *member))
-        .map_or((&images[0], 0), |&(member, cost)| (member, cost));
-    let mut fixed = [Square::new(0, 0); 4];
-    fixed[..best.len()].copy_from_slice(best);
+        .copied()
+        .unwrap_or((queens, 0));
     Some(Constellation {
         n: n as u8,
-        queens: fixed,
-        len: best.len() as u8,
+        queens: best.queens,
+        len: best.len as u8,
         stabilizer,
         forecast,
     })
