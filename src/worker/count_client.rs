@@ -271,7 +271,7 @@ impl Counting {
         self.supervisor.as_ref().map_or(1, Supervisor::size)
     }
 
-    /// Gives every idle worker a chunk (the pool is fresh: all are idle).
+    /// Gives every worker its chunks (the pool is fresh: all are idle).
     fn dispatch_all(&mut self) {
         for slot in 0..self.workers() {
             self.dispatch(slot);
@@ -281,12 +281,12 @@ impl Counting {
         }
     }
 
-    /// Gives worker `slot` its next chunk, if any is left.
+    /// Tops worker `slot` up with chunks (it holds the one it counts and the next).
     fn dispatch(&mut self, slot: usize) {
         let (Phase::Counting(plan), Some(supervisor)) = (&mut self.phase, &self.supervisor) else {
             return;
         };
-        if let Some(subproblems) = plan.next_chunk(slot) {
+        while let Some(subproblems) = plan.next_chunk(slot) {
             let job = Job::Count {
                 n: plan.n(),
                 subproblems,

@@ -1,7 +1,9 @@
 //! Sharing one count among workers a chunk at a time, and keeping what is finished.
 //!
-//! The page hands each idle worker the next chunk of subproblems, so a fast worker takes
-//! more and the last chunks (smaller as the queue empties) finish together. Every
+//! The page hands each worker the next chunk of subproblems, so a fast worker takes more
+//! and the last chunks (smaller as the queue empties) finish together. A worker holds
+//! the chunk it counts and the next one, so it starts the next the moment it finishes
+//! instead of waiting a round trip through the page. Every
 //! finished subproblem goes into the core's [`Checkpoint`], which the page saves: a
 //! reload, a closed tab or a crashed worker loses the chunks that were running and
 //! nothing else. Pure logic, tested natively.
@@ -12,6 +14,8 @@ use std::collections::VecDeque;
 /// Chunks per worker while the queue is full: enough to balance the load and to report
 /// progress often, few enough that a round trip per chunk costs nothing.
 const CHUNKS_PER_WORKER: usize = 48;
+/// Chunks a worker holds at once: the one it counts and the one it counts next.
+const IN_FLIGHT: usize = 2;
 /// As the queue empties a chunk is at most this share of what is left per worker, so
 /// the workers run out of work at about the same time.
 const TAIL_SHARE: usize = 4;
@@ -22,8 +26,9 @@ pub struct CountPlan {
     checkpoint: Checkpoint,
     /// Subproblems not handed out yet, in list order.
     queue: VecDeque<usize>,
-    /// The chunk each worker is counting, with the nodes it has reported.
-    running: Vec<Option<(Vec<usize>, u64)>>,
+    /// The chunks each worker holds, the one it is counting first, with the nodes it
+    /// has reported.
+    running: Vec<VecDeque<(Vec<usize>, u64)>>,
     /// Chunk size while the queue is full.
     chunk: usize,
     /// Subproblems already finished when this plan started (a resumed count).
@@ -44,7 +49,7 @@ impl CountPlan {
         CountPlan {
             resumed: checkpoint.finished(),
             chunk: (list.len / (workers * CHUNKS_PER_WORKER)).max(1),
-            running: vec![None; workers],
+            running: vec![VecDeque::new(); workers],
             queue,
             checkpoint,
         }
@@ -65,30 +70,30 @@ impl CountPlan {
         (self.resumed, self.checkpoint.size())
     }
 
-    /// The next chunk for an idle `worker`, if work is left.
+    /// The next chunk for `worker`, if work is left and it holds fewer than two.
     pub fn next_chunk(&mut self, worker: usize) -> Option<Vec<usize>> {
-        let slot = self.running.get_mut(worker)?;
-        if slot.is_some() || self.queue.is_empty() {
+        let held = self.running.get(worker)?.len();
+        if held >= IN_FLIGHT || self.queue.is_empty() {
             return None;
         }
         let workers = self.running.len();
         let tail = self.queue.len() / (workers * TAIL_SHARE);
         let size = self.chunk.min(tail).max(1);
         let chunk: Vec<usize> = self.queue.drain(..size.min(self.queue.len())).collect();
-        self.running[worker] = Some((chunk.clone(), 0));
+        self.running[worker].push_back((chunk.clone(), 0));
         Some(chunk)
     }
 
-    /// Nodes a worker has searched in its chunk so far.
+    /// Nodes a worker has searched in the chunk it is counting so far.
     pub fn progress(&mut self, worker: usize, nodes: u64) {
-        if let Some(Some((_, so_far))) = self.running.get_mut(worker) {
+        if let Some((_, so_far)) = self.running.get_mut(worker).and_then(VecDeque::front_mut) {
             *so_far = nodes;
         }
     }
 
-    /// A worker's chunk is done: keeps each result (of the chunk it was given only).
+    /// The chunk a worker was counting is done: keeps each result (of that chunk only).
     pub fn record(&mut self, worker: usize, parts: &[(usize, PartCount)]) {
-        let Some(Some((chunk, _))) = self.running.get(worker) else {
+        let Some((chunk, _)) = self.running.get_mut(worker).and_then(VecDeque::pop_front) else {
             return;
         };
         for &(index, part) in parts {
@@ -106,13 +111,12 @@ impl CountPlan {
             .into_iter()
             .rev()
             .for_each(|i| self.queue.push_front(i));
-        self.running[worker] = None;
     }
 
     /// The workers were lost (a crash): their chunks go back to the front of the queue.
     pub fn requeue_running(&mut self) {
         for slot in self.running.iter_mut() {
-            if let Some((chunk, _)) = slot.take() {
+            while let Some((chunk, _)) = slot.pop_back() {
                 chunk
                     .into_iter()
                     .rev()
@@ -186,8 +190,10 @@ mod tests {
         while !plan.is_finished() {
             let worker = turn % 3;
             turn += 1;
-            if let Some(chunk) = plan.next_chunk(worker) {
-                assert_eq!(plan.next_chunk(worker), None, "one chunk at a time");
+            let first = plan.next_chunk(worker);
+            let second = plan.next_chunk(worker);
+            assert_eq!(plan.next_chunk(worker), None, "two chunks at a time");
+            for chunk in [first, second].into_iter().flatten() {
                 handed.extend(chunk.iter().copied());
                 plan.record(worker, &count_chunk(&parts, &chunk));
             }
@@ -273,6 +279,26 @@ mod tests {
             plan.fraction_done(),
             chunk.len() as f64 / parts.len() as f64
         );
+    }
+
+    #[test]
+    fn a_worker_holds_its_next_chunk_and_finishes_them_in_order() {
+        let (parts, id) = list(10);
+        let mut plan = CountPlan::new(10, &id, 1, None);
+        let first = plan.next_chunk(0).unwrap();
+        let second = plan.next_chunk(0).unwrap();
+        assert!(first.iter().all(|i| !second.contains(i)));
+        // A report of the second chunk while the first is counted is not taken for it.
+        plan.record(0, &count_chunk(&parts, &second));
+        assert_eq!(plan.resumed(), (0, parts.len()));
+        assert_eq!(plan.fraction_done(), 0.0);
+        // The first is back in the queue, the second is now the one counted.
+        let again = plan.next_chunk(0).unwrap();
+        assert_eq!(again, first);
+        plan.record(0, &count_chunk(&parts, &second));
+        plan.record(0, &count_chunk(&parts, &first));
+        let done = (first.len() + second.len()) as f64 / parts.len() as f64;
+        assert_eq!(plan.fraction_done(), done);
     }
 
     #[test]

@@ -4,7 +4,9 @@
 //! - **Runs.** [`begin`](Supervisor::begin) starts a new run with a new [`RunId`];
 //!   messages of any older run are dropped before the client sees them.
 //! - **Busy workers.** A worker is busy from a message that wants a reply (`Start`,
-//!   `More`, `Finish`) until the reply (`Done`, `Failed`, `Events`, `Finished`).
+//!   `More`, `Finish`) until the reply (`Done`, `Failed`, `Events`, `Finished`). A
+//!   worker may be sent the next job before it replies (counting queues its next chunk
+//!   that way), so it owes a reply for each.
 //! - **Cancel.** A job in a worker cannot be interrupted, so abandoning a run whose
 //!   workers are busy terminates them and starts fresh ones (a few milliseconds).
 //! - **Crashes.** A worker that dies, cannot start or sends garbage is replaced with the
@@ -37,8 +39,8 @@ pub struct Supervisor(Rc<RefCell<Pool>>);
 
 struct Pool {
     workers: Vec<Option<WorkerHandle>>,
-    /// Workers owing a reply to the current run.
-    busy: Vec<bool>,
+    /// Replies each worker owes the current run.
+    owed: Vec<u32>,
     greeting: Option<ToWorker>,
     run: RunId,
     deliver: Rc<dyn Fn(Delivery)>,
@@ -55,7 +57,7 @@ impl Supervisor {
         let size = size.max(1);
         let pool = Pool {
             workers: (0..size).map(|_| None).collect(),
-            busy: vec![false; size],
+            owed: vec![0; size],
             greeting,
             run: RunId::default(),
             deliver: Rc::new(deliver),
@@ -77,7 +79,7 @@ impl Supervisor {
 
     /// Whether a worker owes the current run a reply.
     pub fn is_busy(&self) -> bool {
-        self.0.borrow().busy.iter().any(|&b| b)
+        self.0.borrow().owed.iter().any(|&owed| owed > 0)
     }
 
     /// Starts a new run, abandoning the current one (see [`cancel`](Self::cancel)).
@@ -92,8 +94,8 @@ impl Supervisor {
         let was_busy = {
             let mut pool = self.0.borrow_mut();
             pool.run = pool.run.next();
-            let was_busy = pool.busy.iter().any(|&b| b);
-            pool.busy.fill(false);
+            let was_busy = pool.owed.iter().any(|&owed| owed > 0);
+            pool.owed.fill(0);
             was_busy
         };
         if was_busy {
@@ -109,8 +111,8 @@ impl Supervisor {
             message,
             ToWorker::Start { .. } | ToWorker::More { .. } | ToWorker::Finish { .. }
         );
-        if let Some(busy) = pool.busy.get_mut(slot) {
-            *busy |= wants_reply;
+        if let (Some(owed), true) = (pool.owed.get_mut(slot), wants_reply) {
+            *owed += 1;
         }
         if let Some(Some(worker)) = pool.workers.get(slot) {
             worker.send(message);
@@ -160,8 +162,8 @@ impl Supervisor {
                         return; // from a run that was abandoned
                     }
                     if !matches!(message, FromWorker::Progress { .. }) {
-                        if let Some(busy) = pool.busy.get_mut(slot) {
-                            *busy = false;
+                        if let Some(owed) = pool.owed.get_mut(slot) {
+                            *owed = owed.saturating_sub(1);
                         }
                     }
                     pool.deliver.clone()
