@@ -13,6 +13,7 @@
 //! beyond; both compile from one generic loop.
 
 use super::tail::Tail;
+use super::tally::{Packed, Tally};
 use super::word::Word;
 use crate::Square;
 
@@ -131,8 +132,7 @@ fn search<W: Word>(
         plain_from,
         tail,
     };
-    let (solutions, nodes) = walk.run(ld, rd, col, free, last);
-    Completions { solutions, nodes }
+    walk.run(ld, rd, col, free, last)
 }
 
 /// The nodes of a walk from the d-th free row down to the `last`-th, which is not the
@@ -176,17 +176,17 @@ struct Walk {
 }
 
 impl Walk {
-    /// (queens on the `last`-th free row, nodes) of the walk from the first free row,
-    /// whose free squares are `free`, down to the `last`-th.
-    fn run<W: Word>(&self, ld: W, rd: W, col: W, free: W, last: usize) -> (u64, u64) {
+    /// The queens on the `last`-th free row (the solutions) and the nodes of the walk
+    /// from the first free row, whose free squares are `free`, down to the `last`-th.
+    fn run<W: Word>(&self, ld: W, rd: W, col: W, free: W, last: usize) -> Completions {
         macro_rules! dispatch {
             ($($k:literal)*) => {
                 match last {
-                    0 => (free.ones(), free.ones()),
-                    $($k if self.plain_from == 0 => Rows::<$k>::plain(ld, rd, col, free),
-                      $k => Rows::<$k>::step(self, ld, rd, col, free, 0),)*
+                    0 => Completions { solutions: free.ones(), nodes: free.ones() },
+                    $($k if self.plain_from == 0 => Rows::<$k>::plain(ld, rd, col, free).into(),
+                      $k => Rows::<$k>::step(self, ld, rd, col, free, 0).into(),)*
                     // Not reached: two border rows leave n ≤ 32 at most 30 free rows.
-                    _ => Rows::<{ MAX_ROWS - 2 }>::step(self, ld, rd, col, free, 0),
+                    _ => Rows::<{ MAX_ROWS - 2 }>::step(self, ld, rd, col, free, 0).into(),
                 }
             };
         }
@@ -204,40 +204,46 @@ struct Rows<const K: usize>;
 
 /// What every depth of the walk does.
 trait Depth {
+    /// What it adds up: [`Packed`] while its subtree is small enough (see [`super::tally`]).
+    type Sum: Tally;
     /// (queens on the last free row, nodes) from the d-th free row on, whose free
     /// squares are `free`.
-    fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, d: usize) -> (u64, u64);
+    fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, d: usize) -> Self::Sum;
     /// The same where every row below is the next row.
-    fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> (u64, u64);
+    fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> Self::Sum;
 }
 
 /// Two rows: each queen of this row, then the last row's free squares.
 impl Depth for Rows<1> {
+    type Sum = Packed;
+
     #[inline(always)]
-    fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, d: usize) -> (u64, u64) {
+    fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, d: usize) -> Packed {
         let s = walk.shift[d & (MAX_ROWS - 1)];
-        each_queen::<W, false>((ld, rd, col, free), (s, 0, 0), |_, _, _, last| {
-            (last.ones(), last.ones())
+        each_queen::<W, Packed, _, false>((ld, rd, col, free), (s, 0, 0), |_, _, _, last| {
+            Packed::new(last.ones(), last.ones())
         })
     }
 
     #[inline(always)]
-    fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> (u64, u64) {
-        each_queen::<W, false>((ld, rd, col, free), (1, 0, 0), |_, _, _, last| {
-            (last.ones(), last.ones())
+    fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> Packed {
+        each_queen::<W, Packed, _, false>((ld, rd, col, free), (1, 0, 0), |_, _, _, last| {
+            Packed::new(last.ones(), last.ones())
         })
     }
 }
 
 /// Three rows: looked up, by the walk's [`Tail`].
 impl Depth for Rows<2> {
+    type Sum = Packed;
+
     #[inline(always)]
-    fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, _: usize) -> (u64, u64) {
+    fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, _: usize) -> Packed {
         walk.tail.count(ld, rd, col, free)
     }
 
     #[inline(always)]
-    fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> (u64, u64) {
+    fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> Packed {
         Tail::count_plain(ld, rd, col, free)
     }
 }
@@ -245,17 +251,19 @@ impl Depth for Rows<2> {
 /// Four rows: each queen of this row goes on to the last three, without a lookahead (the
 /// lookup is cheaper than the test).
 impl Depth for Rows<3> {
+    type Sum = Packed;
+
     #[inline(always)]
-    fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, d: usize) -> (u64, u64) {
+    fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, d: usize) -> Packed {
         let s = walk.shift[d & (MAX_ROWS - 1)];
-        each_queen::<W, false>((ld, rd, col, free), (s, 0, 0), |ld, rd, col, free| {
+        each_queen::<W, Packed, _, false>((ld, rd, col, free), (s, 0, 0), |ld, rd, col, free| {
             walk.tail.count(ld, rd, col, free)
         })
     }
 
     #[inline(always)]
-    fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> (u64, u64) {
-        each_queen::<W, false>((ld, rd, col, free), (1, 0, 0), Tail::count_plain)
+    fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> Packed {
+        each_queen::<W, Packed, _, false>((ld, rd, col, free), (1, 0, 0), Tail::count_plain)
     }
 }
 
@@ -271,51 +279,51 @@ fn open<W: Word>(ld: W, rd: W, col: W, by: u32) -> bool {
 /// rows ahead prune about a tenth more nodes than two, for three more instructions.
 /// Nearer the bottom the test costs more than the branch it would save.
 #[inline(always)]
-fn each_queen<W: Word, const LOOK_AHEAD: bool>(
+fn each_queen<W: Word, T: Tally, B: Into<T>, const LOOK_AHEAD: bool>(
     (ld, rd, col, mut free): (W, W, W, W),
     (s, s2, s3): (u32, u32, u32),
-    mut below: impl FnMut(W, W, W, W) -> (u64, u64),
-) -> (u64, u64) {
-    let mut nodes = free.ones();
-    let mut found = 0;
+    mut below: impl FnMut(W, W, W, W) -> B,
+) -> T {
+    let mut sum = T::nodes(free.ones());
     while free != W::ZERO {
         let q = free.lowest();
         free = free ^ q;
         let (nl, nr, nc) = ((ld | q) << s, (rd | q) >> s, col | q);
         let next = !(nl | nr | nc);
         if !LOOK_AHEAD || (next != W::ZERO && open(nl, nr, nc, s2) && open(nl, nr, nc, s3)) {
-            let (f, n) = below(nl, nr, nc, next);
-            found += f;
-            nodes += n;
+            sum = sum + below(nl, nr, nc, next).into();
         }
     }
-    (found, nodes)
+    sum
 }
 
 /// Each depth stays its own function: inlined into each other, the depths' masks no
-/// longer fit in registers.
+/// longer fit in registers. A depth of K has K + 1 rows: [`Packed`] up to
+/// [`super::tally::PACKED_ROWS`] of them.
 macro_rules! depths {
-    ($($k:literal => $below:literal),* $(,)?) => {$(
+    ($($k:literal => $below:literal: $sum:ty),* $(,)?) => {$(
         impl Depth for Rows<$k> {
+            type Sum = $sum;
+
             #[inline(never)]
-            fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, d: usize) -> (u64, u64) {
+            fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, d: usize) -> $sum {
                 let s = walk.shift[d & (MAX_ROWS - 1)];
                 let s2 = walk.shift[(d + 1) & (MAX_ROWS - 1)];
                 let shifts = (s, s2, s2 + walk.shift[(d + 2) & (MAX_ROWS - 1)]);
                 if d + 1 >= walk.plain_from {
-                    each_queen::<W, true>((ld, rd, col, free), shifts, |ld, rd, col, free| {
+                    each_queen::<W, $sum, _, true>((ld, rd, col, free), shifts, |ld, rd, col, free| {
                         Rows::<$below>::plain(ld, rd, col, free)
                     })
                 } else {
-                    each_queen::<W, true>((ld, rd, col, free), shifts, |ld, rd, col, free| {
+                    each_queen::<W, $sum, _, true>((ld, rd, col, free), shifts, |ld, rd, col, free| {
                         Rows::<$below>::step(walk, ld, rd, col, free, d + 1)
                     })
                 }
             }
 
             #[inline(never)]
-            fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> (u64, u64) {
-                each_queen::<W, true>((ld, rd, col, free), (1, 1, 2), |ld, rd, col, free| {
+            fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> $sum {
+                each_queen::<W, $sum, _, true>((ld, rd, col, free), (1, 1, 2), |ld, rd, col, free| {
                     Rows::<$below>::plain(ld, rd, col, free)
                 })
             }
@@ -323,10 +331,15 @@ macro_rules! depths {
     )*};
 }
 
-depths! { 4 => 3, 5 => 4, 6 => 5, 7 => 6, 8 => 7, 9 => 8, 10 => 9, 11 => 10,
-    12 => 11, 13 => 12, 14 => 13, 15 => 14, 16 => 15, 17 => 16, 18 => 17, 19 => 18,
-    20 => 19, 21 => 20, 22 => 21, 23 => 22, 24 => 23, 25 => 24, 26 => 25, 27 => 26,
-    28 => 27, 29 => 28, 30 => 29,
+depths! { 4 => 3: Packed, 5 => 4: Packed, 6 => 5: Packed, 7 => 6: Packed, 8 => 7: Packed,
+    9 => 8: Packed, 10 => 9: Packed, 11 => 10: Packed,
+    12 => 11: Completions, 13 => 12: Completions, 14 => 13: Completions,
+    15 => 14: Completions, 16 => 15: Completions, 17 => 16: Completions,
+    18 => 17: Completions, 19 => 18: Completions, 20 => 19: Completions,
+    21 => 20: Completions, 22 => 21: Completions, 23 => 22: Completions,
+    24 => 23: Completions, 25 => 24: Completions, 26 => 25: Completions,
+    27 => 26: Completions, 28 => 27: Completions, 29 => 28: Completions,
+    30 => 29: Completions,
 }
 
 #[cfg(test)]

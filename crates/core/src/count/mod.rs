@@ -23,6 +23,7 @@ pub mod constellation;
 pub mod shard;
 mod symmetric;
 mod tail;
+mod tally;
 mod word;
 
 pub use checkpoint::{Checkpoint, CheckpointError};

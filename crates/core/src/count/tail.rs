@@ -11,6 +11,7 @@
 //! row between them spaces them two or three rows apart, which changes which queens share a
 //! diagonal. Each spacing `(s, s2)` has its own table, built once, on first use.
 
+use super::tally::Packed;
 use super::word::Word;
 use std::sync::OnceLock;
 
@@ -67,26 +68,26 @@ impl Tail {
     /// (solutions, nodes) of the three rows from the one whose masks these are and whose
     /// free squares are `free`: the same as a search of them would count.
     #[inline(always)]
-    pub(super) fn count<W: Word>(&self, ld: W, rd: W, col: W, free: W) -> (u64, u64) {
+    pub(super) fn count<W: Word>(&self, ld: W, rd: W, col: W, free: W) -> Packed {
         let left = !col;
         let second = !((ld << self.s) | (rd >> self.s));
         let third = !((ld << self.span) | (rd >> self.span));
         let found = self.table[Tail::index(left, free, second, third) & (self.table.len() - 1)];
-        ((found >> 4) as u64, (found & 15) as u64)
+        Packed::new((found >> 4) as u64, (found & 15) as u64)
     }
 
     /// [`Tail::count`] for three consecutive rows, the common case, with a smaller index:
     /// whether each column has a neighbour one and two columns up (`pext` of the column
     /// pairs, two bits each) costs fewer instructions than the gaps.
     #[inline(always)]
-    pub(super) fn count_plain<W: Word>(ld: W, rd: W, col: W, free: W) -> (u64, u64) {
+    pub(super) fn count_plain<W: Word>(ld: W, rd: W, col: W, free: W) -> Packed {
         let left = !col;
         let second = !((ld << 1) | (rd >> 1));
         let third = !((ld << 2) | (rd >> 2));
         let free = free.gather3(left) | second.gather3(left) << 3 | third.gather3(left) << 6;
         let near = (left & (left >> 1)).gather3(left) | (left & (left >> 2)).gather3(left) << 2;
         let found = PLAIN_TABLE[(near << FREE_BITS | free) & (PLAIN_TABLE.len() - 1)];
-        ((found >> 4) as u64, (found & 15) as u64)
+        Packed::new((found >> 4) as u64, (found & 15) as u64)
     }
 
     /// Where the three rows' case is in a spaced tail's table: the gaps between the three
@@ -216,7 +217,8 @@ mod tests {
                             let (ld, rd) = (next() & next(), next() & next());
                             let col = !left;
                             let free = !(ld | rd | col);
-                            let want = searched(ld, rd, col, free, [s, s2]);
+                            let (solutions, nodes) = searched(ld, rd, col, free, [s, s2]);
+                            let want = Packed::new(solutions, nodes);
                             assert_eq!(tail.count(ld, rd, col, free), want, "{s} {s2} {g1} {g2}");
                             if (s, s2) == (1, 1) {
                                 let plain = Tail::count_plain(ld, rd, col, free);
