@@ -261,7 +261,6 @@ pub fn Board(
                 format!("sq-{}-{}", c.row + 1, c.col + 1)
             }
             tabindex=if interactive { "0" } else { "-1" }
-            style=move || format!("--n: {}", n.get())
             on:keydown=on_keydown
             on:focus=move |_| focused.set(true)
             on:blur=move |_| focused.set(false)

@@ -96,12 +96,15 @@ pub fn HugeView(
             })
     });
     // Where the window is, drawn over the overview.
-    let marker = move || {
+    // (x, y, size) in percent of the overview; set through the CSSOM (`style:`), which the
+    // content security policy allows, not as a `style` attribute, which it refuses.
+    let marker = Memo::new(move |_| {
         let scale = 100.0 / n as f64;
         let (x, size) = (col0.get() as f64 * scale, (k.get() as f64 * scale).max(1.2));
         let y = 100.0 - (row0.get() as f64 + k.get() as f64) * scale;
-        format!("left: {x:.3}%; top: {y:.3}%; width: {size:.3}%; height: {size:.3}%")
-    };
+        (x, y, size)
+    });
+    let percent = |value: f64| format!("{value:.3}%");
 
     view! {
         <div class="huge-view">
@@ -116,7 +119,14 @@ pub fn HugeView(
                         aria-label=move || lang.get().t().overview_label
                         on:click=on_overview_click
                     ></canvas>
-                    <div class="window-marker" style=marker aria-hidden="true"></div>
+                    <div
+                        class="window-marker"
+                        style:left=move || percent(marker.get().0)
+                        style:top=move || percent(marker.get().1)
+                        style:width=move || percent(marker.get().2)
+                        style:height=move || percent(marker.get().2)
+                        aria-hidden="true"
+                    ></div>
                 </div>
                 <figcaption>{move || lang.get().t().overview_label}</figcaption>
             </figure>

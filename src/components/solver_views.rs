@@ -79,7 +79,7 @@ pub fn DepthBars(
                 view! {
                     <div class="bar-row" class:current=d == current data-depth=d data-nodes=count>
                         <span class="bar-depth">{d}</span>
-                        <span class="bar" style=format!("width: {width:.1}%")></span>
+                        <span class="bar" style:width=format!("{width:.1}%")></span>
                         <span class="bar-count">{crate::i18n::group(count)}</span>
                     </div>
                 }

@@ -20,12 +20,14 @@ pub fn SymmetryPreview(
         .enumerate()
         .map(|(col, row)| {
             let start = Square::new(row, col as u32);
-            let style = move || {
+            // Set through the CSSOM (`style:`), which the content security policy allows,
+            // not as a `style` attribute, which it refuses.
+            let transform = move || {
                 let sq = symmetry.get().apply(start, n);
-                format!("transform: translate({}px, {}px)", sq.col, n - 1 - sq.row)
+                format!("translate({}px, {}px)", sq.col, n - 1 - sq.row)
             };
             view! {
-                <g class="gliding" style=style>
+                <g class="gliding" style:transform=transform>
                     <use href="#nq-queen" class="queen" x="0.08" y="0.08" width="0.84" height="0.84"/>
                 </g>
             }

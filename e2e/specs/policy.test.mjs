@@ -1,0 +1,51 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE, open, usePage } from '../lib.mjs';
+
+const page = usePage();
+
+/** The page's Content-Security-Policy, from its meta element. */
+async function policy(p) {
+  return p.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+}
+
+test('every route runs under a strict content security policy, without a violation', async () => {
+  for (const path of ['/play?n=6', '/solve', '/gallery', '/lab']) {
+    await open(page(), path);
+    const csp = await policy(page());
+    assert.match(csp, /default-src 'self'/, path);
+    assert.match(csp, /script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+'/, path);
+    assert.match(csp, /worker-src 'self'/, path);
+    assert.doesNotMatch(csp, /unsafe-inline/, path);
+  }
+  // The lab's workers start and count under it (usePage fails the test on any violation).
+  await page().getByTestId('n-input').first().fill('8');
+  await page().getByTestId('n-input').first().press('Enter');
+  await page().getByTestId('count').click();
+  await page().locator('[data-testid="count-result"][data-n="8"]').waitFor();
+  assert.equal(await page().locator('[data-testid="count-result"][data-n="8"]').getAttribute('data-total'), '92');
+});
+
+test('the policy refuses a script injected into the page', async () => {
+  // A context of its own: the violation is expected here, not noise.
+  const context = await page().context().browser().newContext();
+  try {
+    const p = await context.newPage();
+    await p.goto(`${BASE}/play`);
+    await p.locator('main h1').first().waitFor();
+    const outcome = await p.evaluate(
+      () =>
+        new Promise((resolve) => {
+          document.addEventListener('securitypolicyviolation', (e) =>
+            resolve({ ran: Boolean(window.injected), directive: e.effectiveDirective }),
+          );
+          const script = document.createElement('script');
+          script.textContent = 'window.injected = true;';
+          document.head.append(script);
+        }),
+    );
+    assert.deepEqual(outcome, { ran: false, directive: 'script-src-elem' });
+  } finally {
+    await context.close();
+  }
+});
