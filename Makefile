@@ -49,8 +49,11 @@ browser:
 
 # The release site in dist/ (trunk keeps an old dist/ when a build fails, so the
 # recipe's exit status is what counts).
+# The site, and the same sources built for a /nqueens/ prefix (a GitHub Pages project
+# site), which the end-to-end specs serve under that path.
 build:
 	trunk build --release
+	trunk build --release --public-url /nqueens/ --dist target/dist-nqueens
 
 # End-to-end specs against dist/ served on 127.0.0.1 (some ask the CLI to check a page).
 e2e:

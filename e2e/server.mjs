@@ -17,11 +17,15 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-export function serve(root, port = 0, host = '127.0.0.1') {
+// `prefix` serves the site under a path, as a GitHub Pages project site is served
+// (`/nqueens/`); anything outside it is another site's, so not found.
+export function serve(root, port = 0, host = '127.0.0.1', prefix = '/') {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     try {
-      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      const full = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      if (!`${full}/`.startsWith(prefix)) { res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'); return; }
+      const path = `/${full.slice(prefix.length)}`;
       let file = normalize(join(base, path));
       if (!file.startsWith(base)) { res.writeHead(403).end(); return; }
       let info = await stat(file).catch(() => null);

@@ -9,6 +9,7 @@ use crate::pages::{
 use leptos::prelude::*;
 use leptos_router::components::{Redirect, Route, Router, Routes};
 use leptos_router::path;
+use wasm_bindgen::JsCast;
 
 const LANG_KEY: &str = "nqueens.lang";
 const THEME_KEY: &str = "nqueens.theme";
@@ -21,6 +22,19 @@ fn initial_lang() -> Lang {
         .and_then(|w| w.navigator().language())
         .map(|code| Lang::from_code(&code))
         .unwrap_or_default()
+}
+
+/// The skip link moves the focus to the page's content. Handled here: under `<base href>`
+/// the browser reads `#main` as the site's root, and the router would navigate there.
+fn skip_to_main(ev: leptos::ev::MouseEvent) {
+    ev.prevent_default();
+    if let Some(main) = document()
+        .get_element_by_id("main")
+        .and_then(|m| m.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = main.focus();
+        main.scroll_into_view();
+    }
 }
 
 #[component]
@@ -50,8 +64,8 @@ pub fn App() -> impl IntoView {
     });
 
     view! {
-        <Router>
-            <a class="skip-link" href="#main">{move || lang.get().t().skip_to_content}</a>
+        <Router base=crate::site::base_path()>
+            <a class="skip-link" href="#main" on:click=skip_to_main>{move || lang.get().t().skip_to_content}</a>
             <Header/>
             <NoticeBanner/>
             <main id="main" tabindex="-1">

@@ -26,4 +26,6 @@ pub mod fatal;
 #[cfg(target_arch = "wasm32")]
 pub mod pages;
 #[cfg(target_arch = "wasm32")]
+pub mod site;
+#[cfg(target_arch = "wasm32")]
 pub mod storage;

@@ -136,3 +136,12 @@ test('the contest puzzle lists the solutions through a square and loads one', as
   await expectAttr(p.getByTestId('verdict'), 'data-solved', 'true');
   assert.ok(p.url().startsWith(BASE + '/play?n=8&q='));
 });
+
+test('the skip link moves the focus to the content and stays on the page', async () => {
+  await open(page(), '/solve?n=6');
+  await page().keyboard.press('Tab');
+  await until(() => page().evaluate(() => document.activeElement?.classList.contains('skip-link')), 'the skip link focused');
+  await page().keyboard.press('Enter');
+  await until(() => page().evaluate(() => document.activeElement?.id === 'main'), 'the content focused');
+  assert.equal(new URL(page().url()).pathname, '/solve');
+});

@@ -2,6 +2,7 @@
 
 use crate::context::{use_lang, use_notices, Locale, Theme, ThemeChoice};
 use crate::i18n::Lang;
+use crate::site::site_url;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -14,16 +15,16 @@ pub fn Header() -> impl IntoView {
     let theme = use_context::<ThemeChoice>();
     view! {
         <header class="site-header">
-            <A href="/play" attr:class="brand">
+            <A href=site_url("/play") attr:class="brand">
                 <svg class="brand-icon" viewBox="0 0 100 100" aria-hidden="true"><use href="#nq-queen"/></svg>
                 <span class="brand-name">{move || t().app_name}</span>
                 <span class="brand-tagline">{move || t().tagline}</span>
             </A>
             <nav aria-label=move || lang.get().t().main_nav>
-                <A href="/play">{move || t().nav_play}</A>
-                <A href="/solve">{move || t().nav_solve}</A>
-                <A href="/gallery">{move || t().nav_gallery}</A>
-                <A href="/lab">{move || t().nav_lab}</A>
+                <A href=site_url("/play")>{move || t().nav_play}</A>
+                <A href=site_url("/solve")>{move || t().nav_solve}</A>
+                <A href=site_url("/gallery")>{move || t().nav_gallery}</A>
+                <A href=site_url("/lab")>{move || t().nav_lab}</A>
             </nav>
             <div class="settings">
                 <label>

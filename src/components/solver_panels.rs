@@ -73,7 +73,7 @@ pub fn FoundSolutions(
                     p.as_ref().map(|p| p.found().iter().map(Placement::to_code).collect()).unwrap_or_default()
                 });
                 found.into_iter().map(|code| {
-                    let href = format!("/play?n={n}&q={code}");
+                    let href = crate::site::site_url(&format!("/play?n={n}&q={code}"));
                     view! {
                         <A href=href attr:class="found-item">
                             <MiniBoard rows=rows_of(&code, n) label=code.clone()/>

@@ -71,7 +71,7 @@ pub fn GalleryPage() -> impl IntoView {
             let _ = history.replace_state_with_url(
                 &wasm_bindgen::JsValue::NULL,
                 "",
-                Some(&format!("/gallery?n={v}")),
+                Some(&crate::site::site_url(&format!("/gallery?n={v}"))),
             );
         }
     });
@@ -195,7 +195,7 @@ fn ClassCard(
                 </p>
                 <ul class="variants">
                     {members.into_iter().map(|(symmetry, code)| {
-                        let href = format!("/play?n={n}&q={code}");
+                        let href = crate::site::site_url(&format!("/play?n={n}&q={code}"));
                         let board = rows_of(&code, n);
                         let label = code.clone();
                         view! {

@@ -9,7 +9,7 @@ pub fn NotFound() -> impl IntoView {
     view! {
         <section class="page">
             <h1>{move || lang.get().t().not_found}</h1>
-            <p><A href="/play">{move || lang.get().t().nav_play}</A></p>
+            <p><A href=crate::site::site_url("/play")>{move || lang.get().t().nav_play}</A></p>
         </section>
     }
 }

@@ -15,6 +15,7 @@ use crate::position_url::{position_from_query, url_of, ATTACKS_BY_DEFAULT_N, MAX
 use crate::worker::job_client::{use_job, JobState};
 use crate::worker::protocol::{Analysis, Job, Through};
 use leptos::prelude::*;
+use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
 use nqueens_core::completion::Hint;
 use nqueens_core::{Placement, Solution, Square};
@@ -22,7 +23,11 @@ use nqueens_core::{Placement, Solution, Square};
 /// Writes the position into the address bar without a navigation (no history entry).
 fn sync_url(p: &Placement) {
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url_of(p)));
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&crate::site::site_url(&url_of(p))),
+        );
     }
 }
 
@@ -279,7 +284,7 @@ pub fn PlayPage() -> impl IntoView {
                                 {(n <= 12).then(|| {
                                     let canonical = placement.with(|p| Solution::try_from(*p).map(|s| s.canonical().to_code()).unwrap_or_default());
                                     view! {
-                                        <a data-testid="gallery-link" href=format!("/gallery?n={n}#class-{canonical}")>{move || lang.get().t().open_in_gallery}</a>
+                                        <A href=crate::site::site_url(&format!("/gallery?n={n}#class-{canonical}")) attr:data-testid="gallery-link">{move || lang.get().t().open_in_gallery}</A>
                                     }
                                 })}
                             }

@@ -1,11 +1,16 @@
-// Trunk post-build hook: writes the page's Content-Security-Policy in place of the
-// `<!-- csp -->` mark in index.html. Scripts come only from the site itself, plus the
+// Trunk's post-build hook (hooks of one stage run at once, so this is the only one).
+//
+// 1. The page's Content-Security-Policy, in place of the `<!-- csp -->` mark in
+// index.html. Scripts come only from the site itself, plus the
 // inline loader trunk writes, allowed by its hash (it names the hashed file names, so
 // the hash changes with every build and cannot be written by hand); no 'unsafe-inline'.
 // A meta policy, not a header, so that it holds on any static host.
+//
+// 2. A copy of the finished page as 404.html: static hosts such as GitHub Pages answer
+// an unknown path (a deep link such as /nqueens/play?n=6) with it, and the app routes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const MARK = '<!-- csp -->';
 const file = join(process.env.TRUNK_STAGING_DIR ?? 'dist', 'index.html');
@@ -26,5 +31,7 @@ const policy = [
   "base-uri 'self'",
   "form-action 'self'",
 ].join('; ');
-writeFileSync(file, html.replace(MARK, `<meta http-equiv="Content-Security-Policy" content="${policy}" />`));
-console.log(`csp: ${inline.length} inline script(s) hashed`);
+const page = html.replace(MARK, `<meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+writeFileSync(file, page);
+writeFileSync(join(dirname(file), '404.html'), page);
+console.log(`post-build: the policy (${inline.length} inline script(s) hashed), and 404.html`);

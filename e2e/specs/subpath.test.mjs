@@ -1,0 +1,45 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { board, expectAttr, until, usePage } from '../lib.mjs';
+
+// The same app built with `--public-url /nqueens/` and served under that prefix, as a
+// GitHub Pages project site is (run.mjs serves it; the Makefile builds it).
+const SUB = process.env.SUB_BASE_URL;
+const page = usePage();
+
+async function openSub(path) {
+  assert.ok(SUB, 'no build under a prefix: `make build` writes it to target/dist-nqueens');
+  await page().goto(SUB + path);
+  await page().locator('main h1').first().waitFor();
+}
+
+test('under a /nqueens/ prefix, a deep link opens its route and the root opens play', async () => {
+  await openSub('/play?n=6');
+  await expectAttr(board(page()).svg, 'data-n', 6);
+  await board(page()).square(2, 1).click();
+  await expectAttr(board(page()).square(2, 1), 'data-state', 'queen');
+  // The address the page writes keeps the prefix.
+  await until(() => new URL(page().url()).pathname === '/nqueens/play', 'the address keeps /nqueens/');
+  await openSub('/');
+  await until(() => new URL(page().url()).pathname === '/nqueens/play', 'the root redirects to /nqueens/play');
+});
+
+test('under the prefix, the header links stay within it', async () => {
+  await openSub('/play');
+  await page().locator('header nav').getByRole('link', { name: 'Gallery' }).click();
+  await until(() => new URL(page().url()).pathname === '/nqueens/gallery', 'on /nqueens/gallery');
+  await until(async () => (await page().getByTestId('fundamental').count()) === 12, 'the 12 cards');
+  for (const href of await page().locator('header a').evaluateAll((as) => as.map((a) => a.pathname))) {
+    assert.ok(href.startsWith('/nqueens/'), href);
+  }
+});
+
+test('under the prefix, the lab counts Q(8) = 92 in its workers', async () => {
+  await openSub('/lab');
+  await page().getByTestId('n-input').first().fill('8');
+  await page().getByTestId('n-input').first().press('Enter');
+  await page().getByTestId('count').click();
+  const cell = page().locator('[data-testid="count-result"][data-n="8"]');
+  await cell.waitFor();
+  assert.equal(await cell.getAttribute('data-total'), '92');
+});
