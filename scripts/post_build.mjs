@@ -8,9 +8,13 @@
 //
 // 2. A copy of the finished page as 404.html: static hosts such as GitHub Pages answer
 // an unknown path (a deep link such as /nqueens/play?n=6) with it, and the app routes.
-import { readFileSync, writeFileSync } from 'node:fs';
+//
+// 3. The service worker, sw.js: public/sw.js after the list of this build's files and a
+// hash of them, its version. Any change to any file makes a new service worker, which
+// the page offers as "a new version is available".
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 const MARK = '<!-- csp -->';
 const file = join(process.env.TRUNK_STAGING_DIR ?? 'dist', 'index.html');
@@ -34,4 +38,21 @@ const policy = [
 const page = html.replace(MARK, `<meta http-equiv="Content-Security-Policy" content="${policy}" />`);
 writeFileSync(file, page);
 writeFileSync(join(dirname(file), '404.html'), page);
-console.log(`post-build: the policy (${inline.length} inline script(s) hashed), and 404.html`);
+
+const dir = dirname(file);
+const files = [];
+(function walk(folder) {
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (name.startsWith('.')) continue;
+    if (statSync(path).isDirectory()) walk(path);
+    else files.push(relative(dir, path));
+  }
+})(dir);
+const cached = files.filter((f) => f !== 'sw.js' && f !== '404.html').sort();
+const hash = createHash('sha256');
+for (const f of cached) hash.update(f).update(readFileSync(join(dir, f)));
+const version = hash.digest('hex').slice(0, 16);
+const worker = readFileSync(join(process.env.TRUNK_SOURCE_DIR ?? '.', 'public', 'sw.js'), 'utf8');
+writeFileSync(join(dir, 'sw.js'), `const VERSION = '${version}';\nconst FILES = ${JSON.stringify(cached)};\n\n${worker}`);
+console.log(`post-build: the policy (${inline.length} inline script(s) hashed), 404.html, sw.js (${cached.length} files, ${version})`);

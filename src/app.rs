@@ -1,6 +1,6 @@
 //! The root component: language and theme, the error banner, the router.
 
-use crate::components::layout::{Footer, Header, NoticeBanner};
+use crate::components::layout::{Footer, Header, NoticeBanner, UpdateBanner};
 use crate::context::{Locale, Notices, Theme, ThemeChoice};
 use crate::i18n::Lang;
 use crate::pages::{
@@ -46,6 +46,8 @@ pub fn App() -> impl IntoView {
     provide_context(Locale(lang));
     provide_context(ThemeChoice(theme));
     provide_context(notices);
+    let (update_ready, set_update_ready) = signal(false);
+    crate::offline::start(move || set_update_ready.set(true));
 
     Effect::new(move |_| {
         let lang = lang.get();
@@ -68,6 +70,7 @@ pub fn App() -> impl IntoView {
             <a class="skip-link" href="#main" on:click=skip_to_main>{move || lang.get().t().skip_to_content}</a>
             <Header/>
             <NoticeBanner/>
+            <UpdateBanner ready=update_ready/>
             <main id="main" tabindex="-1">
                 <Routes fallback=NotFound>
                     <Route path=path!("/") view=|| view! { <Redirect path="/play"/> }/>

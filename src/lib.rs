@@ -24,6 +24,8 @@ pub mod context;
 #[cfg(target_arch = "wasm32")]
 pub mod fatal;
 #[cfg(target_arch = "wasm32")]
+pub mod offline;
+#[cfg(target_arch = "wasm32")]
 pub mod pages;
 #[cfg(target_arch = "wasm32")]
 pub mod site;

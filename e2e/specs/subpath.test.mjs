@@ -43,3 +43,10 @@ test('under the prefix, the lab counts Q(8) = 92 in its workers', async () => {
   await cell.waitFor();
   assert.equal(await cell.getAttribute('data-total'), '92');
 });
+
+test('under the prefix, the offline copy is scoped to it', async () => {
+  await openSub('/play');
+  await page().waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  const scope = await page().evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.scope));
+  assert.equal(new URL(scope).pathname, '/nqueens/');
+});

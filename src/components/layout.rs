@@ -94,6 +94,23 @@ pub fn NoticeBanner() -> impl IntoView {
     }
 }
 
+/// "A new version is available — Reload", once a new build is installed and waiting
+/// (see [`crate::offline`]).
+#[component]
+pub fn UpdateBanner(ready: ReadSignal<bool>) -> impl IntoView {
+    let lang = use_lang();
+    view! {
+        <Show when=move || ready.get()>
+            <div class="notice update" role="status" data-testid="update">
+                <span>{move || lang.get().t().update_ready}</span>
+                <button class="notice-close" data-testid="update-reload" on:click=|_| crate::offline::take_over()>
+                    {move || lang.get().t().reload}
+                </button>
+            </div>
+        </Show>
+    }
+}
+
 /// Credits to the sources.
 #[component]
 pub fn Footer() -> impl IntoView {

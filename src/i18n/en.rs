@@ -354,6 +354,8 @@ pub const STRINGS: Strings = Strings {
     verified: "Verified: no two queens attack each other.",
     gave_up: "The iteration cap was reached with conflicts left: try another seed.",
     dismiss: "Dismiss",
+    update_ready: "A new version is available.",
+    reload: "Reload",
     not_found: "This page does not exist.",
     credits: "Sources: Bezzel (1848), Nauck (1850), Dijkstra (1972), Wirth (1976), Sosič & Gu (1991), OEIS A000170 and A002562.",
     skip_to_content: "Skip to content",

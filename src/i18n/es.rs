@@ -375,6 +375,8 @@ pub const STRINGS: Strings = Strings {
     verified: "Verificado: ninguna reina ataca a otra.",
     gave_up: "Se alcanzó el tope de iteraciones con conflictos: prueba otra semilla.",
     dismiss: "Cerrar",
+    update_ready: "Hay una versión nueva.",
+    reload: "Recargar",
     not_found: "Esta página no existe.",
     credits: "Fuentes: Bezzel (1848), Nauck (1850), Dijkstra (1972), Wirth (1976), Sosič y Gu (1991), OEIS A000170 y A002562.",
     skip_to_content: "Saltar al contenido",

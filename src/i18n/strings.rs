@@ -102,6 +102,8 @@ pub struct Strings {
     pub verified: &'static str,
     pub gave_up: &'static str,
     pub dismiss: &'static str,
+    pub update_ready: &'static str,
+    pub reload: &'static str,
     pub not_found: &'static str,
     pub credits: &'static str,
     pub skip_to_content: &'static str,

@@ -1,0 +1,67 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { open, until, usePage } from '../lib.mjs';
+import { serve } from '../server.mjs';
+
+const DIST = process.env.DIST ?? join(import.meta.dirname, '..', '..', 'dist');
+const page = usePage();
+
+/** Waits until the service worker controls the page: the build is cached. */
+async function cached(p) {
+  await p.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+}
+
+test('after one visit every route works offline, counting in workers included', async () => {
+  await open(page(), '/play');
+  await cached(page());
+  await page().context().setOffline(true);
+  try {
+    await page().reload();
+    await page().getByTestId('board').waitFor();
+    await open(page(), '/gallery');
+    await until(async () => (await page().getByTestId('fundamental').count()) === 12, 'the 12 cards offline');
+    await open(page(), '/lab');
+    await page().getByTestId('n-input').first().fill('10');
+    await page().getByTestId('n-input').first().press('Enter');
+    await page().getByTestId('count').click();
+    const cell = page().locator('[data-testid="count-result"][data-n="10"]');
+    await cell.waitFor({ timeout: 30_000 });
+    assert.equal(await cell.getAttribute('data-total'), '724');
+  } finally {
+    await page().context().setOffline(false);
+  }
+});
+
+test('a new deploy is offered as a reload, and the reload runs it', async () => {
+  // A site of its own, to deploy a second build over the first.
+  const dir = await mkdtemp(join(tmpdir(), 'nqueens-deploy-'));
+  await cp(DIST, dir, { recursive: true });
+  const server = await serve(dir);
+  try {
+    const site = `http://127.0.0.1:${server.address().port}`;
+    await page().goto(`${site}/play`);
+    await cached(page());
+    assert.equal(await page().getByTestId('update').count(), 0, 'no offer on the first visit');
+    // The next build: any changed file gives the service worker a new version.
+    const sw = await readFile(join(dir, 'sw.js'), 'utf8');
+    await writeFile(join(dir, 'sw.js'), sw.replace(/const VERSION = '[0-9a-f]+';/, "const VERSION = 'next-build';"));
+    await page().evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    await page().getByTestId('update').waitFor({ timeout: 20_000 });
+    await page().evaluate(() => { window.beforeReload = true; });
+    await page().getByTestId('update-reload').click();
+    await until(() => page().evaluate(() => window.beforeReload === undefined).catch(() => false), 'the page reloaded', 20_000);
+    await until(
+      () => page().evaluate(() => caches.keys().then((keys) => keys.join() === 'nqueens-next-build')),
+      'the new build cached alone',
+      20_000,
+    );
+    await page().locator('main h1').first().waitFor();
+    assert.equal(await page().getByTestId('update').count(), 0, 'no offer after the reload');
+  } finally {
+    server.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
