@@ -13,7 +13,7 @@ export CARGO_TERM_COLOR := never
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test bootstrap lint fmt unit deploy browser build e2e bench bench-web screenshots clean
+.PHONY: serve test bootstrap lint fmt unit deploy browser build e2e bench bench-web icons screenshots clean
 
 serve: bootstrap
 	trunk serve --release
@@ -68,6 +68,10 @@ bench:
 bench-web: build
 	cargo build --release -q -p nqueens-cli
 	cd e2e && node bench.mjs $(ARGS)
+
+# The manifest's PNG icons, rendered from public/favicon.svg by Chromium (committed).
+icons:
+	cd e2e && node icons.mjs
 
 # Screenshots of every route, desktop and phone, light and dark, into e2e/screenshots/.
 screenshots: build

@@ -65,3 +65,22 @@ test('a new deploy is offered as a reload, and the reload runs it', async () => 
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+test('the manifest lists installable icons: 192 and 512 px PNGs, and a maskable one', async () => {
+  await open(page(), '/play');
+  const href = await page().locator('link[rel="manifest"]').getAttribute('href');
+  const manifestUrl = new URL(href, page().url());
+  const manifest = await (await fetch(manifestUrl)).json();
+  const sizes = [];
+  for (const icon of manifest.icons) {
+    const response = await fetch(new URL(icon.src, manifestUrl));
+    assert.equal(response.status, 200, icon.src);
+    assert.equal(icon.type, 'image/png', icon.src);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // A PNG's header holds its width and height (big-endian, at bytes 16 and 20).
+    const [width, height] = [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+    assert.equal(`${width}x${height}`, icon.sizes, icon.src);
+    sizes.push(`${icon.sizes} ${icon.purpose ?? 'any'}`);
+  }
+  assert.deepEqual(sizes.sort(), ['192x192 any', '512x512 any', '512x512 maskable']);
+});
