@@ -66,6 +66,7 @@ pub fn start(on_update: impl Fn() + Clone + 'static) {
     });
 }
 
+/// Keeps the new build until the visitor chooses to reload, and tells the page.
 fn wait_for_visitor(worker: ServiceWorker, on_update: &impl Fn()) {
     WAITING.with(|w| *w.borrow_mut() = Some(worker));
     on_update();
