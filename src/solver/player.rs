@@ -10,6 +10,10 @@ use nqueens_core::{Error, Placement};
 
 /// Events kept ahead of the shown step before asking the worker for more.
 pub const LOW_WATER: usize = 4096;
+/// Events asked for at once, at most. Decoding a batch is one task on the main thread:
+/// 50,000 events took 65–79 ms, past the 50 ms a page should stay under, and the worker
+/// answers batches of 8,192 fast enough to stay ahead of the fastest speed.
+pub const MAX_BATCH: u32 = 8192;
 /// Solutions listed at most.
 pub const MAX_FOUND: usize = 60;
 /// Collision samples kept for the chart (halved when full).
@@ -69,7 +73,7 @@ impl Player {
     pub fn wants(&self) -> Option<u32> {
         let ahead = self.timeline.len().saturating_sub(self.pos);
         (ahead < LOW_WATER.max(self.speed as usize) && !self.is_done())
-            .then(|| (self.speed as u32).clamp(2048, 50_000))
+            .then(|| (self.speed as u32).clamp(2048, MAX_BATCH))
     }
 
     /// The clock: `dt_ms` milliseconds have passed.
@@ -295,7 +299,7 @@ mod tests {
     fn more_is_wanted_while_the_buffer_is_low() {
         let s = setup(Algorithm::Backtracking, 8);
         let mut p = Player::new(s, 100_000.0).unwrap();
-        assert_eq!(p.wants(), Some(50_000));
+        assert_eq!(p.wants(), Some(MAX_BATCH));
         p.set_speed(10.0);
         p.receive(events(s, LOW_WATER));
         assert_eq!(p.wants(), None);
