@@ -13,7 +13,7 @@ export CARGO_TERM_COLOR := never
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test bootstrap lint fmt unit deploy browser build e2e bench bench-web icons screenshots clean
+.PHONY: serve test bootstrap lint fmt unit deploy browser build e2e bench bench-web bench-load icons screenshots clean
 
 serve: bootstrap
 	trunk serve --release
@@ -72,6 +72,10 @@ bench-web: build
 # The manifest's PNG icons, rendered from public/favicon.svg by Chromium (committed).
 icons:
 	cd e2e && node icons.mjs
+
+# First load: sizes gzipped and Lighthouse (mobile) on each route, over a gzip server.
+bench-load: build
+	cd e2e && node bench_load.mjs
 
 # Screenshots of every route, desktop and phone, light and dark, into e2e/screenshots/.
 screenshots: build

@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -18,8 +19,9 @@ const TYPES = {
 };
 
 // `prefix` serves the site under a path, as a GitHub Pages project site is served
-// (`/nqueens/`); anything outside it is another site's, so not found.
-export function serve(root, port = 0, host = '127.0.0.1', prefix = '/') {
+// (`/nqueens/`); anything outside it is another site's, so not found. `gzip` compresses
+// what a static host would (the load benchmark measures the site as it travels).
+export function serve(root, port = 0, host = '127.0.0.1', prefix = '/', { gzip = false } = {}) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     try {
@@ -36,8 +38,11 @@ export function serve(root, port = 0, host = '127.0.0.1', prefix = '/') {
         file = join(base, 'index.html');
       }
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-      res.end(body);
+      const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' };
+      const compress = gzip && extname(file) !== '.png' && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      if (compress) headers['content-encoding'] = 'gzip';
+      res.writeHead(200, headers);
+      res.end(compress ? gzipSync(body) : body);
     } catch (e) {
       res.writeHead(500).end(String(e));
     }
