@@ -91,6 +91,11 @@ export function board(page) {
   };
 }
 
+/** Waits until the service worker controls the page: the whole build is cached. */
+export async function offlineReady(page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+}
+
 /** Opens `path` and waits for the app to render the board or a page heading. */
 export async function open(page, path) {
   await page.goto(BASE + path);

@@ -10,6 +10,8 @@ export function labPage(p) {
       await input.press('Enter');
       await p.getByTestId('count').click();
     },
+    /** The results table's row of n (`data-total`, `data-fundamental`, …). */
+    result: (n) => p.locator(`[data-testid="count-result"][data-n="${n}"]`),
     async solveHuge(n, method) {
       const input = p.locator('.huge [data-testid="n-input"]');
       await input.fill(String(n));

@@ -3,20 +3,16 @@ import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { open, until, usePage } from '../lib.mjs';
+import { offlineReady, open, until, usePage } from '../lib.mjs';
+import { labPage } from '../pages/lab.mjs';
 import { serve } from '../server.mjs';
 
 const DIST = process.env.DIST ?? join(import.meta.dirname, '..', '..', 'dist');
 const page = usePage();
 
-/** Waits until the service worker controls the page: the build is cached. */
-async function cached(p) {
-  await p.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-}
-
 test('after one visit every route works offline, counting in workers included', async () => {
   await open(page(), '/play');
-  await cached(page());
+  await offlineReady(page());
   await page().context().setOffline(true);
   try {
     await page().reload();
@@ -24,10 +20,9 @@ test('after one visit every route works offline, counting in workers included', 
     await open(page(), '/gallery');
     await until(async () => (await page().getByTestId('fundamental').count()) === 12, 'the 12 cards offline');
     await open(page(), '/lab');
-    await page().getByTestId('n-input').first().fill('10');
-    await page().getByTestId('n-input').first().press('Enter');
-    await page().getByTestId('count').click();
-    const cell = page().locator('[data-testid="count-result"][data-n="10"]');
+    const lab = labPage(page());
+    await lab.count(10);
+    const cell = lab.result(10);
     await cell.waitFor({ timeout: 30_000 });
     assert.equal(await cell.getAttribute('data-total'), '724');
   } finally {
@@ -43,7 +38,7 @@ test('a new deploy is offered as a reload, and the reload runs it', async () => 
   try {
     const site = `http://127.0.0.1:${server.address().port}`;
     await page().goto(`${site}/play`);
-    await cached(page());
+    await offlineReady(page());
     assert.equal(await page().getByTestId('update').count(), 0, 'no offer on the first visit');
     // The next build: any changed file gives the service worker a new version.
     const sw = await readFile(join(dir, 'sw.js'), 'utf8');

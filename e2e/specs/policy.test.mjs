@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE, open, usePage } from '../lib.mjs';
+import { labPage } from '../pages/lab.mjs';
 
 const page = usePage();
 
@@ -19,11 +20,10 @@ test('every route runs under a strict content security policy, without a violati
     assert.doesNotMatch(csp, /unsafe-inline/, path);
   }
   // The lab's workers start and count under it (usePage fails the test on any violation).
-  await page().getByTestId('n-input').first().fill('8');
-  await page().getByTestId('n-input').first().press('Enter');
-  await page().getByTestId('count').click();
-  await page().locator('[data-testid="count-result"][data-n="8"]').waitFor();
-  assert.equal(await page().locator('[data-testid="count-result"][data-n="8"]').getAttribute('data-total'), '92');
+  const lab = labPage(page());
+  await lab.count(8);
+  await lab.result(8).waitFor();
+  assert.equal(await lab.result(8).getAttribute('data-total'), '92');
 });
 
 test('the policy refuses a script injected into the page', async () => {

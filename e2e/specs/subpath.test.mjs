@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { board, expectAttr, until, usePage } from '../lib.mjs';
+import { board, expectAttr, offlineReady, until, usePage } from '../lib.mjs';
+import { labPage } from '../pages/lab.mjs';
 
 // The same app built with `--public-url /nqueens/` and served under that prefix, as a
 // GitHub Pages project site is (run.mjs serves it; the Makefile builds it).
@@ -36,17 +37,16 @@ test('under the prefix, the header links stay within it', async () => {
 
 test('under the prefix, the lab counts Q(8) = 92 in its workers', async () => {
   await openSub('/lab');
-  await page().getByTestId('n-input').first().fill('8');
-  await page().getByTestId('n-input').first().press('Enter');
-  await page().getByTestId('count').click();
-  const cell = page().locator('[data-testid="count-result"][data-n="8"]');
+  const lab = labPage(page());
+  await lab.count(8);
+  const cell = lab.result(8);
   await cell.waitFor();
   assert.equal(await cell.getAttribute('data-total'), '92');
 });
 
 test('under the prefix, the offline copy is scoped to it', async () => {
   await openSub('/play');
-  await page().waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  await offlineReady(page());
   const scope = await page().evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.scope));
   assert.equal(new URL(scope).pathname, '/nqueens/');
 });

@@ -72,8 +72,7 @@ impl Tail {
         let left = !col;
         let second = !((ld << self.s) | (rd >> self.s));
         let third = !((ld << self.span) | (rd >> self.span));
-        let found = self.table[Tail::index(left, free, second, third) & (self.table.len() - 1)];
-        Packed::new((found >> 4) as u64, (found & 15) as u64)
+        unpack(self.table[Tail::index(left, free, second, third) & (self.table.len() - 1)])
     }
 
     /// [`Tail::count`] for three consecutive rows, the common case, with a smaller index:
@@ -84,10 +83,9 @@ impl Tail {
         let left = !col;
         let second = !((ld << 1) | (rd >> 1));
         let third = !((ld << 2) | (rd >> 2));
-        let free = free.gather3(left) | second.gather3(left) << 3 | third.gather3(left) << 6;
         let near = (left & (left >> 1)).gather3(left) | (left & (left >> 2)).gather3(left) << 2;
-        let found = PLAIN_TABLE[(near << FREE_BITS | free) & (PLAIN_TABLE.len() - 1)];
-        Packed::new((found >> 4) as u64, (found & 15) as u64)
+        let free = free_columns(left, free, second, third);
+        unpack(PLAIN_TABLE[(near << FREE_BITS | free) & (PLAIN_TABLE.len() - 1)])
     }
 
     /// Where the three rows' case is in a spaced tail's table: the gaps between the three
@@ -99,9 +97,21 @@ impl Tail {
         let c2 = rest.lowest_index();
         let c3 = (rest ^ rest.lowest()).lowest_index();
         let gaps = ((c2 - c1).min(WIDE) << 3 | (c3 - c2).min(WIDE)) as usize;
-        let free = first.gather3(left) | second.gather3(left) << 3 | third.gather3(left) << 6;
-        gaps << FREE_BITS | free
+        gaps << FREE_BITS | free_columns(left, first, second, third)
     }
+}
+
+/// Which of the three `left` columns each row leaves free, three bits a row, the first
+/// row lowest: the part of both tables' index that says what the rows hold.
+#[inline(always)]
+fn free_columns<W: Word>(left: W, first: W, second: W, third: W) -> usize {
+    first.gather3(left) | second.gather3(left) << 3 | third.gather3(left) << 6
+}
+
+/// A table entry, `(solutions << 4) | nodes`, as the walk adds it up.
+#[inline(always)]
+fn unpack(entry: u8) -> Packed {
+    Packed::new((entry >> 4) as u64, (entry & 15) as u64)
 }
 
 /// The table of consecutive rows, by [`Tail::count_plain`]'s index: which columns have a
