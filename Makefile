@@ -8,7 +8,8 @@ CARGO_BIN := $(if $(CARGO_HOME),$(CARGO_HOME),$(HOME)/.cargo)/bin
 export PATH := $(CURDIR)/e2e/node_modules/.bin:$(CARGO_BIN):$(PATH)
 # trunk must never download a tool: a missing one is an error instead.
 export TRUNK_OFFLINE := true
-export CHROMEDRIVER := /usr/bin/chromedriver
+# Not exported: wasm-bindgen-test-runner picks its browser by which driver variable is set.
+GECKODRIVER := $(CARGO_BIN)/geckodriver
 export CARGO_TERM_COLOR := never
 
 WASM := --target wasm32-unknown-unknown
@@ -43,9 +44,11 @@ deploy:
 	cargo build --release -q -p nqueens-cli
 	deploy/test.sh
 
-# Component tests in headless Chromium.
+# Component tests in headless Chromium, then in headless Firefox ESR (the runner takes
+# the browser from the driver variable it is given; webdriver.json has both binaries).
 browser:
-	cargo test $(WASM) --test web
+	CHROMEDRIVER=/usr/bin/chromedriver cargo test $(WASM) --test web
+	GECKODRIVER=$(GECKODRIVER) cargo test $(WASM) --test web
 
 # The release site in dist/ (trunk keeps an old dist/ when a build fails, so the
 # recipe's exit status is what counts).
@@ -55,10 +58,12 @@ build:
 	trunk build --release
 	trunk build --release --public-url /nqueens/ --dist target/dist-nqueens
 
-# End-to-end specs against dist/ served on 127.0.0.1 (some ask the CLI to check a page).
+# End-to-end specs against dist/ served on 127.0.0.1 (some ask the CLI to check a page):
+# the whole suite in Chromium, then one spec per page in Firefox ESR and in WebKitGTK.
 e2e:
 	cargo build --release -q -p nqueens-cli
 	cd e2e && node run.mjs
+	cd e2e && node engines.mjs
 
 # The core's CLI against the reference C programs (needs ../shared/baseline).
 bench:

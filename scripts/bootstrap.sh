@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 TRUNK_VERSION=0.21.14   # 0.22 needs rustc >= 1.96.1
+GECKODRIVER_VERSION=0.37.1
 # The wasm-bindgen CLI must equal the crate version in Cargo.lock exactly.
 WB_VERSION=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
 [ -n "$WB_VERSION" ] || { echo "bootstrap: wasm-bindgen is not in Cargo.lock" >&2; exit 1; }
@@ -19,16 +20,21 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 
-# 2. Debian packages: Chromium and its driver, installed together so their versions
-#    match.
+# 2. Debian packages: the three engines the tests run in. Chromium and its driver are
+#    installed together so their versions match; Firefox ESR (its driver, geckodriver,
+#    comes from crates.io below); WebKitGTK's driver and MiniBrowser, with the virtual
+#    display it needs (xvfb-run).
 #    Never Debian's binaryen (wasm-opt 108): it silently breaks the release build.
 #    GNU parallel runs the shard recipe of deploy/ for real in the tests.
 APT_NEED=()
 command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 \
   || APT_NEED+=(chromium chromium-driver)
+command -v firefox-esr >/dev/null 2>&1 || APT_NEED+=(firefox-esr)
+command -v WebKitWebDriver >/dev/null 2>&1 || APT_NEED+=(webkit2gtk-driver)
+command -v xvfb-run >/dev/null 2>&1 || APT_NEED+=(xvfb xauth)
 command -v parallel >/dev/null 2>&1 || APT_NEED+=(parallel)
 if [ ${#APT_NEED[@]} -gt 0 ]; then
-  log "apt-get install ${APT_NEED[*]} (~45 s)"
+  log "apt-get install ${APT_NEED[*]} (~2 min)"
   export DEBIAN_FRONTEND=noninteractive
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
@@ -48,7 +54,13 @@ if ! has wasm-bindgen "wasm-bindgen $WB_VERSION"; then
     || cargo install wasm-bindgen-cli --version "$WB_VERSION"
 fi
 
-# 4. npm: playwright-core (drives Debian's Chromium; no browser download) and
+if ! has geckodriver "geckodriver $GECKODRIVER_VERSION"; then
+  log "cargo install geckodriver $GECKODRIVER_VERSION (~4 min on 2 cores)"
+  cargo install geckodriver --version "$GECKODRIVER_VERSION" --locked
+fi
+
+# 4. npm: playwright-core (drives Debian's Chromium; no browser download),
+#    selenium-webdriver (drives Firefox and WebKitGTK through their drivers), and
 #    binaryen 132 (wasm-opt for trunk, pinned in Trunk.toml).
 if ! (cd e2e && npm ls --depth=0 >/dev/null 2>&1); then
   log "npm ci (e2e/)"
@@ -58,4 +70,4 @@ fi
 # 5. Every crate for every target in the local cache, so offline builds work.
 cargo fetch --locked -q
 
-log "ready in $(( $(date +%s) - start )) s: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(e2e/node_modules/.bin/wasm-opt --version | awk '{print $3}'), $(chromium --version 2>/dev/null | head -1)"
+log "ready in $(( $(date +%s) - start )) s: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(e2e/node_modules/.bin/wasm-opt --version | awk '{print $3}'), $(chromium --version 2>/dev/null | head -1), $(firefox-esr --version 2>/dev/null | head -1), $(geckodriver --version | head -1)"

@@ -1,10 +1,12 @@
-//! The page side of one worker: spawn it, hold messages until it says Ready, report
-//! everything else (including its death) to one callback, terminate it when dropped.
+//! The page side of one worker: start it on its turn (see [`start_line`]), hold
+//! messages until it says Ready, report everything else (including its death) to one
+//! callback, terminate it when dropped.
 //! Clients do not use it directly: a [`Supervisor`](super::supervisor::Supervisor)
 //! owns the handles.
 
 use super::protocol::{parse, Failure, FromWorker, JobResult, ToWorker};
-use std::cell::RefCell;
+use super::start_line;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -17,88 +19,160 @@ const WORKER_SCRIPT: &str = "worker_loader.js";
 /// What a worker tells its owner: a message, or that it failed and is gone.
 pub type WorkerReport = Result<FromWorker, Failure>;
 
-/// One running worker. Dropping it terminates the worker.
-pub struct WorkerHandle {
+/// One worker. Dropping it terminates the worker.
+pub struct WorkerHandle(Rc<RefCell<Inner>>);
+
+struct Inner {
+    /// `None` until the worker's turn in the [start line](super::start_line).
+    running: Option<Running>,
+    ready: bool,
+    /// Whether this worker is the one starting (it lets the next start when ready).
+    holds_line: bool,
+    queued: Vec<String>,
+    on_report: Rc<dyn Fn(WorkerReport)>,
+}
+
+struct Running {
     worker: Worker,
-    state: Rc<RefCell<Handshake>>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(ErrorEvent)>,
 }
 
-#[derive(Default)]
-struct Handshake {
-    ready: bool,
-    queued: Vec<String>,
-}
-
 impl WorkerHandle {
-    /// Starts a worker; every report goes to `on_report`.
+    /// A worker, started now or on its turn; every report goes to `on_report`. It fails
+    /// at once if the worker cannot be created now; a start on a later turn that fails
+    /// is reported as a crash.
     pub fn spawn(on_report: Rc<dyn Fn(WorkerReport)>) -> Result<WorkerHandle, String> {
         let url = worker_url()?;
-        let worker = Worker::new(&url).map_err(|e| describe(&e))?;
-        let state = Rc::new(RefCell::new(Handshake::default()));
-
-        let report = on_report.clone();
-        let handshake = state.clone();
-        let target = worker.clone();
-        let on_message =
-            Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| match read_message(
-                &event.data(),
-            ) {
-                Ok(FromWorker::Ready) => {
-                    let queued = {
-                        let mut h = handshake.borrow_mut();
-                        h.ready = true;
-                        std::mem::take(&mut h.queued)
-                    };
-                    for message in queued {
-                        let _ = target.post_message(&JsValue::from_str(&message));
-                    }
-                }
-                Ok(message) => report(Ok(message)),
-                Err(e) => report(Err(e)),
-            });
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-
-        let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
-            event.prevent_default();
-            let message = event.message();
-            on_report(Err(Failure::Crashed(if message.is_empty() {
-                "the worker could not start".to_string()
+        let inner = Rc::new(RefCell::new(Inner {
+            running: None,
+            ready: false,
+            holds_line: false,
+            queued: Vec::new(),
+            on_report,
+        }));
+        // A start on the spot happens inside `enter`: its error is returned from here.
+        let in_spawn = Rc::new(Cell::new(true));
+        let error_now = Rc::new(RefCell::new(None::<String>));
+        let (weak, during_spawn, error) =
+            (Rc::downgrade(&inner), in_spawn.clone(), error_now.clone());
+        start_line::enter(Box::new(move || {
+            let Some(inner) = weak.upgrade() else {
+                return false;
+            };
+            let Err(why) = start(&inner, &url) else {
+                return true;
+            };
+            if during_spawn.get() {
+                *error.borrow_mut() = Some(why);
             } else {
-                message
-            })));
-        });
-        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-
-        Ok(WorkerHandle {
-            worker,
-            state,
-            _on_message: on_message,
-            _on_error: on_error,
-        })
+                let report = inner.borrow().on_report.clone();
+                report(Err(Failure::Crashed(why)));
+            }
+            false
+        }));
+        in_spawn.set(false);
+        let error = error_now.borrow_mut().take();
+        match error {
+            Some(why) => Err(why),
+            None => Ok(WorkerHandle(inner)),
+        }
     }
 
     /// Sends a message now, or as soon as the worker is ready.
     pub fn send(&self, message: &ToWorker) {
         let text = message.to_json();
-        let mut state = self.state.borrow_mut();
-        if state.ready {
-            if let Err(e) = self.worker.post_message(&JsValue::from_str(&text)) {
-                web_sys::console::error_1(&e);
+        let mut inner = self.0.borrow_mut();
+        match (&inner.running, inner.ready) {
+            (Some(running), true) => {
+                if let Err(e) = running.worker.post_message(&JsValue::from_str(&text)) {
+                    web_sys::console::error_1(&e);
+                }
             }
-        } else {
-            state.queued.push(text);
+            _ => inner.queued.push(text),
         }
     }
 }
 
 impl Drop for WorkerHandle {
     fn drop(&mut self) {
-        self.worker.set_onmessage(None);
-        self.worker.set_onerror(None);
-        self.worker.terminate();
+        let mut inner = self.0.borrow_mut();
+        if let Some(running) = inner.running.take() {
+            running.worker.set_onmessage(None);
+            running.worker.set_onerror(None);
+            running.worker.terminate();
+        }
+        if std::mem::take(&mut inner.holds_line) {
+            start_line::finished();
+        }
     }
+}
+
+/// Creates the worker of `inner` on its turn in the start line.
+fn start(inner: &Rc<RefCell<Inner>>, url: &str) -> Result<(), String> {
+    let worker = Worker::new(url).map_err(|e| describe(&e))?;
+
+    let weak = Rc::downgrade(inner);
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        let Some(inner) = weak.upgrade() else { return };
+        match read_message(&event.data()) {
+            Ok(FromWorker::Ready) => {
+                let (queued, turn_over) = {
+                    let mut inner = inner.borrow_mut();
+                    inner.ready = true;
+                    (
+                        std::mem::take(&mut inner.queued),
+                        std::mem::take(&mut inner.holds_line),
+                    )
+                };
+                if let Some(running) = &inner.borrow().running {
+                    for message in queued {
+                        let _ = running.worker.post_message(&JsValue::from_str(&message));
+                    }
+                }
+                if turn_over {
+                    start_line::finished();
+                }
+            }
+            report => {
+                let on_report = inner.borrow().on_report.clone();
+                on_report(report);
+            }
+        }
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+
+    let weak = Rc::downgrade(inner);
+    let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
+        event.prevent_default();
+        let Some(inner) = weak.upgrade() else { return };
+        let (on_report, turn_over) = {
+            let mut inner = inner.borrow_mut();
+            (
+                inner.on_report.clone(),
+                std::mem::take(&mut inner.holds_line),
+            )
+        };
+        if turn_over {
+            start_line::finished();
+        }
+        let message = event.message();
+        on_report(Err(Failure::Crashed(if message.is_empty() {
+            "the worker could not start".to_string()
+        } else {
+            message
+        })));
+    });
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+
+    let mut inner = inner.borrow_mut();
+    inner.holds_line = true;
+    inner.running = Some(Running {
+        worker,
+        _on_message: on_message,
+        _on_error: on_error,
+    });
+    Ok(())
 }
 
 /// A message is JSON text, or `{ json, rows }` when a huge board's rows come with it

@@ -18,3 +18,5 @@ pub mod count_client;
 pub mod entry;
 #[cfg(target_arch = "wasm32")]
 pub mod job_client;
+#[cfg(target_arch = "wasm32")]
+pub mod start_line;

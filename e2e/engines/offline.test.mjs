@@ -1,0 +1,29 @@
+import { test } from 'node:test';
+import { join } from 'node:path';
+import { until } from '../lib.mjs';
+import { serveWatched, useBrowser } from '../webdriver.mjs';
+import { countInLab } from './lab_page.mjs';
+
+const DIST = process.env.DIST ?? join(import.meta.dirname, '..', '..', 'dist');
+const browser = useBrowser();
+
+test('after one visit the site works with its server gone, counting in workers included', async () => {
+  const b = browser();
+  // A server of its own, to take down.
+  const server = await serveWatched(DIST);
+  const site = `http://127.0.0.1:${server.address().port}`;
+  try {
+    await b.open('/play', site);
+    await until(() => b.evaluate('navigator.serviceWorker.controller !== null'), 'the offline copy', 30_000);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((ok) => server.close(ok));
+  }
+  await b.reload();
+  await until(async () => (await b.count('[data-testid="square"]')) === 64, 'the board offline');
+  await b.open('/gallery', site);
+  await until(async () => (await b.count('[data-testid="fundamental"]')) === 12, 'the 12 cards offline');
+  await b.open('/lab', site);
+  await countInLab(b, 10);
+  await b.expectAttr('[data-testid="count-result"][data-n="10"]', 'data-total', 724, 30_000);
+});

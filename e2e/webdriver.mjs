@@ -1,0 +1,146 @@
+// The specs of e2e/engines/ run in Firefox ESR and WebKitGTK (Safari's engine) over W3C
+// WebDriver, through selenium-webdriver pointed at a driver the runner started (so it
+// never downloads one). A fresh browser per test; a quiet console enforced through
+// console_watch.js, which the test server puts before the app's script; a screenshot
+// kept on failure.
+import { Builder, By, Key, Origin } from 'selenium-webdriver';
+import { afterEach, beforeEach } from 'node:test';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { until } from './lib.mjs';
+import { serve } from './server.mjs';
+
+/** How to start each engine's driver on `port`, and the session it is asked for. */
+export const ENGINES = {
+  firefox: {
+    driver: (port) => [process.env.GECKODRIVER ?? 'geckodriver', ['--port', String(port)]],
+    capabilities: {
+      browserName: 'firefox',
+      'moz:firefoxOptions': { binary: '/usr/bin/firefox-esr', args: ['-headless'] },
+    },
+  },
+  webkit: {
+    // WebKitGTK has no headless mode: it draws on a virtual display.
+    driver: (port) => ['xvfb-run', ['-a', '-s', '-screen 0 1920x1080x24', 'WebKitWebDriver', `--port=${port}`]],
+    capabilities: {
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': {
+        binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+        args: ['--automation'],
+      },
+    },
+  },
+};
+
+export const ENGINE = process.env.ENGINE ?? 'firefox';
+export const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
+const DRIVER_URL = process.env.DRIVER_URL ?? 'http://127.0.0.1:4444';
+const WATCH = await readFile(join(import.meta.dirname, 'console_watch.js'), 'utf8');
+
+/** Serves `dir` as the runner does: with the console watch before the app's script. */
+export function serveWatched(dir) {
+  return serve(dir, 0, '127.0.0.1', '/', { prelude: WATCH });
+}
+
+/** Installs hooks; returns a getter for the current test's browser. */
+export function useBrowser() {
+  let current = null;
+  beforeEach(async () => {
+    const driver = await new Builder().usingServer(DRIVER_URL)
+      .withCapabilities(ENGINES[ENGINE].capabilities).build();
+    await driver.manage().window().setRect({ width: 1280, height: 900 });
+    current = browser(driver);
+  });
+  afterEach(async (t) => {
+    const b = current;
+    current = null;
+    if (!b) return;
+    let noise = [];
+    try {
+      noise = await b.drain();
+      if (!t.passed) {
+        await mkdir('test-results', { recursive: true });
+        const name = `${ENGINE}-${t.name}`.replace(/[^a-z0-9]+/gi, '-');
+        await writeFile(`test-results/${name}.png`, await b.driver.takeScreenshot(), 'base64');
+      }
+    } finally {
+      await b.driver.quit();
+    }
+    if (t.passed !== false && noise.length > 0) {
+      throw new Error(`the page was not quiet:\n  ${noise.join('\n  ')}`);
+    }
+  });
+  return () => current;
+}
+
+/** What a spec does with the page, in the DOM contract's terms (`data-testid`s). */
+function browser(driver) {
+  const noise = [];
+  const script = (body, ...args) => driver.executeScript(body, ...args);
+  const b = {
+    driver,
+    noise,
+    /** Moves the page's console watch into `noise`; returns all it has so far. */
+    async drain() {
+      noise.push(...(await script('return (globalThis.__noise ?? []).splice(0)').catch(() => [])));
+      return noise;
+    },
+    /** Opens `path` of `base` and waits for the route's heading. */
+    async open(path, base = BASE) {
+      await b.drain();
+      await driver.get(base + path);
+      await b.heading();
+    },
+    /**
+     * Reloads as a person does. (The driver's own refresh skips the service worker in
+     * Firefox, as a forced reload does.)
+     */
+    async reload() {
+      await b.drain();
+      await script('window.beforeReload = true; setTimeout(() => location.reload())');
+      await until(() => script('return window.beforeReload === undefined').catch(() => false), 'the reload', 20_000);
+      await b.heading();
+    },
+    heading: () => until(() => script("return document.querySelector('main h1') !== null"), 'the page heading', 20_000),
+    /** The attribute `name` of the first element matching `css`, or null. */
+    attr: (css, name) => script('return document.querySelector(arguments[0])?.getAttribute(arguments[1]) ?? null', css, name),
+    text: (css) => script('return document.querySelector(arguments[0])?.textContent ?? null', css),
+    count: (css) => script('return document.querySelectorAll(arguments[0]).length', css),
+    /** The value of `expression`, a script's return value evaluated in the page. */
+    evaluate: (expression) => script(`return ${expression}`),
+    async expectAttr(css, name, value, timeout) {
+      await until(async () => (await b.attr(css, name)) === String(value),
+        `${css} ${name}="${value}" (was "${await b.attr(css, name).catch(() => '?')}")`, timeout);
+    },
+    async expectText(css, text, timeout) {
+      await until(async () => (await b.text(css))?.includes(text), `${css} to read "${text}"`, timeout);
+    },
+    /**
+     * Clicks the middle of the element as a mouse does. WebKitGTK's driver cannot
+     * element-click an SVG `<g>` such as a board square, so the specs click points.
+     */
+    async clickAt(css) {
+      const at = await script(`const el = document.querySelector(arguments[0]);
+        el.scrollIntoView({ block: 'center' });
+        const r = el.getBoundingClientRect();
+        return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) };`, css);
+      await driver.actions().move({ x: at.x, y: at.y, origin: Origin.VIEWPORT }).click().perform();
+    },
+    /** Clicks the button whose text is `name`. */
+    async button(name) {
+      await driver.findElement(By.xpath(`//button[normalize-space(.)='${name}']`)).click();
+    },
+    /**
+     * Replaces a field's value by typing, then presses Enter: End, one Backspace per
+     * character, the new text, as a person does. (WebKitGTK fires no input events for
+     * `clear()`, and Firefox's number fields do not select all on Ctrl+A.)
+     */
+    async type(css, text) {
+      const field = await driver.findElement(By.css(css));
+      const old = await field.getAttribute('value');
+      await field.click();
+      await field.sendKeys(Key.END, ...Array(old.length).fill(Key.BACK_SPACE), text, Key.ENTER);
+    },
+  };
+  return b;
+}
