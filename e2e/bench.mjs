@@ -20,26 +20,38 @@ function native(args, runs = 3) {
   return median(times);
 }
 
-async function browserCount(workers, n, runs = 3) {
+/** One count of Q(n) in the lab with `workers` workers: the page's own clock, in seconds. */
+async function browserCount(workers, n) {
   const page = await browser.newPage();
   await page.goto(`${base}/lab?workers=${workers}`);
   // A visitor reads the page before clicking: the workers have warmed up by then.
   await page.waitForTimeout(500);
-  const times = [];
-  for (let i = 0; i < runs; i++) {
-    await page.getByTestId('n-input').first().fill(String(n));
-    await page.getByTestId('n-input').first().press('Enter');
-    await page.evaluate(() => document.querySelectorAll('[data-testid="count-result"]').forEach((e) => e.remove()));
-    await page.getByTestId('count').click();
-    const cell = page.locator(`[data-testid="count-result"][data-n="${n}"]`);
-    await cell.waitFor({ timeout: 600_000 });
-    times.push(Number(await cell.getAttribute('data-seconds')));
-    // The row re-renders with the next count; reload for a clean table.
-    await page.reload();
-    await page.waitForTimeout(500);
-  }
+  await page.getByTestId('n-input').first().fill(String(n));
+  await page.getByTestId('n-input').first().press('Enter');
+  await page.getByTestId('count').click();
+  const cell = page.locator(`[data-testid="count-result"][data-n="${n}"]`);
+  await cell.waitFor({ timeout: 600_000 });
+  const seconds = Number(await cell.getAttribute('data-seconds'));
   await page.close();
-  return median(times);
+  return seconds;
+}
+
+/**
+ * Q(n) natively (one thread), in the browser with one worker and with two, taken in
+ * turn `runs` times: the machine's speed drifts by a tenth within minutes, so each
+ * ratio compares runs made back to back, and the median ratio is reported.
+ */
+async function countPairs(n, runs = 5) {
+  const cli = [];
+  const one = [];
+  const two = [];
+  for (let i = 0; i < runs; i++) {
+    cli.push(native(['count', String(n)], 1));
+    one.push(await browserCount(1, n));
+    two.push(await browserCount(2, n));
+  }
+  const ratios = (a, b) => median(a.map((x, i) => x / b[i]));
+  return { cli: median(cli), one: median(one), two: median(two), oneVsCli: ratios(one, cli), twoVsOne: ratios(two, one) };
 }
 
 // `settle`: milliseconds between loading the page and typing n, as a visitor reads the
@@ -110,24 +122,23 @@ async function solverSpeed(seconds = 6) {
 // Each row is printed as soon as it is measured (a later failure keeps the earlier ones).
 const rows = { push: (line) => console.log(line) };
 console.log('| measure | value | baseline | value | ratio |\n|---|---|---|---|---|');
-const row = (what, value, ref, refValue) =>
-  rows.push(`| ${what} | ${value.toFixed(3)} s | ${ref} | ${refValue.toFixed(3)} s | ${(value / refValue).toFixed(2)}× |`);
 // `--only=count` or `--only=huge` runs one section.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const want = (section) => !only || only === section;
+// The ratio column of the count rows is the median of the ratios of runs made in turn.
+const row = (what, value, ref, refValue, ratio) =>
+  rows.push(`| ${what} | ${value.toFixed(3)} s | ${ref} | ${refValue.toFixed(3)} s | ${ratio.toFixed(2)}× |`);
 for (const n of want('count') ? [16, 17] : []) {
-  const cli = native(['count', String(n)]);
-  const one = await browserCount(1, n);
-  const two = await browserCount(2, n);
-  row(`browser, 1 worker, Q(${n})`, one, `nqueens count ${n}`, cli);
-  row(`browser, 2 workers, Q(${n})`, two, `browser, 1 worker, Q(${n})`, one);
+  const p = await countPairs(n);
+  row(`browser, 1 worker, Q(${n})`, p.one, `nqueens count ${n}`, p.cli, p.oneVsCli);
+  row(`browser, 2 workers, Q(${n})`, p.two, `browser, 1 worker, Q(${n})`, p.one, p.twoVsOne);
 }
 if (want('count')) {
-  const small = await browserCount(2, 13);
+  const small = median([await browserCount(2, 13), await browserCount(2, 13), await browserCount(2, 13)]);
   rows.push(`| browser, 2 workers, Q(13), click to result | ${small.toFixed(3)} s | | | |`);
 }
 if (process.argv.includes('--q18')) {
-  const q18 = await browserCount(2, 18, 1);
+  const q18 = await browserCount(2, 18);
   rows.push(`| browser, 2 workers, Q(18) | ${q18.toFixed(1)} s | | | |`);
 }
 for (const n of want('huge') ? [1_000_000, 10_000_000] : []) {
