@@ -27,3 +27,16 @@ pub fn base_path() -> &'static str {
 pub fn site_url(route: &str) -> String {
     format!("{}{route}", base_path())
 }
+
+/// Writes a route's address (`/play?n=8&q=…`) into the address bar without a navigation
+/// or a history entry: the page keeps its state, and a reload or a shared link opens
+/// the same view.
+pub fn replace_address(route: &str) {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&site_url(route)),
+        );
+    }
+}

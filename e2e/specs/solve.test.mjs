@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { expectAttr, expectText, until, usePage } from '../lib.mjs';
+import { expectAttr, expectText, open, until, usePage } from '../lib.mjs';
 import { solvePage } from '../pages/solve.mjs';
 
 const page = usePage();
@@ -58,6 +58,37 @@ test('scrubbing to a step shows the core replay of that step', async () => {
     const expected = execFileSync(CLI, ['replay', '8', '--algo', 'backtracking', '--steps', String(k)], { encoding: 'utf8' }).trim();
     assert.equal(await solve.boardCode(), expected, `step ${k}`);
   }
+});
+
+test('a link to a moment opens that run at that step, and stepping keeps the address', async () => {
+  const p = page();
+  const solve = solvePage(p);
+  await open(p, '/solve?algo=backtracking&n=6&step=57');
+  await expectText(p.getByTestId('position'), '57');
+  await expectAttr(p.getByTestId('board'), 'data-n', 6);
+  const replay = (k) => execFileSync(CLI, ['replay', '6', '--algo', 'backtracking', '--steps', String(k)], { encoding: 'utf8' }).trim();
+  assert.equal(await solve.boardCode(), replay(57));
+  for (let i = 0; i < 3; i++) await solve.button('Step').click();
+  await expectText(p.getByTestId('position'), '60');
+  await until(() => p.url().endsWith('/solve?algo=backtracking&n=6&step=60'), `the address of step 60 (was ${p.url()})`);
+  await p.reload();
+  await expectText(p.getByTestId('position'), '60');
+  assert.equal(await solve.boardCode(), replay(60));
+  // A local search's address keeps its seed.
+  await p.getByTestId('algorithm').selectOption('min-conflicts');
+  await until(() => p.url().includes('algo=min-conflicts&n=6&seed=1'), `the min-conflicts address (was ${p.url()})`);
+});
+
+test('a malformed solve address names each bad value and opens the default run', async () => {
+  const p = page();
+  await open(p, '/solve?algo=quantum&n=99&step=57th');
+  const notice = p.getByTestId('notice');
+  await expectText(notice, '“quantum”');
+  await expectText(notice, '“99”');
+  await expectText(notice, '“57th”');
+  await expectAttr(p.getByTestId('board'), 'data-n', 8);
+  await expectText(p.getByTestId('position'), '0');
+  assert.equal(await p.getByTestId('algorithm').inputValue(), 'backtracking');
 });
 
 test('switching the algorithm mid-run shows only the new run', async () => {

@@ -1,6 +1,7 @@
 //! English: the fixed strings and every sentence.
 
 use super::{format_rate, format_seconds, group, list, Phrases, Strings};
+use crate::solve_url::AddressProblem;
 use crate::solver::Figure;
 use crate::worker::protocol::{Failure, Verdict};
 use nqueens_core::completion::Hint;
@@ -146,6 +147,25 @@ impl Phrases for English {
 
     fn bad_size(&self, given: &str, min: usize, max: usize) -> String {
         format!("“{given}” is not a board size this page offers: choose {min} to {max}.")
+    }
+
+    fn bad_address(&self, problem: &AddressProblem) -> String {
+        match problem {
+            AddressProblem::Algorithm(given) => format!(
+                "The address names no algorithm “{given}”: showing backtracking. The choices are {}.",
+                Algorithm::ALL.map(Algorithm::id).join(", ")
+            ),
+            AddressProblem::Size { given, min, max } => self.bad_size(given, *min, *max),
+            AddressProblem::Goal(given) => {
+                format!("“{given}” is not a goal: use all or first. Showing the whole search.")
+            }
+            AddressProblem::Seed(given) => {
+                format!("“{given}” is not a seed (a whole number): using seed 1.")
+            }
+            AddressProblem::Step(given) => {
+                format!("“{given}” is not a step number: starting from the beginning.")
+            }
+        }
     }
 
     fn completion(&self, completable: bool, count: Option<u64>) -> String {

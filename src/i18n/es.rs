@@ -1,6 +1,7 @@
 //! Spanish: the fixed strings and every sentence.
 
 use super::{format_rate, format_seconds, group, list, Phrases, Strings};
+use crate::solve_url::AddressProblem;
 use crate::solver::Figure;
 use crate::worker::protocol::{Failure, Verdict};
 use nqueens_core::completion::Hint;
@@ -165,6 +166,25 @@ impl Phrases for Spanish {
 
     fn bad_size(&self, given: &str, min: usize, max: usize) -> String {
         format!("«{given}» no es un tamaño que ofrezca esta página: elige de {min} a {max}.")
+    }
+
+    fn bad_address(&self, problem: &AddressProblem) -> String {
+        match problem {
+            AddressProblem::Algorithm(given) => format!(
+                "La dirección no nombra ningún algoritmo «{given}»: se muestra la vuelta atrás. Los disponibles son {}.",
+                Algorithm::ALL.map(Algorithm::id).join(", ")
+            ),
+            AddressProblem::Size { given, min, max } => self.bad_size(given, *min, *max),
+            AddressProblem::Goal(given) => {
+                format!("«{given}» no es un objetivo: usa all o first. Se muestra la búsqueda completa.")
+            }
+            AddressProblem::Seed(given) => {
+                format!("«{given}» no es una semilla (un número entero): se usa la semilla 1.")
+            }
+            AddressProblem::Step(given) => {
+                format!("«{given}» no es un número de paso: se empieza desde el principio.")
+            }
+        }
     }
 
     fn completion(&self, completable: bool, count: Option<u64>) -> String {

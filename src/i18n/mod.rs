@@ -19,6 +19,7 @@ pub mod strings;
 pub use numbers::{format_rate, format_seconds, group};
 pub use strings::Strings;
 
+use crate::solve_url::AddressProblem;
 use crate::solver::Figure;
 use crate::worker::protocol::{Failure, Verdict};
 use nqueens_core::completion::Hint;
@@ -107,6 +108,8 @@ pub trait Phrases {
     fn queens_status(&self, placed: usize, n: usize, conflicts: usize) -> String;
     /// A board size outside the page's range.
     fn bad_size(&self, given: &str, min: usize, max: usize) -> String;
+    /// A value of the solve page's address that could not be used.
+    fn bad_address(&self, problem: &AddressProblem) -> String;
     /// Whether the queens can still become a solution, and in how many ways.
     fn completion(&self, completable: bool, count: Option<u64>) -> String;
     /// What a screen reader hears after a move.

@@ -67,13 +67,7 @@ pub fn GalleryPage() -> impl IntoView {
     });
     let on_size = Callback::new(move |v: usize| {
         n.set(v);
-        if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-            let _ = history.replace_state_with_url(
-                &wasm_bindgen::JsValue::NULL,
-                "",
-                Some(&crate::site::site_url(&format!("/gallery?n={v}"))),
-            );
-        }
+        crate::site::replace_address(&format!("/gallery?n={v}"));
     });
 
     view! {

@@ -12,6 +12,7 @@ use crate::components::size_input::SizeInput;
 use crate::context::{use_lang, use_notices};
 use crate::export::board_svg;
 use crate::position_url::{position_from_query, url_of, ATTACKS_BY_DEFAULT_N, MAX_N, MIN_N};
+use crate::site::replace_address;
 use crate::worker::job_client::{use_job, JobState};
 use crate::worker::protocol::{Analysis, Job, Through};
 use leptos::prelude::*;
@@ -20,15 +21,9 @@ use leptos_router::hooks::use_query_map;
 use nqueens_core::completion::Hint;
 use nqueens_core::{Placement, Solution, Square};
 
-/// Writes the position into the address bar without a navigation (no history entry).
+/// Writes the position into the address bar (see [`replace_address`]).
 fn sync_url(p: &Placement) {
-    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-        let _ = history.replace_state_with_url(
-            &wasm_bindgen::JsValue::NULL,
-            "",
-            Some(&crate::site::site_url(&url_of(p))),
-        );
-    }
+    replace_address(&url_of(p));
 }
 
 #[component]

@@ -1,6 +1,8 @@
 //! `/solve`: watch a search, forwards and backwards. The worker steps the core's
 //! machine and sends events in batches; a [`Player`] keeps them and decides what is
 //! shown, and this page only forwards clicks, keys, arrivals and a gloo clock to it.
+//! The address holds the run and the step shown ([`SolveAddress`]), so a link opens the
+//! same moment.
 
 use crate::clock::now_ms;
 use crate::components::board::{Board, Highlight, HighlightKind};
@@ -9,13 +11,16 @@ use crate::components::solver_controls::SolverControls;
 use crate::components::solver_panels::{FoundSolutions, SolverCounters};
 use crate::components::solver_views::{CollisionChart, DepthBars, SearchTree, SetsTable};
 use crate::context::{use_lang, use_notices};
+use crate::site::replace_address;
+use crate::solve_url::SolveAddress;
 use crate::solver::player::LOW_WATER;
 use crate::solver::{Command, Player};
 use crate::worker::animation_client::{use_animation, StreamState};
-use gloo_timers::callback::Interval;
+use gloo_timers::callback::{Interval, Timeout};
 use leptos::prelude::*;
+use leptos_router::hooks::use_query_map;
 use nqueens_core::search::Goal;
-use nqueens_core::search::{Algorithm, Focus, Setup};
+use nqueens_core::search::{Algorithm, Focus};
 use nqueens_core::Placement;
 
 #[component]
@@ -23,12 +28,21 @@ pub fn SolvePage() -> impl IntoView {
     let lang = use_lang();
     let notices = use_notices();
     let anim = use_animation();
-    let setup = RwSignal::new(Setup {
-        n: 8,
-        algorithm: Algorithm::Backtracking,
-        goal: Goal::All,
-        seed: 1,
-    });
+    let query = use_query_map();
+    // What the address asks for; each malformed value is named and replaced.
+    let read_address = move || {
+        let (address, problems) = query.with(|q| SolveAddress::from_query(|name| q.get(name)));
+        if !problems.is_empty() {
+            let say = lang.get_untracked().say();
+            let words: Vec<String> = problems.iter().map(|p| say.bad_address(p)).collect();
+            notices.show(words.join(" "));
+        }
+        address
+    };
+    let opened = untrack(read_address);
+    let setup = RwSignal::new(opened.setup);
+    // A step the address names, shown once the run has started.
+    let seek_to = StoredValue::new(opened.step);
     let speed_exp = RwSignal::new(1.5f64);
     let speed = move || 10f64.powf(speed_exp.get_untracked());
     // The playback: None only when the setup is refused.
@@ -52,7 +66,8 @@ pub fn SolvePage() -> impl IntoView {
     let restart = move || {
         let s = setup.get_untracked();
         match Player::new(s, speed()) {
-            Ok(p) => {
+            Ok(mut p) => {
+                p.seek(std::mem::take(&mut *seek_to.write_value()));
                 player.set(Some(p));
                 anim.start(s);
                 anim.request(LOW_WATER as u32);
@@ -68,6 +83,34 @@ pub fn SolvePage() -> impl IntoView {
         setup.track();
         restart();
     });
+    // A new address while on the page (a link, Back): its run, or its step of this run.
+    Effect::new(move |first: Option<()>| {
+        if first.is_none() {
+            query.track();
+            return;
+        }
+        let address = read_address();
+        if address.setup != setup.get_untracked() {
+            seek_to.set_value(address.step);
+            setup.set(address.setup);
+        } else {
+            act(&|p| p.seek(address.step));
+        }
+    });
+    // The address follows the run and, when paused, the step shown; written a moment
+    // after the last change, so stepping quickly writes it once.
+    let pending_address = StoredValue::new_local(None::<Timeout>);
+    Effect::new(move |_| {
+        let setup = setup.get();
+        let Some(step) = player.with(|p| p.as_ref().filter(|p| !p.is_playing()).map(Player::pos))
+        else {
+            return;
+        };
+        let address = SolveAddress { setup, step };
+        let write = Timeout::new(300, move || replace_address(&address.to_url()));
+        pending_address.set_value(Some(write));
+    });
+    on_cleanup(move || pending_address.update_value(|t| drop(t.take())));
     Effect::new(move |_| {
         anim.arrivals.track();
         let events = anim.take_events();

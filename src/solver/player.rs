@@ -132,6 +132,17 @@ impl Player {
         self.shown = self.timeline.state_at(self.pos);
     }
 
+    /// Shows step `k`, paused: at once if its event has arrived, or as soon as it does
+    /// (an address that names a step). A run that ends sooner stops at its end.
+    pub fn seek(&mut self, k: usize) {
+        if k <= self.timeline.len() {
+            self.jump(k);
+        } else {
+            self.playing = false;
+            self.pending = k - self.pos;
+        }
+    }
+
     /// The worker ran the machine to its end (Skip to end).
     pub fn finish(&mut self, finished: Finished) {
         self.playing = false;
@@ -260,6 +271,25 @@ mod tests {
         p.receive(events(s, 100));
         assert_eq!(p.pos(), 2);
         assert_eq!(p.counters().tried, 1);
+    }
+
+    #[test]
+    fn seeking_a_step_waits_for_its_events_and_shows_what_replay_shows() {
+        let s = setup(Algorithm::Backtracking, 8);
+        let all = events(s, 5000);
+        let mut p = Player::new(s, 10.0).unwrap();
+        p.seek(3000);
+        p.receive(all[..1000].to_vec());
+        assert_eq!(p.pos(), 1000, "as far as the events go");
+        p.receive(all[1000..].to_vec());
+        assert_eq!(p.pos(), 3000);
+        assert!(!p.is_playing());
+        let mut replayed = Player::new(s, 10.0).unwrap();
+        replayed.receive(all.clone());
+        replayed.jump(3000);
+        assert_eq!(p.shown(), replayed.shown());
+        p.seek(57);
+        assert_eq!((p.pos(), p.shown()), (57, &p.timeline.state_at(57)));
     }
 
     #[test]
