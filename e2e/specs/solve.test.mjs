@@ -91,6 +91,50 @@ test('a malformed solve address names each bad value and opens the default run',
   assert.equal(await p.getByTestId('algorithm').inputValue(), 'backtracking');
 });
 
+test('the code panel marks the line each step executes, and the call stack has a frame per level', async () => {
+  const p = page();
+  const solve = solvePage(p);
+  await solve.open();
+  const current = () => p.getByTestId('code').locator('[aria-current="step"]');
+  const frames = () => p.getByTestId('stack-frame');
+  assert.equal(await current().count(), 1, 'one line before the first step');
+  const seen = new Set();
+  for (let i = 1; i <= 8; i++) {
+    await solve.button('Step').click();
+    await expectText(p.getByTestId('position'), String(i));
+    assert.equal(await current().count(), 1, `one line at step ${i}`);
+    seen.add(await current().textContent());
+    assert.equal(await frames().count(), Number(await solve.counter('depth').textContent()), `frames at step ${i}`);
+  }
+  assert.ok(seen.size >= 3, `the marked line moves (${[...seen].join(' | ')})`);
+  // A screen reader hears each Step: the step, the board's news and the line.
+  const announcement = p.getByTestId('announcement');
+  await expectText(announcement, 'Step 8');
+  assert.ok((await announcement.textContent()).includes((await current().textContent()).trim()));
+  const live = { line: await current().textContent(), frames: await frames().allTextContents() };
+  assert.match(live.frames[0], /^queens\(\d+, /);
+  await solve.button('Step').click();
+  await expectText(p.getByTestId('position'), '9');
+  await solve.button('Back').click();
+  await expectText(p.getByTestId('position'), '8');
+  assert.deepEqual({ line: await current().textContent(), frames: await frames().allTextContents() }, live, 'Back rebuilds the same line and stack');
+  const timeline = p.getByTestId('timeline');
+  await until(async () => Number(await timeline.getAttribute('max')) >= 400, 'events to arrive');
+  // Playing at speed is not announced.
+  await solve.button('Play').click();
+  await until(async () => Number(await p.getByTestId('position').textContent()) > 20, 'the run to play on');
+  await solve.button('Pause').click();
+  await expectText(announcement, 'Step 8');
+  await timeline.fill('333');
+  await expectText(p.getByTestId('position'), '333');
+  assert.equal(await current().count(), 1);
+  assert.equal(await frames().count(), Number(await solve.counter('depth').textContent()));
+  // Other algorithms have their own code; a local search has no recursion to show.
+  await p.getByTestId('algorithm').selectOption('min-conflicts');
+  await expectText(p.getByTestId('code'), 'collisions');
+  assert.equal(await frames().count(), 0);
+});
+
 test('switching the algorithm mid-run shows only the new run', async () => {
   const p = page();
   const solve = solvePage(p);

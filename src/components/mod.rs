@@ -1,6 +1,8 @@
 //! Reusable pieces of the UI. Components format and forward; logic lives in the core.
 
 pub mod board;
+pub mod call_stack;
+pub mod code_panel;
 pub mod count_chart;
 pub mod huge_view;
 pub mod layout;

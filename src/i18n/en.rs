@@ -1,7 +1,8 @@
 //! English: the fixed strings and every sentence.
 
-use super::{format_rate, format_seconds, group, list, Phrases, Strings};
+use super::{format_rate, format_seconds, group, list, CodeListing, Phrases, Strings};
 use crate::solve_url::AddressProblem;
+use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
 use crate::worker::protocol::{Failure, Verdict};
 use nqueens_core::completion::Hint;
@@ -147,6 +148,26 @@ impl Phrases for English {
 
     fn bad_size(&self, given: &str, min: usize, max: usize) -> String {
         format!("“{given}” is not a board size this page offers: choose {min} to {max}.")
+    }
+
+    fn stack_frame(&self, algorithm: Algorithm, frame: &Frame) -> String {
+        let name = match algorithm {
+            Algorithm::Permutations => "solve",
+            Algorithm::Bitmask => "count",
+            _ => "queens",
+        };
+        format!("{} → row {}", super::frame_call(name, frame), frame.row)
+    }
+
+    fn step_announcement(&self, step: usize, focus: Option<Focus>, line: &str) -> String {
+        match focus {
+            Some(f) => format!("Step {step}: {}. Code: {}", self.focus(f), line.trim()),
+            None => format!("Step {step}. Code: {}", line.trim()),
+        }
+    }
+
+    fn pseudocode(&self, algorithm: Algorithm) -> CodeListing {
+        super::code_en::listing(algorithm)
     }
 
     fn bad_address(&self, problem: &AddressProblem) -> String {
@@ -321,6 +342,9 @@ pub const STRINGS: Strings = Strings {
     results: "Results",
     workers: "workers",
     solve_title: "Watch the solver",
+    code_title: "The code, at the current step",
+    stack_title: "Call stack (one frame per column)",
+    stack_empty: "queens(1, ∅, ∅, ∅): no queen placed yet",
     solve_intro: "Backtracking places one queen per column, trying rows from the bottom up, and goes back when a column has no safe square.",
     gallery_title: "Gallery of fundamental solutions",
     gallery_intro: "Solutions that differ only by a rotation or a reflection of the board form one class; the gallery shows one of each.",

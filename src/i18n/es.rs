@@ -1,7 +1,8 @@
 //! Spanish: the fixed strings and every sentence.
 
-use super::{format_rate, format_seconds, group, list, Phrases, Strings};
+use super::{format_rate, format_seconds, group, list, CodeListing, Phrases, Strings};
 use crate::solve_url::AddressProblem;
+use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
 use crate::worker::protocol::{Failure, Verdict};
 use nqueens_core::completion::Hint;
@@ -166,6 +167,26 @@ impl Phrases for Spanish {
 
     fn bad_size(&self, given: &str, min: usize, max: usize) -> String {
         format!("«{given}» no es un tamaño que ofrezca esta página: elige de {min} a {max}.")
+    }
+
+    fn stack_frame(&self, algorithm: Algorithm, frame: &Frame) -> String {
+        let name = match algorithm {
+            Algorithm::Permutations => "resolver",
+            Algorithm::Bitmask => "contar",
+            _ => "reinas",
+        };
+        format!("{} → fila {}", super::frame_call(name, frame), frame.row)
+    }
+
+    fn step_announcement(&self, step: usize, focus: Option<Focus>, line: &str) -> String {
+        match focus {
+            Some(f) => format!("Paso {step}: {}. Código: {}", self.focus(f), line.trim()),
+            None => format!("Paso {step}. Código: {}", line.trim()),
+        }
+    }
+
+    fn pseudocode(&self, algorithm: Algorithm) -> CodeListing {
+        super::code_es::listing(algorithm)
     }
 
     fn bad_address(&self, problem: &AddressProblem) -> String {
@@ -342,6 +363,9 @@ pub const STRINGS: Strings = Strings {
     results: "Resultados",
     workers: "procesos",
     solve_title: "Mira cómo busca el algoritmo",
+    code_title: "El código, en el paso actual",
+    stack_title: "Pila de llamadas (un marco por columna)",
+    stack_empty: "reinas(1, ∅, ∅, ∅): todavía ninguna reina",
     solve_intro: "La vuelta atrás coloca una reina por columna, probando filas de abajo arriba, y retrocede cuando una columna no tiene casilla segura.",
     gallery_title: "Galería de soluciones fundamentales",
     gallery_intro: "Las soluciones que solo difieren por un giro o una simetría del tablero forman una clase; la galería muestra una de cada.",

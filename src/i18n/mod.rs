@@ -11,6 +11,8 @@
 //! Pages ask `lang.t().field` for a fixed string and `lang.say().sentence(…)` for a
 //! sentence; no other module chooses between languages.
 
+mod code_en;
+mod code_es;
 pub mod en;
 pub mod es;
 pub mod numbers;
@@ -20,10 +22,15 @@ pub use numbers::{format_rate, format_seconds, group};
 pub use strings::Strings;
 
 use crate::solve_url::AddressProblem;
+use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
 use crate::worker::protocol::{Failure, Verdict};
 use nqueens_core::completion::Hint;
-use nqueens_core::search::{Algorithm, Focus};
+use nqueens_core::search::{Algorithm, CodeLine, Focus};
+
+/// An algorithm's pseudocode: its lines, each with the [`CodeLine`] it executes if a
+/// step can execute it.
+pub type CodeListing = &'static [(&'static str, Option<CodeLine>)];
 use nqueens_core::{Error, Square, SquareState, Symmetry};
 
 /// The languages the UI speaks.
@@ -108,6 +115,13 @@ pub trait Phrases {
     fn queens_status(&self, placed: usize, n: usize, conflicts: usize) -> String;
     /// A board size outside the page's range.
     fn bad_size(&self, given: &str, min: usize, max: usize) -> String;
+    /// A recursive search's activation record: `queens(3, {1, 5}, {2, 7}, {0, 3}) → row 3`.
+    fn stack_frame(&self, algorithm: Algorithm, frame: &Frame) -> String;
+    /// What a screen reader hears after Step or Back: the step, what happens on the
+    /// board, and the line of code it executes.
+    fn step_announcement(&self, step: usize, focus: Option<Focus>, line: &str) -> String;
+    /// The pseudocode of an algorithm (see [`CodeListing`]).
+    fn pseudocode(&self, algorithm: Algorithm) -> CodeListing;
     /// A value of the solve page's address that could not be used.
     fn bad_address(&self, problem: &AddressProblem) -> String;
     /// Whether the queens can still become a solution, and in how many ways.
@@ -150,3 +164,26 @@ fn list(items: &[Square], and: &str) -> String {
 
 #[cfg(test)]
 mod tests;
+
+/// A set as the pseudocode writes it: `{1, 5}`, or `∅`.
+fn set_text<T: std::fmt::Display>(items: &[T]) -> String {
+    if items.is_empty() {
+        return "∅".to_string();
+    }
+    let items: Vec<String> = items
+        .iter()
+        .map(|i| i.to_string().replace('-', "−"))
+        .collect();
+    format!("{{{}}}", items.join(", "))
+}
+
+/// A frame in the pseudocode's own call syntax, with the function's name in `name`.
+fn frame_call(name: &str, frame: &Frame) -> String {
+    format!(
+        "{name}({}, {}, {}, {})",
+        frame.k,
+        set_text(&frame.rows),
+        set_text(&frame.diagonals45),
+        set_text(&frame.diagonals135)
+    )
+}

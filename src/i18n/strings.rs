@@ -49,6 +49,12 @@ pub struct Strings {
     pub results: &'static str,
     pub workers: &'static str,
     pub solve_title: &'static str,
+    /// Heading of the solver's pseudocode panel.
+    pub code_title: &'static str,
+    /// Heading of the solver's call stack.
+    pub stack_title: &'static str,
+    /// The call stack before the first queen.
+    pub stack_empty: &'static str,
     pub solve_intro: &'static str,
     pub gallery_title: &'static str,
     pub gallery_intro: &'static str,

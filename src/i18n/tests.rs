@@ -135,3 +135,43 @@ fn a_bad_solve_address_is_named_in_both_languages() {
         .contains("min-conflicts"));
     assert!(Lang::Es.say().bad_address(&problems[4]).contains("paso"));
 }
+
+#[test]
+fn every_pseudocode_marks_each_line_its_steps_execute_once() {
+    for lang in Lang::ALL {
+        for algorithm in Algorithm::ALL {
+            let listing = lang.say().pseudocode(algorithm);
+            for line in algorithm.code_lines() {
+                let marked = listing.iter().filter(|(_, l)| *l == Some(*line)).count();
+                assert_eq!(marked, 1, "{lang:?} {algorithm:?} {line:?}");
+            }
+            for (text, line) in listing {
+                assert!(!text.trim().is_empty(), "{lang:?} {algorithm:?}");
+                if let Some(line) = line {
+                    assert!(
+                        algorithm.code_lines().contains(line),
+                        "{lang:?} {algorithm:?}: {text}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_stack_frame_reads_like_the_pseudocodes_call() {
+    let p = nqueens_core::Placement::parse("153", 8).unwrap();
+    let frames = crate::solver::call_stack::frames(&p);
+    assert_eq!(
+        Lang::En
+            .say()
+            .stack_frame(Algorithm::Backtracking, &frames[2]),
+        "queens(3, {1, 5}, {2, 7}, {0, 3}) → row 3"
+    );
+    assert_eq!(
+        Lang::Es
+            .say()
+            .stack_frame(Algorithm::Permutations, &frames[0]),
+        "resolver(1, ∅, ∅, ∅) → fila 1"
+    );
+}

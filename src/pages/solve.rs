@@ -6,6 +6,8 @@
 
 use crate::clock::now_ms;
 use crate::components::board::{Board, Highlight, HighlightKind};
+use crate::components::call_stack::CallStack;
+use crate::components::code_panel::{marked_line, CodePanel};
 use crate::components::size_input::SizeInput;
 use crate::components::solver_controls::SolverControls;
 use crate::components::solver_panels::{FoundSolutions, SolverCounters};
@@ -134,6 +136,30 @@ pub fn SolvePage() -> impl IntoView {
         StreamState::Failed(why) => notices.show(lang.get_untracked().say().failure(&why)),
         _ => {}
     });
+    // Step and Back are announced to a screen reader once the step is shown; playing
+    // at speed is not.
+    let announcement = RwSignal::new(String::new());
+    // The step shown when Step or Back was pressed: the next step shown is announced.
+    let announce_from = StoredValue::new(None::<usize>);
+    Effect::new(move |_| {
+        let shown = player.with(|p| {
+            p.as_ref()
+                .filter(|p| !p.is_playing())
+                .map(|p| (p.pos(), p.shown().focus, p.shown().line))
+        });
+        let Some((step, focus, line)) = shown else {
+            return;
+        };
+        if announce_from.get_value().is_none_or(|from| from == step) {
+            return;
+        }
+        announce_from.set_value(None);
+        let say = lang.get_untracked().say();
+        let listing = say.pseudocode(setup.with_untracked(|s| s.algorithm));
+        let text = listing.get(marked_line(listing, line)).map_or("", |l| l.0);
+        announcement.set(say.step_announcement(step, focus, text));
+    });
+    let shown_step = move || player.with_untracked(|p| p.as_ref().map_or(0, Player::pos));
     // Every button, key and scrub comes here as a Command.
     let run = move |command: Command| match command {
         Command::Play => {
@@ -150,8 +176,14 @@ pub fn SolvePage() -> impl IntoView {
                 act(&Player::play);
             }
         }
-        Command::Step => act(&Player::step),
-        Command::Back => act(&Player::back),
+        Command::Step => {
+            announce_from.set_value(Some(shown_step()));
+            act(&Player::step);
+        }
+        Command::Back => {
+            announce_from.set_value(Some(shown_step()));
+            act(&Player::back);
+        }
         Command::Jump(k) => act(&|p| p.jump(k)),
         Command::SkipToEnd => {
             act(&Player::pause);
@@ -283,6 +315,7 @@ pub fn SolvePage() -> impl IntoView {
             <p class="intro" data-testid="algorithm-text">{move || lang.get().say().algorithm(algorithm()).1}</p>
             <SolverControls player=player speed_exp=speed_exp on_command=Callback::new(run)/>
             <p class="hint">{move || lang.get().t().shortcuts}</p>
+            <p class="visually-hidden" aria-live="polite" data-testid="announcement">{move || announcement.get()}</p>
             <div class="solve-layout">
                 <div class="board-wrap">
                     <Board placement=placement highlight=highlight show_attacks=Signal::derive(move || setup.with(|s| s.n <= 16))/>
@@ -297,6 +330,10 @@ pub fn SolvePage() -> impl IntoView {
                     </Show>
                 </div>
                 <div class="side">
+                    <CodePanel algorithm=Signal::derive(algorithm) line=Signal::derive(move || player.with(|p| p.as_ref().and_then(|p| p.shown().line)))/>
+                    <Show when=move || algorithm().is_recursive()>
+                        <CallStack algorithm=Signal::derive(algorithm) placement=placement/>
+                    </Show>
                     <SolverCounters player=player algorithm=Signal::derive(algorithm)/>
                     <Show when=move || !is_local() fallback=move || view! { <CollisionChart points=Signal::derive(move || player.with(|p| p.as_ref().map(|p| p.chart().to_vec()).unwrap_or_default()))/> }>
                         <SetsTable placement=placement focus=focus/>

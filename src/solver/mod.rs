@@ -1,5 +1,6 @@
 //! The solver page's logic, natively tested: its playback and the counters it shows.
 
+pub mod call_stack;
 pub mod command;
 pub mod figure;
 pub mod player;

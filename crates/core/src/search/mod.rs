@@ -18,6 +18,7 @@
 pub mod backtracking;
 pub mod branch_bound;
 pub mod brute_force;
+pub mod code_line;
 pub mod dancing_links;
 pub mod list_rule;
 pub mod local;
@@ -30,6 +31,7 @@ pub mod tree;
 pub use backtracking::{Backtracking, Candidates};
 pub use branch_bound::{BranchBound, Order};
 pub use brute_force::BruteForce;
+pub use code_line::CodeLine;
 pub use dancing_links::DancingLinks;
 pub use list_rule::ListRule;
 pub use local::{LocalEvent, LocalStats};

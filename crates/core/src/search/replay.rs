@@ -8,7 +8,7 @@
 
 use super::list_rule::Built;
 use super::tree::{SearchTree, MAX_TREE_N};
-use super::{Event, LocalEvent, Machine, Reason, Record, SearchEvent, Setup, Tally};
+use super::{CodeLine, Event, LocalEvent, Machine, Reason, Record, SearchEvent, Setup, Tally};
 use crate::error::Error;
 use crate::{Placement, Square, MAX_BOARD_N};
 
@@ -40,6 +40,8 @@ pub struct Replay {
     pub depth_nodes: Vec<u64>,
     /// The last event was a solution.
     pub at_solution: bool,
+    /// The line of pseudocode the last event executed (none before the first).
+    pub line: Option<CodeLine>,
     /// The search tree discovered so far (small boards, placement algorithms only).
     pub tree: Option<SearchTree>,
 }
@@ -75,6 +77,7 @@ impl Replay {
             placed_columns,
             depth_nodes,
             at_solution: false,
+            line: None,
             tree: (n <= MAX_TREE_N && grows_tree).then(SearchTree::new),
         })
     }
@@ -98,6 +101,7 @@ impl Replay {
     pub fn apply(&mut self, event: &Event) {
         event.record(&mut self.tally);
         self.at_solution = event.is_solution();
+        self.line = Some(event.code_line());
         match *event {
             Event::Search(e) => self.show_search(e),
             Event::Local(e) => self.show_local(e),

@@ -1,0 +1,89 @@
+//! The algorithms' pseudocode in English, written for this project in the spirit of the
+//! sources. Each line a step can execute carries its [`CodeLine`].
+
+use super::CodeListing;
+use nqueens_core::search::{Algorithm, CodeLine::*};
+
+/// The pseudocode of `algorithm`.
+pub fn listing(algorithm: Algorithm) -> CodeListing {
+    match algorithm {
+        Algorithm::Backtracking => &[
+            ("queens(k, rows, diagonals45, diagonals135):", None),
+            ("  if k > n: report the solution; return", Some(Solution)),
+            ("  for each row r of column k, from the bottom:", Some(Try)),
+            ("    if r ∈ rows or r+k ∈ diagonals45 or r−k ∈ diagonals135: skip r", Some(Attacked)),
+            ("    place a queen on (k, r); queens(k+1, rows ∪ {r}, diagonals45 ∪ {r+k}, diagonals135 ∪ {r−k})", Some(Place)),
+            ("    take the queen off (k, r)", Some(Remove)),
+            ("queens(1, ∅, ∅, ∅); stop", Some(Done)),
+        ],
+        Algorithm::Permutations => &[
+            ("solve(k):   // v: rows taken, di / dd: diagonals taken", None),
+            ("  if k > n: print the solution; return", Some(Solution)),
+            ("  for each row r with v[r] free:", Some(Try)),
+            ("    if di[r+k] or dd[r−k+n]: continue", Some(Attacked)),
+            ("    v[r] ← di[r+k] ← dd[r−k+n] ← taken; row[k] ← r; solve(k+1)", Some(Place)),
+            ("    v[r] ← di[r+k] ← dd[r−k+n] ← free", Some(Remove)),
+            ("solve(1); stop", Some(Done)),
+        ],
+        Algorithm::Bitmask => &[
+            ("count(k, rows, left, right):", None),
+            ("  if k > n: a solution; return", Some(Solution)),
+            ("  free ← ¬(rows | left | right) & all", None),
+            ("  while free ≠ 0:", None),
+            ("    bit ← lowest bit of free; count(k+1, rows|bit, (left|bit)≪1, (right|bit)≫1)", Some(Place)),
+            ("    free ← free − bit   // the queen comes off", Some(Remove)),
+            ("count(1, 0, 0, 0); stop", Some(Done)),
+        ],
+        Algorithm::BruteForce => &[
+            ("p ← rows 1, 2, …, n   // one queen per row and column", None),
+            ("loop:", None),
+            ("  Check(p): no two queens share a diagonal?", Some(Check)),
+            ("  if Check(p): report p", Some(Solution)),
+            ("  rotate the tail of p one place left, from the first column whose rotation is not finished", Some(Rotate)),
+            ("  every rotation finished: stop", Some(Done)),
+            ("Check(p): for all columns i < j, |p[i] − p[j]| ≠ j − i", None),
+        ],
+        Algorithm::BranchBoundDepthFirst | Algorithm::BranchBoundBreadthFirst => &[
+            ("open ← { the empty board }   // a stack depth first, a queue breadth first", None),
+            ("while open is not empty:", None),
+            ("  node ← take the next from open; put each safe child of its next column into open", Some(Expand)),
+            ("  if all columns of node are filled: a solution", Some(Solution)),
+            ("open is empty, or the memory limit is reached: stop", Some(Done)),
+        ],
+        Algorithm::DancingLinks => &[
+            ("search():   // exact cover: ranks and files once, diagonals at most once", None),
+            ("  if every rank and file is covered: a solution; return", Some(Solution)),
+            ("  c ← the rank or file with the fewest squares left", None),
+            ("  for each square s of c:", None),
+            ("    place a queen on s; cover its rank, file and diagonals; search()", Some(Place)),
+            ("    uncover them; take the queen off s", Some(Remove)),
+            ("search(); stop", Some(Done)),
+        ],
+        Algorithm::MinConflicts => &[
+            ("for each column: put its queen on a random row with no collision yet, if one is left", Some(Greedy)),
+            ("while collisions > 0:", None),
+            ("  q ← an attacked queen; p ← a random queen", None),
+            ("  if swapping the rows of q and p lowers the collisions: swap them", Some(Swap)),
+            ("  otherwise q waits for another partner", Some(Stuck)),
+            ("  too long without progress: a new random start", Some(Restart)),
+            ("no collisions: a solution", Some(Solved)),
+            ("the iteration cap is reached: give up", Some(GaveUp)),
+        ],
+        Algorithm::SwapSearch => &[
+            ("p ← a random permutation of the rows", None),
+            ("repeat until the iteration cap:", None),
+            ("  for an attacked queen i and each queen j:", None),
+            ("    if swapping the rows of i and j does not raise the conflicts: swap them", Some(Swap)),
+            ("  no swap kept for i: go on with the next", Some(Stuck)),
+            ("  too long without progress: a new permutation", Some(Restart)),
+            ("  if conflicts = 0: a solution; stop", Some(Solved)),
+            ("the cap is reached: give up", Some(GaveUp)),
+        ],
+        Algorithm::Construct => &[
+            ("rows ← the even rows 2, 4, …, then the odd rows 1, 3, …", None),
+            ("if n mod 6 = 2: swap rows 1 and 3 in the odd part, move 5 to its end", None),
+            ("if n mod 6 = 3: move 2 to the end of the even part, 1 and 3 to the end", None),
+            ("column k gets rows[k]: the whole board in one step", Some(Build)),
+        ],
+    }
+}
