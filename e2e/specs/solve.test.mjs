@@ -135,6 +135,24 @@ test('the code panel marks the line each step executes, and the call stack has a
   assert.equal(await frames().count(), 0);
 });
 
+test('the description quotes the figures of the n on the board', async () => {
+  const p = page();
+  await open(p, '/solve?algo=backtracking&n=8');
+  const figures = p.getByTestId('figures');
+  // Digits are grouped with a thin space: read them as plain digits.
+  const words = async () => (await figures.textContent()).replace(/(\d)[\s\u202f\u00a0](?=\d{3})/g, '$1');
+  await until(async () => (await words()) === 'n = 8: 15720 squares tried, 2056 queens placed, 92 solutions; the first solution after 876 tries.',
+    `the figures of n = 8 (were "${await words()}")`);
+  await p.getByTestId('n-input').first().fill('6');
+  await p.getByTestId('n-input').first().press('Enter');
+  await expectText(figures, 'n = 6:');
+  await expectText(figures, '4 solutions');
+  await p.getByTestId('algorithm').selectOption('branch-bound-bfs');
+  await expectText(figures, 'nodes expanded');
+  await p.getByTestId('algorithm').selectOption('min-conflicts');
+  await until(async () => (await figures.textContent()) === '', 'no figures for a local search');
+});
+
 test('switching the algorithm mid-run shows only the new run', async () => {
   const p = page();
   const solve = solvePage(p);

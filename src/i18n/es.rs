@@ -6,7 +6,7 @@ use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
 use crate::worker::protocol::{Failure, Verdict};
 use nqueens_core::completion::Hint;
-use nqueens_core::search::{Algorithm, Focus, Reason};
+use nqueens_core::search::{Algorithm, Focus, Reason, SearchFigures};
 use nqueens_core::{Error, Square, SquareState, Symmetry};
 
 /// The Spanish sentences.
@@ -15,10 +15,10 @@ pub struct Spanish;
 impl Phrases for Spanish {
     fn algorithm(&self, algorithm: Algorithm) -> (&'static str, &'static str) {
         match algorithm {
-            Algorithm::Backtracking => ("Vuelta atrás con conjuntos (Dijkstra, Wirth)", "Una reina por columna: prueba cada fila desde abajo contra los conjuntos de filas y diagonales ocupadas, y retrocede cuando una columna no tiene fila segura. n = 8: 15.720 casillas probadas, 2.057 nodos, 92 soluciones."),
-            Algorithm::Permutations => ("Permutaciones con poda diagonal", "Como la vuelta atrás, pero las filas ocupadas se saltan sin probarlas, así que solo chocan diagonales: n = 8 examina 5.508 colocaciones."),
+            Algorithm::Backtracking => ("Vuelta atrás con conjuntos (Dijkstra, Wirth)", "Una reina por columna: prueba cada fila desde abajo contra los conjuntos de filas y diagonales ocupadas, y retrocede cuando una columna no tiene fila segura."),
+            Algorithm::Permutations => ("Permutaciones con poda diagonal", "Como la vuelta atrás, pero las filas ocupadas se saltan sin probarlas, así que solo chocan diagonales: se prueban menos casillas que con conjuntos."),
             Algorithm::Bitmask => ("Vuelta atrás con máscaras de bits", "Las casillas libres de una columna salen de tres máscaras de bits (filas y ambas diagonales): ningún intento fallido, un paso por reina. Los contadores rápidos funcionan así."),
-            Algorithm::BruteForce => ("Fuerza bruta sobre permutaciones", "Todas las permutaciones de las filas, generadas por rotaciones (Reingold, Nievergelt, Deo), comprobadas enteras: n! candidatas, 40.320 para n = 8."),
+            Algorithm::BruteForce => ("Fuerza bruta sobre permutaciones", "Todas las permutaciones de las filas, generadas por rotaciones (Reingold, Nievergelt, Deo), comprobadas enteras: las n! candidatas, por pronto que choquen."),
             Algorithm::BranchBoundDepthFirst => ("Ramificación y poda, en profundidad", "Los nodos abiertos esperan en una pila: se expande primero el más nuevo, así la búsqueda baja hasta una solución; la frontera es pequeña."),
             Algorithm::BranchBoundBreadthFirst => ("Ramificación y poda, en anchura", "Los nodos abiertos esperan en una cola: se expande todo un nivel del árbol antes del siguiente, y la frontera crece mucho antes de la primera solución."),
             Algorithm::DancingLinks => ("Cobertura exacta con enlaces danzantes (Knuth)", "Cada fila y columna debe cubrirse una vez, cada diagonal como mucho una; el algoritmo X ramifica siempre por la fila o columna con menos casillas libres."),
@@ -176,6 +176,28 @@ impl Phrases for Spanish {
             _ => "reinas",
         };
         format!("{} → fila {}", super::frame_call(name, frame), frame.row)
+    }
+
+    fn search_figures(&self, f: &SearchFigures) -> String {
+        let (w, first) = (&f.whole, &f.to_first);
+        let solutions = match w.solutions {
+            1 => "1 solución".to_string(),
+            s => format!("{} soluciones", group(s)),
+        };
+        match f.algorithm {
+            Algorithm::BranchBoundDepthFirst | Algorithm::BranchBoundBreadthFirst => format!(
+                "n = {}: {} nodos expandidos, una frontera de a lo sumo {}, {solutions}; la primera tras {} nodos.",
+                f.n, group(w.expanded), group(w.frontier_peak), group(first.expanded)
+            ),
+            Algorithm::BruteForce => format!(
+                "n = {}: {} permutaciones comprobadas, {solutions}; la primera tras {}.",
+                f.n, group(w.tried), group(first.tried)
+            ),
+            _ => format!(
+                "n = {}: {} casillas probadas, {} reinas colocadas, {solutions}; la primera solución tras {} intentos.",
+                f.n, group(w.tried), group(w.placed), group(first.tried)
+            ),
+        }
     }
 
     fn step_announcement(&self, step: usize, focus: Option<Focus>, line: &str) -> String {

@@ -26,7 +26,7 @@ use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
 use crate::worker::protocol::{Failure, Verdict};
 use nqueens_core::completion::Hint;
-use nqueens_core::search::{Algorithm, CodeLine, Focus};
+use nqueens_core::search::{Algorithm, CodeLine, Focus, SearchFigures};
 
 /// An algorithm's pseudocode: its lines, each with the [`CodeLine`] it executes if a
 /// step can execute it.
@@ -120,6 +120,8 @@ pub trait Phrases {
     /// What a screen reader hears after Step or Back: the step, what happens on the
     /// board, and the line of code it executes.
     fn step_announcement(&self, step: usize, focus: Option<Focus>, line: &str) -> String;
+    /// A whole search's figures for the n on the board, and up to its first solution.
+    fn search_figures(&self, figures: &SearchFigures) -> String;
     /// The pseudocode of an algorithm (see [`CodeListing`]).
     fn pseudocode(&self, algorithm: Algorithm) -> CodeListing;
     /// A value of the solve page's address that could not be used.

@@ -18,11 +18,13 @@ use crate::solve_url::SolveAddress;
 use crate::solver::player::LOW_WATER;
 use crate::solver::{Command, Player};
 use crate::worker::animation_client::{use_animation, StreamState};
+use crate::worker::job_client::{use_job, JobState};
+use crate::worker::protocol::Job;
 use gloo_timers::callback::{Interval, Timeout};
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 use nqueens_core::search::Goal;
-use nqueens_core::search::{Algorithm, Focus};
+use nqueens_core::search::{Algorithm, Focus, SearchFigures};
 use nqueens_core::Placement;
 
 #[component]
@@ -255,6 +257,25 @@ pub fn SolvePage() -> impl IntoView {
 
     let sizes = move || setup.with(|s| s.algorithm.sizes(s.goal));
 
+    // The figures of the whole search for the n on the board, counted in a worker.
+    let figures_job = use_job::<SearchFigures>(None);
+    let systematic = move |a: Algorithm| !a.is_local() && a != Algorithm::Construct;
+    Effect::new(move |_| {
+        let (algorithm, n) = setup.with(|s| (s.algorithm, s.n));
+        if systematic(algorithm) {
+            figures_job.start(Job::Figures { algorithm, n });
+        }
+    });
+    let figures = move || {
+        let (algorithm, n) = setup.with(|s| (s.algorithm, s.n));
+        figures_job.state.with(|state| match state {
+            JobState::Done(f) if f.algorithm == algorithm && f.n == n => {
+                Some(lang.get().say().search_figures(f))
+            }
+            _ => None,
+        })
+    };
+
     view! {
         <section class="page solve">
             <h1>{move || lang.get().t().solve_title}</h1>
@@ -313,6 +334,7 @@ pub fn SolvePage() -> impl IntoView {
                 </Show>
             </div>
             <p class="intro" data-testid="algorithm-text">{move || lang.get().say().algorithm(algorithm()).1}</p>
+            <p class="intro figures" data-testid="figures" aria-live="off">{figures}</p>
             <SolverControls player=player speed_exp=speed_exp on_command=Callback::new(run)/>
             <p class="hint">{move || lang.get().t().shortcuts}</p>
             <p class="visually-hidden" aria-live="polite" data-testid="announcement">{move || announcement.get()}</p>

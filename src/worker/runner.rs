@@ -5,7 +5,7 @@ use super::analysis::analyse;
 use super::protocol::{Classes, Counted, Failure, Finished, HugeBoard, Job, JobResult, Through};
 use crate::clock::now_ms;
 use nqueens_core::enumerate::solutions_through;
-use nqueens_core::search::{Algorithm, Event, Machine, MinConflicts};
+use nqueens_core::search::{Algorithm, Event, Machine, MinConflicts, SearchFigures};
 use nqueens_core::{classes, construct, count, uva750, Square};
 
 /// Solutions through a square listed at most (the count is always exact).
@@ -37,6 +37,7 @@ pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<JobResult, F
         })),
         Job::Analyse { position } => Ok(JobResult::Analysed(analyse(&position)?)),
         Job::Through { n, square } => through(n, square).map(JobResult::Through),
+        Job::Figures { algorithm, n } => Ok(JobResult::Figures(SearchFigures::of(algorithm, n)?)),
         Job::Huge { n, algorithm, seed } => huge(n, algorithm, seed, progress).map(JobResult::Huge),
     }
 }

@@ -10,7 +10,7 @@ use nqueens_core::classes::Class;
 use nqueens_core::completion::Hint;
 use nqueens_core::construct::Flaw;
 use nqueens_core::count::{ListId, PartCount};
-use nqueens_core::search::{Algorithm, Event, Setup, Tally};
+use nqueens_core::search::{Algorithm, Event, SearchFigures, Setup, Tally};
 use nqueens_core::{Error, Placement, Solution, Square, Symmetry};
 use serde::{Deserialize, Serialize};
 
@@ -59,6 +59,13 @@ pub enum Job {
         n: usize,
         /// The square one queen must occupy.
         square: Square,
+    },
+    /// The figures of a whole systematic search of n, and up to its first solution.
+    Figures {
+        /// The search.
+        algorithm: Algorithm,
+        /// The board size.
+        n: usize,
     },
     /// One solution of a huge board, by min-conflicts or the list rule.
     Huge {
@@ -190,6 +197,8 @@ pub enum JobResult {
     Huge(HugeBoard),
     /// The solutions through a square.
     Through(Through),
+    /// A search's figures.
+    Figures(SearchFigures),
 }
 
 /// Each result type is what one job hook waits for: `use_job::<Analysis>(None)` sees
@@ -215,7 +224,8 @@ job_output!(
     Classes(Classes),
     Analysed(Analysis),
     Huge(HugeBoard),
-    Through(Through)
+    Through(Through),
+    Figures(SearchFigures)
 );
 
 /// Why a job or a worker failed.
