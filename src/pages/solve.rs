@@ -104,6 +104,8 @@ pub fn SolvePage() -> impl IntoView {
     // The address follows the run and, when paused, the step shown; written a moment
     // after the last change, so stepping quickly writes it once.
     let pending_address = StoredValue::new_local(None::<Timeout>);
+    // The address last written (the page writes its own once, cleaned of bad values).
+    let written = StoredValue::new(None::<SolveAddress>);
     Effect::new(move |_| {
         let setup = setup.get();
         let Some(step) = player.with(|p| p.as_ref().filter(|p| !p.is_playing()).map(Player::pos))
@@ -111,6 +113,11 @@ pub fn SolvePage() -> impl IntoView {
             return;
         };
         let address = SolveAddress { setup, step };
+        // Events arriving while paused change nothing the address holds.
+        if written.get_value() == Some(address) {
+            return;
+        }
+        written.set_value(Some(address));
         let write = Timeout::new(300, move || replace_address(&address.to_url()));
         pending_address.set_value(Some(write));
     });
