@@ -266,10 +266,10 @@ pub fn SolvePage() -> impl IntoView {
 
     // The figures of the whole search for the n on the board, counted in a worker.
     let figures_job = use_job::<SearchFigures>(None);
-    let systematic = move |a: Algorithm| !a.is_local() && a != Algorithm::Construct;
     Effect::new(move |_| {
         let (algorithm, n) = setup.with(|s| (s.algorithm, s.n));
-        if systematic(algorithm) {
+        // A local search's figures depend on its seed: none are quoted.
+        if !algorithm.is_local() {
             figures_job.start(Job::Figures { algorithm, n });
         }
     });
