@@ -105,7 +105,7 @@ impl SolveAddress {
         if s.goal == Goal::First && !s.algorithm.is_local() {
             query.push("goal=first".to_string());
         }
-        if s.algorithm.is_local() {
+        if s.algorithm.is_seeded() {
             query.push(format!("seed={}", s.seed));
         }
         if self.step > 0 {
@@ -159,7 +159,7 @@ mod tests {
                 let (back, problems) = read(&pairs);
                 assert!(problems.is_empty(), "{url}: {problems:?}");
                 let mut expected = address;
-                if !algorithm.is_local() {
+                if !algorithm.is_seeded() {
                     expected.setup.seed = 1; // not part of a systematic search's address
                 }
                 assert_eq!(back, expected, "{url}");

@@ -1,24 +1,24 @@
-//! The recursive searches' call stack: one activation record per column being filled,
-//! newest on top (`data-testid="stack-frame"`; as many as the depth counter).
+//! The recursive searches' call stack: one activation record per queen placed, newest
+//! on top (`data-testid="stack-frame"`; as many as the depth counter).
 
 use crate::context::use_lang;
 use crate::solver::call_stack::frames;
 use leptos::prelude::*;
 use nqueens_core::search::Algorithm;
-use nqueens_core::Placement;
+use nqueens_core::Square;
 
-/// The frames of the calls under way, drawn from the queens on the board.
+/// The frames of the calls under way, drawn from the queens placed so far.
 #[component]
 pub fn CallStack(
     /// The recursive algorithm shown.
     #[prop(into)]
     algorithm: Signal<Algorithm>,
-    /// The board at the step shown.
+    /// The queens of the step shown, in the order placed.
     #[prop(into)]
-    placement: Signal<Placement>,
+    path: Signal<Vec<Square>>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let frames = Memo::new(move |_| placement.with(frames));
+    let frames = Memo::new(move |_| path.with(|p| frames(p)));
     view! {
         <section class="call-stack" aria-labelledby="stack-title">
             <h2 id="stack-title">{move || lang.get().t().stack_title}</h2>

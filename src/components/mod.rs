@@ -3,7 +3,9 @@
 pub mod board;
 pub mod call_stack;
 pub mod code_panel;
+pub mod conflict_bars;
 pub mod count_chart;
+pub mod frontier_head;
 pub mod huge_view;
 pub mod layout;
 pub mod mini_board;

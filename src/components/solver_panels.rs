@@ -6,6 +6,7 @@ use crate::context::use_lang;
 use crate::solver::{Figure, Player};
 use leptos::prelude::*;
 use leptos_router::components::A;
+use nqueens_core::search::annealing::Schedule;
 use nqueens_core::search::Algorithm;
 use nqueens_core::Placement;
 
@@ -49,6 +50,18 @@ pub fn SolverCounters(
             </Show>
             <Show when=move || algorithm.get().is_local()>
                 {counter(Figure::Collisions, read(|p| p.shown().collisions.unwrap_or(0).to_string()))}
+            </Show>
+            <Show when=move || algorithm.get() == Algorithm::Restarts>
+                {counter(Figure::Draws, count_of(Figure::Draws))}
+            </Show>
+            <Show when=move || algorithm.get() == Algorithm::Annealing>
+                {counter(Figure::Temperature, read(|p| {
+                    let shown = p.shown();
+                    format!("{:.3}", Schedule::for_size(shown.setup.n).temperature(shown.tally.counters.tried))
+                }))}
+            </Show>
+            <Show when=move || algorithm.get() == Algorithm::Genetic>
+                {counter(Figure::Generation, read(|p| p.shown().generation.map_or_else(String::new, |g| g.to_string())))}
             </Show>
         </dl>
     }

@@ -3,6 +3,7 @@
 
 use crate::context::use_lang;
 use leptos::prelude::*;
+use nqueens_core::search::annealing::Schedule;
 use nqueens_core::search::Focus;
 use nqueens_core::search::Reason;
 use nqueens_core::Placement;
@@ -94,30 +95,52 @@ pub fn DepthBars(
     }
 }
 
-/// Collisions over the steps of a local search.
+/// Collisions over the steps of a local search and, for annealing, the temperature
+/// its schedule gives each step (dashed, on its own scale from the start temperature
+/// down).
 #[component]
-pub fn CollisionChart(#[prop(into)] points: Signal<Vec<(usize, u64)>>) -> impl IntoView {
+pub fn CollisionChart(
+    #[prop(into)] points: Signal<Vec<(usize, u64)>>,
+    /// Annealing's schedule; none for the other searches.
+    #[prop(into)]
+    schedule: Signal<Option<Schedule>>,
+) -> impl IntoView {
     let lang = use_lang();
-    let path = move || {
-        let pts = points.get();
-        let max_x = pts.last().map_or(1, |p| p.0.max(1)) as f64;
-        let max_y = pts.iter().map(|p| p.1).max().unwrap_or(1).max(1) as f64;
-        pts.iter()
-            .map(|&(x, y)| {
-                format!(
-                    "{:.1},{:.1}",
-                    x as f64 / max_x * 300.0,
-                    100.0 - y as f64 / max_y * 96.0
-                )
-            })
+    let max_x = move || points.with(|p| p.last().map_or(1, |p| p.0.max(1))) as f64;
+    let line = move |xy: Vec<(f64, f64)>| {
+        xy.iter()
+            .map(|(x, y)| format!("{:.1},{:.1}", x * 300.0, 100.0 - y * 96.0))
             .collect::<Vec<_>>()
             .join(" ")
     };
+    let collisions = move || {
+        let (max_x, pts) = (max_x(), points.get());
+        let max_y = pts.iter().map(|p| p.1).max().unwrap_or(1).max(1) as f64;
+        line(
+            pts.iter()
+                .map(|&(x, y)| (x as f64 / max_x, y as f64 / max_y))
+                .collect(),
+        )
+    };
+    let temperature = move || {
+        let schedule = schedule.get()?;
+        let max_x = max_x();
+        let samples = (0..=60).map(|i| {
+            let x = i as f64 / 60.0;
+            (x, schedule.temperature((x * max_x) as u64) / schedule.start)
+        });
+        Some(line(samples.collect()))
+    };
+    let caption = move || match schedule.with(Option::is_some) {
+        true => lang.get().t().chart_temperature,
+        false => lang.get().t().chart_collisions,
+    };
     view! {
         <figure class="collisions">
-            <figcaption>{move || lang.get().t().chart_collisions}</figcaption>
-            <svg viewBox="0 0 300 100" data-testid="collision-chart" role="img" aria-label=move || lang.get().t().chart_collisions>
-                <polyline points=path/>
+            <figcaption>{caption}</figcaption>
+            <svg viewBox="0 0 300 100" data-testid="collision-chart" role="img" aria-label=caption>
+                <polyline points=collisions/>
+                {move || temperature().map(|t| view! { <polyline class="temperature" data-testid="temperature-line" points=t/> })}
             </svg>
         </figure>
     }

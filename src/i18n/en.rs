@@ -6,7 +6,7 @@ use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
 use crate::worker::protocol::{Failure, Verdict};
 use nqueens_core::completion::Hint;
-use nqueens_core::search::{Algorithm, Focus, Reason, SearchFigures};
+use nqueens_core::search::{Algorithm, Expanded, Focus, Reason, SearchFigures};
 use nqueens_core::{Error, Square, SquareState, Symmetry};
 
 /// The English sentences.
@@ -24,6 +24,10 @@ impl Phrases for English {
             Algorithm::DancingLinks => ("Exact cover with dancing links (Knuth)", "Each rank and file must be covered once, each diagonal at most once; Algorithm X always branches on the rank or file with the fewest squares left."),
             Algorithm::MinConflicts => ("Min-conflicts local search (Sosič & Gu)", "A greedy random start leaves a few diagonal collisions; attacked queens then swap rows with random partners until none is left. Linear time: millions of queens in a second."),
             Algorithm::SwapSearch => ("Swap search (the university paper)", "A random permutation; two queens swap rows whenever the total of conflicts does not grow, until none are left or the iteration cap is reached."),
+            Algorithm::Heuristic => ("Backtracking with ordering (Kalé)", "Backtracking that fills the column or row with the fewest free squares first, and tries first the square that takes the fewest free squares away. A line with no free square ends a branch at once. Plain backtracking stalls past about 100 queens; this finds 1,000 in a blink."),
+            Algorithm::Restarts => ("Random restarts (Las Vegas)", "Draw a random permutation; keep it if no two queens share a diagonal, else draw again. n!/Q(n) draws are expected: 438 for n = 8, 33,734 for n = 12, and a factorial growth after that, so this page offers it up to n = 12."),
+            Algorithm::Annealing => ("Simulated annealing", "Random swaps of two queens' rows: a swap that lowers the collisions is kept, one that raises them by Δ is kept with probability e^(−Δ/T). The temperature T falls as it goes, so the search wanders early and settles late."),
+            Algorithm::Genetic => ("Genetic algorithm", "64 permutations breed: the best survives, parents win tournaments of three, children take a slice of one parent and the other rows in the other's order, and some get two rows swapped. Fitness is the number of collisions; it gives up after 3,000 generations."),
             Algorithm::Construct => ("The list rule (no search)", "Even rows, then odd rows, with a fix when n mod 6 is 2 or 3: a solution for every n ≥ 4 in one step."),
         }
     }
@@ -113,6 +117,9 @@ impl Phrases for English {
             Figure::Expanded => "nodes expanded",
             Figure::Frontier => "largest frontier",
             Figure::Collisions => "collisions",
+            Figure::Draws => "permutations drawn",
+            Figure::Temperature => "temperature",
+            Figure::Generation => "generation",
         }
     }
 
@@ -151,12 +158,58 @@ impl Phrases for English {
     }
 
     fn stack_frame(&self, algorithm: Algorithm, frame: &Frame) -> String {
+        let square = super::frame_square(frame);
         let name = match algorithm {
+            Algorithm::Heuristic => {
+                return format!(
+                    "place({}) → {square}; taken before: columns {}, rows {}",
+                    frame.k,
+                    super::set_text(&frame.columns),
+                    super::set_text(&frame.rows)
+                )
+            }
+            Algorithm::DancingLinks => {
+                return format!(
+                    "search({}) → row {square} of the matrix: covers rank {}, file {}, diagonals {} and {}",
+                    frame.k,
+                    frame.row,
+                    nqueens_core::square::file_name(square.col),
+                    frame.row + frame.col,
+                    frame.row as i64 - frame.col as i64
+                )
+            }
             Algorithm::Permutations => "solve",
             Algorithm::Bitmask => "count",
             _ => "queens",
         };
         format!("{} → row {}", super::frame_call(name, frame), frame.row)
+    }
+
+    fn frontier_head(&self, algorithm: Algorithm, e: &Expanded) -> String {
+        let (taken, queue) = match algorithm {
+            Algorithm::BranchBoundBreadthFirst => ("the head of the queue", "queue"),
+            _ => ("the top of the stack", "stack"),
+        };
+        let node = match e.node.is_empty() {
+            true => "the empty board".to_string(),
+            false => list(&e.node.queens().collect::<Vec<_>>(), "and"),
+        };
+        let children = match e.children {
+            1 => "1 safe child".to_string(),
+            c => format!("{c} safe children"),
+        };
+        format!(
+            "{node}, {taken}: {children} put in; {} open nodes in the {queue}",
+            group(u64::from(e.frontier))
+        )
+    }
+
+    fn conflict_bar(&self, col: u32, conflicts: usize) -> String {
+        let file = nqueens_core::square::file_name(col);
+        match conflicts {
+            1 => format!("the queen of file {file}: 1 conflict"),
+            c => format!("the queen of file {file}: {c} conflicts"),
+        }
     }
 
     fn search_figures(&self, f: &SearchFigures) -> String {
@@ -365,8 +418,11 @@ pub const STRINGS: Strings = Strings {
     workers: "workers",
     solve_title: "Watch the solver",
     code_title: "The code, at the current step",
-    stack_title: "Call stack (one frame per column)",
+    stack_title: "Call stack (one frame per queen placed)",
     stack_empty: "queens(1, ∅, ∅, ∅): no queen placed yet",
+    frontier_title: "Frontier: the node just taken from it",
+    frontier_empty: "open ← { the empty board }",
+    conflicts_title: "Diagonal conflicts of each queen (the last move marked)",
     solve_intro: "Backtracking places one queen per column, trying rows from the bottom up, and goes back when a column has no safe square.",
     gallery_title: "Gallery of fundamental solutions",
     gallery_intro: "Solutions that differ only by a rotation or a reflection of the board form one class; the gallery shows one of each.",
@@ -416,6 +472,7 @@ pub const STRINGS: Strings = Strings {
     tree_title: "Search tree: nodes by depth",
     found_title: "Solutions found so far",
     chart_collisions: "Diagonal collisions over the steps",
+    chart_temperature: "Diagonal collisions (solid) and the temperature (dashed) over the steps",
     shortcuts: "Keys: Space plays or pauses, → steps, ← goes back, End skips to the end, Home resets.",
     verified: "Verified: no two queens attack each other.",
     gave_up: "The iteration cap was reached with conflicts left: try another seed.",

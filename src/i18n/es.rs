@@ -6,7 +6,7 @@ use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
 use crate::worker::protocol::{Failure, Verdict};
 use nqueens_core::completion::Hint;
-use nqueens_core::search::{Algorithm, Focus, Reason, SearchFigures};
+use nqueens_core::search::{Algorithm, Expanded, Focus, Reason, SearchFigures};
 use nqueens_core::{Error, Square, SquareState, Symmetry};
 
 /// The Spanish sentences.
@@ -24,6 +24,10 @@ impl Phrases for Spanish {
             Algorithm::DancingLinks => ("Cobertura exacta con enlaces danzantes (Knuth)", "Cada fila y columna debe cubrirse una vez, cada diagonal como mucho una; el algoritmo X ramifica siempre por la fila o columna con menos casillas libres."),
             Algorithm::MinConflicts => ("Búsqueda local de mínimos conflictos (Sosič y Gu)", "Un inicio aleatorio voraz deja pocas colisiones diagonales; las reinas atacadas intercambian filas con otras al azar hasta que no queda ninguna. Tiempo lineal: millones de reinas en un segundo."),
             Algorithm::SwapSearch => ("Búsqueda por intercambios (el artículo universitario)", "Una permutación aleatoria; dos reinas intercambian filas si el total de conflictos no crece, hasta que no queda ninguno o se alcanza el tope de iteraciones."),
+            Algorithm::Heuristic => ("Vuelta atrás con orden (Kalé)", "Vuelta atrás que llena primero la columna o fila con menos casillas libres, y prueba primero la casilla que quita menos casillas libres. Una línea sin casillas libres corta la rama al instante. La vuelta atrás simple se atasca pasadas unas 100 reinas; esta encuentra 1.000 en un momento."),
+            Algorithm::Restarts => ("Reinicios al azar (Las Vegas)", "Sortear una permutación al azar; quedársela si ningún par de reinas comparte diagonal, si no, sortear otra. Se esperan n!/Q(n) sorteos: 438 para n = 8, 33.734 para n = 12, y después un crecimiento factorial, así que esta página lo ofrece hasta n = 12."),
+            Algorithm::Annealing => ("Recocido simulado", "Intercambios al azar de las filas de dos reinas: si bajan las colisiones se quedan; si las suben en Δ, se quedan con probabilidad e^(−Δ/T). La temperatura T baja con el tiempo: la búsqueda vaga al principio y se asienta al final."),
+            Algorithm::Genetic => ("Algoritmo genético", "64 permutaciones se cruzan: la mejor sobrevive, los padres ganan torneos de tres, los hijos toman un tramo de un padre y las demás filas en el orden del otro, y algunos intercambian dos filas. La aptitud es el número de colisiones; se rinde tras 3.000 generaciones."),
             Algorithm::Construct => ("La regla de listas (sin búsqueda)", "Filas pares y luego impares, con un arreglo cuando n mod 6 es 2 o 3: una solución para todo n ≥ 4 en un paso."),
         }
     }
@@ -132,6 +136,9 @@ impl Phrases for Spanish {
             Figure::Expanded => "nodos expandidos",
             Figure::Frontier => "frontera máxima",
             Figure::Collisions => "colisiones",
+            Figure::Draws => "permutaciones sorteadas",
+            Figure::Temperature => "temperatura",
+            Figure::Generation => "generación",
         }
     }
 
@@ -170,12 +177,58 @@ impl Phrases for Spanish {
     }
 
     fn stack_frame(&self, algorithm: Algorithm, frame: &Frame) -> String {
+        let square = super::frame_square(frame);
         let name = match algorithm {
+            Algorithm::Heuristic => {
+                return format!(
+                    "colocar({}) → {square}; ocupadas antes: columnas {}, filas {}",
+                    frame.k,
+                    super::set_text(&frame.columns),
+                    super::set_text(&frame.rows)
+                )
+            }
+            Algorithm::DancingLinks => {
+                return format!(
+                    "buscar({}) → fila {square} de la matriz: cubre la fila {}, la columna {}, las diagonales {} y {}",
+                    frame.k,
+                    frame.row,
+                    nqueens_core::square::file_name(square.col),
+                    frame.row + frame.col,
+                    frame.row as i64 - frame.col as i64
+                )
+            }
             Algorithm::Permutations => "resolver",
             Algorithm::Bitmask => "contar",
             _ => "reinas",
         };
         format!("{} → fila {}", super::frame_call(name, frame), frame.row)
+    }
+
+    fn frontier_head(&self, algorithm: Algorithm, e: &Expanded) -> String {
+        let (taken, queue) = match algorithm {
+            Algorithm::BranchBoundBreadthFirst => ("la cabeza de la cola", "la cola"),
+            _ => ("la cima de la pila", "la pila"),
+        };
+        let node = match e.node.is_empty() {
+            true => "el tablero vacío".to_string(),
+            false => list(&e.node.queens().collect::<Vec<_>>(), "y"),
+        };
+        let children = match e.children {
+            1 => "entra 1 hijo seguro".to_string(),
+            c => format!("entran {c} hijos seguros"),
+        };
+        format!(
+            "{node}, {taken}: {children}; {} nodos abiertos en {queue}",
+            group(u64::from(e.frontier))
+        )
+    }
+
+    fn conflict_bar(&self, col: u32, conflicts: usize) -> String {
+        let file = nqueens_core::square::file_name(col);
+        match conflicts {
+            1 => format!("la reina de la columna {file}: 1 conflicto"),
+            c => format!("la reina de la columna {file}: {c} conflictos"),
+        }
     }
 
     fn search_figures(&self, f: &SearchFigures) -> String {
@@ -386,8 +439,11 @@ pub const STRINGS: Strings = Strings {
     workers: "procesos",
     solve_title: "Mira cómo busca el algoritmo",
     code_title: "El código, en el paso actual",
-    stack_title: "Pila de llamadas (un marco por columna)",
+    stack_title: "Pila de llamadas (un marco por reina colocada)",
     stack_empty: "reinas(1, ∅, ∅, ∅): todavía ninguna reina",
+    frontier_title: "Frontera: el nodo que se acaba de sacar",
+    frontier_empty: "abiertos ← { el tablero vacío }",
+    conflicts_title: "Conflictos diagonales de cada reina (el último movimiento marcado)",
     solve_intro: "La vuelta atrás coloca una reina por columna, probando filas de abajo arriba, y retrocede cuando una columna no tiene casilla segura.",
     gallery_title: "Galería de soluciones fundamentales",
     gallery_intro: "Las soluciones que solo difieren por un giro o una simetría del tablero forman una clase; la galería muestra una de cada.",
@@ -437,6 +493,7 @@ pub const STRINGS: Strings = Strings {
     tree_title: "Árbol de búsqueda: nodos por profundidad",
     found_title: "Soluciones encontradas hasta ahora",
     chart_collisions: "Colisiones diagonales a lo largo de los pasos",
+    chart_temperature: "Colisiones diagonales (continua) y temperatura (discontinua) a lo largo de los pasos",
     shortcuts: "Teclas: Espacio reproduce o pausa, → avanza un paso, ← retrocede, Fin salta al final, Inicio reinicia.",
     verified: "Verificado: ninguna reina ataca a otra.",
     gave_up: "Se alcanzó el tope de iteraciones con conflictos: prueba otra semilla.",

@@ -26,6 +26,7 @@ use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
 use crate::worker::protocol::{Failure, Verdict};
 use nqueens_core::completion::Hint;
+use nqueens_core::search::Expanded;
 use nqueens_core::search::{Algorithm, CodeLine, Focus, SearchFigures};
 
 /// An algorithm's pseudocode: its lines, each with the [`CodeLine`] it executes if a
@@ -117,6 +118,10 @@ pub trait Phrases {
     fn bad_size(&self, given: &str, min: usize, max: usize) -> String;
     /// A recursive search's activation record: `queens(3, {1, 5}, {2, 7}, {0, 3}) → row 3`.
     fn stack_frame(&self, algorithm: Algorithm, frame: &Frame) -> String;
+    /// Branch and bound's last expansion: the node, its children, the open nodes left.
+    fn frontier_head(&self, algorithm: Algorithm, expanded: &Expanded) -> String;
+    /// One queen's bar: its column and the queens attacking it along diagonals.
+    fn conflict_bar(&self, col: u32, conflicts: usize) -> String;
     /// What a screen reader hears after Step or Back: the step, what happens on the
     /// board, and the line of code it executes.
     fn step_announcement(&self, step: usize, focus: Option<Focus>, line: &str) -> String;
@@ -177,6 +182,14 @@ fn set_text<T: std::fmt::Display>(items: &[T]) -> String {
         .map(|i| i.to_string().replace('-', "−"))
         .collect();
     format!("{{{}}}", items.join(", "))
+}
+
+/// The square of a frame's queen (frames count from 1).
+fn frame_square(frame: &Frame) -> nqueens_core::Square {
+    nqueens_core::Square {
+        row: frame.row.saturating_sub(1) as u32,
+        col: frame.col.saturating_sub(1) as u32,
+    }
 }
 
 /// A frame in the pseudocode's own call syntax, with the function's name in `name`.

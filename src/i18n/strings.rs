@@ -55,6 +55,12 @@ pub struct Strings {
     pub stack_title: &'static str,
     /// The call stack before the first queen.
     pub stack_empty: &'static str,
+    /// Branch and bound's view of its frontier.
+    pub frontier_title: &'static str,
+    /// Before the first expansion.
+    pub frontier_empty: &'static str,
+    /// A local search's conflicts per queen.
+    pub conflicts_title: &'static str,
     pub solve_intro: &'static str,
     pub gallery_title: &'static str,
     pub gallery_intro: &'static str,
@@ -104,6 +110,8 @@ pub struct Strings {
     pub tree_title: &'static str,
     pub found_title: &'static str,
     pub chart_collisions: &'static str,
+    /// The annealing chart: collisions and the temperature.
+    pub chart_temperature: &'static str,
     pub shortcuts: &'static str,
     pub verified: &'static str,
     pub gave_up: &'static str,

@@ -160,8 +160,8 @@ fn every_pseudocode_marks_each_line_its_steps_execute_once() {
 
 #[test]
 fn a_stack_frame_reads_like_the_pseudocodes_call() {
-    let p = nqueens_core::Placement::parse("153", 8).unwrap();
-    let frames = crate::solver::call_stack::frames(&p);
+    let sq = |col, row| nqueens_core::Square { row, col };
+    let frames = crate::solver::call_stack::frames(&[sq(0, 0), sq(1, 4), sq(2, 2)]);
     assert_eq!(
         Lang::En
             .say()

@@ -8,6 +8,8 @@ use crate::clock::now_ms;
 use crate::components::board::{Board, Highlight, HighlightKind};
 use crate::components::call_stack::CallStack;
 use crate::components::code_panel::{marked_line, CodePanel};
+use crate::components::conflict_bars::ConflictBars;
+use crate::components::frontier_head::FrontierHead;
 use crate::components::size_input::SizeInput;
 use crate::components::solver_controls::SolverControls;
 use crate::components::solver_panels::{FoundSolutions, SolverCounters};
@@ -23,8 +25,9 @@ use crate::worker::protocol::Job;
 use gloo_timers::callback::{Interval, Timeout};
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
+use nqueens_core::search::annealing::Schedule;
 use nqueens_core::search::Goal;
-use nqueens_core::search::{Algorithm, Focus, SearchFigures};
+use nqueens_core::search::{Algorithm, CodeLine, Focus, SearchFigures};
 use nqueens_core::Placement;
 
 #[component]
@@ -331,7 +334,7 @@ pub fn SolvePage() -> impl IntoView {
                     />
                     <span>{move || lang.get().t().first_only}</span>
                 </label>
-                <Show when=is_local>
+                <Show when=move || algorithm().is_seeded()>
                     <label class="seed">
                         <span>{move || lang.get().t().seed}</span>
                         <input type="number" min="0" prop:value=move || setup.with(|s| s.seed.to_string()) on:change=move |ev| {
@@ -354,17 +357,29 @@ pub fn SolvePage() -> impl IntoView {
                     <Show when=verified>
                         <p class="verdict" data-testid="solver-verdict" data-verified="true">{move || lang.get().t().verified}</p>
                     </Show>
-                    <Show when=move || done() && is_local() && !verified() && algorithm() == Algorithm::SwapSearch>
+                    <Show when=move || done() && player.with(|p| p.as_ref().is_some_and(|p| p.shown().line == Some(CodeLine::GaveUp)))>
                         <p class="verdict bad" data-testid="solver-verdict" data-verified="false">{move || lang.get().t().gave_up}</p>
                     </Show>
                 </div>
                 <div class="side">
                     <CodePanel algorithm=Signal::derive(algorithm) line=Signal::derive(move || player.with(|p| p.as_ref().and_then(|p| p.shown().line)))/>
-                    <Show when=move || algorithm().is_recursive()>
-                        <CallStack algorithm=Signal::derive(algorithm) placement=placement/>
-                    </Show>
+                    {move || {
+                        let a = algorithm();
+                        if a.is_recursive() {
+                            view! { <CallStack algorithm=Signal::derive(algorithm) path=Signal::derive(move || player.with(|p| p.as_ref().map(|p| p.shown().path.clone()).unwrap_or_default()))/> }.into_any()
+                        } else if a.has_frontier() {
+                            view! { <FrontierHead algorithm=Signal::derive(algorithm) expanded=Signal::derive(move || player.with(|p| p.as_ref().and_then(|p| p.shown().expanded)))/> }.into_any()
+                        } else if a.shows_conflicts() {
+                            view! { <ConflictBars placement=placement moved=Signal::derive(move || player.with(|p| p.as_ref().and_then(|p| p.shown().moved)))/> }.into_any()
+                        } else {
+                            ().into_any()
+                        }
+                    }}
                     <SolverCounters player=player algorithm=Signal::derive(algorithm)/>
-                    <Show when=move || !is_local() fallback=move || view! { <CollisionChart points=Signal::derive(move || player.with(|p| p.as_ref().map(|p| p.chart().to_vec()).unwrap_or_default()))/> }>
+                    <Show when=move || !is_local() fallback=move || view! { <CollisionChart
+                            points=Signal::derive(move || player.with(|p| p.as_ref().map(|p| p.chart().to_vec()).unwrap_or_default()))
+                            schedule=Signal::derive(move || setup.with(|s| (s.algorithm == Algorithm::Annealing).then(|| Schedule::for_size(s.n))))
+                        /> }>
                         <SetsTable placement=placement focus=focus/>
                         <Show when=move || player.with(|p| p.as_ref().map(Player::shown).is_some_and(|s| s.tree.is_some()))>
                             <SearchTree

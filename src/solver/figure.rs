@@ -24,8 +24,15 @@ pub enum Figure {
     Expanded,
     /// Branch and bound: the largest frontier.
     Frontier,
-    /// Local search: diagonal collisions left.
+    /// Local search: diagonal collisions left (the best genome's, for the genetic
+    /// algorithm).
     Collisions,
+    /// Random restarts: permutations drawn.
+    Draws,
+    /// Annealing: the temperature now.
+    Temperature,
+    /// Genetic algorithm: the generation shown.
+    Generation,
 }
 
 impl Figure {
@@ -52,11 +59,14 @@ impl Figure {
             Figure::Expanded => "expanded",
             Figure::Frontier => "frontier",
             Figure::Collisions => "collisions",
+            Figure::Draws => "draws",
+            Figure::Temperature => "temperature",
+            Figure::Generation => "generation",
         }
     }
 
     /// The value among the search's counters (None for the page's own figures:
-    /// elapsed time and collisions).
+    /// elapsed time, and what the replay or the schedule says).
     pub fn of(self, c: &Counters) -> Option<u64> {
         Some(match self {
             Figure::Tried => c.tried,
@@ -67,7 +77,10 @@ impl Figure {
             Figure::Steps => c.steps,
             Figure::Expanded => c.expanded,
             Figure::Frontier => c.frontier_peak,
-            Figure::Elapsed | Figure::Collisions => return None,
+            Figure::Draws => c.tried,
+            Figure::Elapsed | Figure::Collisions | Figure::Temperature | Figure::Generation => {
+                return None
+            }
         })
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod call_stack;
 pub mod command;
+pub mod conflicts;
 pub mod figure;
 pub mod player;
 

@@ -4,11 +4,13 @@
 
 use clap::builder::TypedValueParser;
 use clap::{Parser, Subcommand, ValueEnum};
+use nqueens_core::construct::verify;
 use nqueens_core::enumerate::{all_solutions, solutions_through, MAX_LIST_N};
+use nqueens_core::placement::code;
 use nqueens_core::search::branch_bound::MAX_FRONTIER;
 use nqueens_core::search::Goal;
-use nqueens_core::search::{Algorithm, Machine, Replay, Setup};
-use nqueens_core::{Error, Placement, Square};
+use nqueens_core::search::{Algorithm, Heuristic, Machine, Replay, Setup, StepMachine};
+use nqueens_core::{Error, Placement, Square, MAX_BOARD_N};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -66,10 +68,13 @@ enum Command {
     },
     /// The first solution found by an algorithm, and with --stats its counters.
     First {
-        /// Board size, 1 to 32.
+        /// Board size: 4 to 64 (brute force to 10, restarts to 12, heuristic to 100,000).
         n: usize,
         #[arg(long, value_parser = algorithm_arg(), default_value = "backtracking")]
         algo: Algorithm,
+        /// Seed of the random choices of the seeded algorithms (same seed, same run).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
         /// Print the search's counters, one `name: value` per line.
         #[arg(long)]
         stats: bool,
@@ -195,16 +200,30 @@ fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
                 writeln!(out, "{}", s.to_code()).map_err(io)?;
             }
         }
-        Command::First { n, algo, stats } => {
-            let setup = Setup {
-                n,
-                algorithm: algo,
-                goal: Goal::First,
-                seed: 1,
+        Command::First {
+            n,
+            algo,
+            seed,
+            stats,
+        } => {
+            let (found, c) = if algo == Algorithm::Heuristic && n > MAX_BOARD_N {
+                // Wider than a placement: the same search, its rows read directly.
+                let mut search = Heuristic::new(n, Goal::First, seed)?;
+                while search.step().is_some() {}
+                (search.rows(), search.counters())
+            } else {
+                let setup = Setup {
+                    n,
+                    algorithm: algo,
+                    goal: Goal::First,
+                    seed,
+                };
+                let mut machine = Machine::new(setup)?;
+                let found = machine
+                    .first_solution()
+                    .map(|p| p.rows().flatten().collect());
+                (found, machine.counters())
             };
-            let mut machine = Machine::new(setup)?;
-            let found = machine.first_solution();
-            let c = machine.counters();
             if c.frontier_peak > MAX_FRONTIER as u64 {
                 return Err(Failure(
                     format!(
@@ -214,7 +233,17 @@ fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
                 ));
             }
             match found {
-                Some(p) => writeln!(out, "{}", p.to_code()).map_err(io)?,
+                Some(rows) => {
+                    // Checked by the core's independent verifier before it is printed.
+                    if let Err(flaw) = verify(&rows) {
+                        return Err(Failure(
+                            format!("internal error: the search gave {flaw:?}"),
+                            2,
+                        ));
+                    }
+                    let cells: Vec<u32> = rows.iter().map(|r| r + 1).collect();
+                    writeln!(out, "{}", code(&cells)).map_err(io)?
+                }
                 None => writeln!(out, "no solution").map_err(io)?,
             }
             if stats {

@@ -274,15 +274,19 @@ impl Placement {
 
     /// The digit form for n ≤ 9 (`0` for an empty column), the comma form above.
     pub fn to_code(&self) -> String {
-        let cells: Vec<String> = self
-            .rows()
-            .map(|r| r.map_or(0, |r| r + 1).to_string())
-            .collect();
-        if self.n() <= 9 {
-            cells.concat()
-        } else {
-            cells.join(",")
-        }
+        let cells: Vec<u32> = self.rows().map(|r| r.map_or(0, |r| r + 1)).collect();
+        code(&cells)
+    }
+}
+
+/// The text of a placement's columns, each its 1-based row or 0 when empty: digits up
+/// to 9 columns, commas above (boards of any width, as the CLI prints them).
+pub fn code(cells: &[u32]) -> String {
+    let cells: Vec<String> = cells.iter().map(u32::to_string).collect();
+    if cells.len() <= 9 {
+        cells.concat()
+    } else {
+        cells.join(",")
     }
 }
 

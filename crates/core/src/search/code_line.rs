@@ -33,6 +33,14 @@ pub enum CodeLine {
     Swap,
     /// Local search: no helpful exchange for this queen.
     Stuck,
+    /// Annealing: a worsening exchange refused at this temperature.
+    Refuse,
+    /// Random restarts: draw a fresh random permutation.
+    Draw,
+    /// Genetic algorithm: the random first generation.
+    Populate,
+    /// Genetic algorithm: breed the next generation.
+    Breed,
     /// Local search: begin again from a new random start.
     Restart,
     /// Local search: no collision is left.
@@ -64,6 +72,11 @@ impl Event {
                 LocalEvent::Place { .. } => CodeLine::Greedy,
                 LocalEvent::Swap { .. } => CodeLine::Swap,
                 LocalEvent::Stuck { .. } => CodeLine::Stuck,
+                LocalEvent::Refuse { .. } => CodeLine::Refuse,
+                LocalEvent::Draw { .. } => CodeLine::Draw,
+                LocalEvent::Rejected { .. } => CodeLine::Attacked,
+                LocalEvent::Generation { generation: 0, .. } => CodeLine::Populate,
+                LocalEvent::Generation { .. } => CodeLine::Breed,
                 LocalEvent::Restart { .. } => CodeLine::Restart,
                 LocalEvent::Solved => CodeLine::Solved,
                 LocalEvent::GaveUp { .. } => CodeLine::GaveUp,
@@ -81,7 +94,9 @@ impl Algorithm {
             Algorithm::Backtracking | Algorithm::Permutations => {
                 &[Try, Attacked, Place, Solution, Remove, Done]
             }
-            Algorithm::Bitmask | Algorithm::DancingLinks => &[Place, Solution, Remove, Done],
+            Algorithm::Bitmask | Algorithm::DancingLinks | Algorithm::Heuristic => {
+                &[Place, Solution, Remove, Done]
+            }
             Algorithm::BruteForce => &[Check, Solution, Rotate, Done],
             Algorithm::BranchBoundDepthFirst | Algorithm::BranchBoundBreadthFirst => {
                 &[Expand, Solution, Done]
@@ -89,14 +104,21 @@ impl Algorithm {
             Algorithm::MinConflicts => &[Greedy, Swap, Stuck, Restart, Solved, GaveUp],
             Algorithm::SwapSearch => &[Swap, Stuck, Restart, Solved, GaveUp],
             Algorithm::Construct => &[Build],
+            Algorithm::Restarts => &[Draw, Attacked, Solved, GaveUp],
+            Algorithm::Annealing => &[Swap, Refuse, Solved, GaveUp],
+            Algorithm::Genetic => &[Populate, Breed, Solved, GaveUp],
         }
     }
 
-    /// Whether it is a recursive search, shown with one call-stack frame per column.
+    /// Whether it is a recursive search, shown with one call-stack frame per queen.
     pub const fn is_recursive(self) -> bool {
         matches!(
             self,
-            Algorithm::Backtracking | Algorithm::Permutations | Algorithm::Bitmask
+            Algorithm::Backtracking
+                | Algorithm::Permutations
+                | Algorithm::Bitmask
+                | Algorithm::Heuristic
+                | Algorithm::DancingLinks
         )
     }
 }

@@ -17,6 +17,7 @@
 //! holds what they share: the generator, the board, the events and the figures.
 
 use super::{Record, Tally};
+use crate::Placement;
 
 /// A small fast generator (xorshift64*), enough for search and reproducible by seed.
 #[derive(Debug, Clone)]
@@ -38,6 +39,12 @@ impl Rng {
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;
         self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// Uniform in [0, 1), from the top 53 bits.
+    #[inline]
+    pub fn unit(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
     }
 
     /// Uniform enough in `0..m` (multiply-shift; bias below m / 2³²).
@@ -68,6 +75,31 @@ impl DiagonalBoard {
             down: vec![0; 2 * n],
             collisions: 0,
         }
+    }
+
+    /// A random permutation of n with its diagonals counted (Fisher–Yates).
+    pub(super) fn shuffled(n: usize, rng: &mut Rng) -> DiagonalBoard {
+        let mut board = DiagonalBoard::new(n);
+        for i in (1..n).rev() {
+            let j = rng.below(i as u32 + 1) as usize;
+            board.rows.swap(i, j);
+        }
+        board.count_all();
+        board
+    }
+
+    /// Counts every queen on its diagonals (the rows are set, the counts empty).
+    pub(super) fn count_all(&mut self) {
+        for col in 0..self.n() {
+            let row = self.rows[col as usize];
+            let delta = self.add(col, row);
+            self.collisions += delta as u64;
+        }
+    }
+
+    /// The queens as a placement (see [`placement_of`]).
+    pub fn placement(&self) -> Placement {
+        placement_of(&self.rows)
     }
 
     pub(super) fn n(&self) -> u32 {
@@ -133,6 +165,13 @@ impl DiagonalBoard {
     }
 }
 
+/// A permutation as a placement: the machines that draw boards take at most 64
+/// columns (checked where they are made).
+pub(super) fn placement_of(rows: &[u32]) -> Placement {
+    let rows: Vec<Option<u32>> = rows.iter().map(|&r| Some(r)).collect();
+    Placement::from_rows(&rows).unwrap_or_else(|_| unreachable!("animated boards fit a placement"))
+}
+
 /// What one step of a local search did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -156,6 +195,38 @@ pub enum LocalEvent {
         /// The other.
         b: u32,
         /// Collisions after the move.
+        collisions: u64,
+    },
+    /// Annealing: a swap that would raise the collisions was refused at this
+    /// temperature (the queens stay).
+    Refuse {
+        /// One column.
+        a: u32,
+        /// The other.
+        b: u32,
+        /// Collisions, unchanged.
+        collisions: u64,
+    },
+    /// Random restarts: a fresh random permutation was drawn.
+    Draw {
+        /// The permutation.
+        rows: Placement,
+        /// Its diagonal collisions.
+        collisions: u64,
+    },
+    /// Random restarts: the permutation drawn has diagonal collisions, so it is thrown
+    /// away.
+    Rejected {
+        /// Its collisions.
+        collisions: u64,
+    },
+    /// Genetic algorithm: a generation was bred.
+    Generation {
+        /// Its number (0 for the random first one).
+        generation: u32,
+        /// Its fittest genome.
+        best: Placement,
+        /// The best genome's collisions.
         collisions: u64,
     },
     /// A queen found no helpful swap this time.
@@ -210,7 +281,10 @@ impl Record for LocalEvent {
                 c.tried += 1;
                 c.placed += 1;
             }
-            LocalEvent::Stuck { .. } => c.tried += 1,
+            LocalEvent::Stuck { .. } | LocalEvent::Refuse { .. } | LocalEvent::Draw { .. } => {
+                c.tried += 1
+            }
+            LocalEvent::Generation { .. } | LocalEvent::Rejected { .. } => {}
             // A fresh start: only the steps taken so far remain.
             LocalEvent::Restart { .. } => {
                 *c = super::Counters {

@@ -3,9 +3,11 @@
 //! [`Machine`] that steps whichever was chosen.
 
 use super::list_rule::{Built, ListRule};
+use super::local::placement_of;
 use super::{
-    Backtracking, BranchBound, BruteForce, Candidates, Counters, DancingLinks, Goal, LocalEvent,
-    MinConflicts, Order, Record, SearchEvent, StepMachine, SwapSearch, Tally,
+    Annealing, Backtracking, BranchBound, BruteForce, Candidates, Counters, DancingLinks, Genetic,
+    Goal, Heuristic, LocalEvent, MinConflicts, Order, Record, Restarts, SearchEvent, StepMachine,
+    SwapSearch, Tally,
 };
 use crate::error::{check_size, Error};
 use crate::{Placement, MAX_BOARD_N};
@@ -34,20 +36,32 @@ pub enum Algorithm {
     SwapSearch,
     /// The list rule: no search at all.
     Construct,
+    /// Backtracking that fills the most constrained line first (Kalé).
+    Heuristic,
+    /// Random permutations until one has no diagonal attack (Las Vegas).
+    Restarts,
+    /// Simulated annealing on permutations.
+    Annealing,
+    /// A genetic algorithm on permutations.
+    Genetic,
 }
 
 impl Algorithm {
     /// Every algorithm, in the order a picker lists them.
-    pub const ALL: [Algorithm; 10] = [
+    pub const ALL: [Algorithm; 14] = [
         Algorithm::Backtracking,
         Algorithm::Permutations,
         Algorithm::Bitmask,
+        Algorithm::Heuristic,
         Algorithm::BruteForce,
+        Algorithm::Restarts,
         Algorithm::BranchBoundDepthFirst,
         Algorithm::BranchBoundBreadthFirst,
         Algorithm::DancingLinks,
         Algorithm::MinConflicts,
         Algorithm::SwapSearch,
+        Algorithm::Annealing,
+        Algorithm::Genetic,
         Algorithm::Construct,
     ];
 
@@ -64,6 +78,10 @@ impl Algorithm {
             Algorithm::MinConflicts => "min-conflicts",
             Algorithm::SwapSearch => "swap-search",
             Algorithm::Construct => "construct",
+            Algorithm::Heuristic => "heuristic",
+            Algorithm::Restarts => "restarts",
+            Algorithm::Annealing => "annealing",
+            Algorithm::Genetic => "genetic",
         }
     }
 
@@ -76,8 +94,33 @@ impl Algorithm {
     pub const fn is_local(self) -> bool {
         matches!(
             self,
-            Algorithm::MinConflicts | Algorithm::SwapSearch | Algorithm::Construct
+            Algorithm::MinConflicts
+                | Algorithm::SwapSearch
+                | Algorithm::Construct
+                | Algorithm::Restarts
+                | Algorithm::Annealing
+                | Algorithm::Genetic
         )
+    }
+
+    /// Its run depends on a seed (random choices, or ties broken at random).
+    pub const fn is_seeded(self) -> bool {
+        matches!(
+            self,
+            Algorithm::MinConflicts
+                | Algorithm::SwapSearch
+                | Algorithm::Restarts
+                | Algorithm::Annealing
+                | Algorithm::Genetic
+                | Algorithm::Heuristic
+        )
+    }
+
+    /// It works on whole permutations, so each queen's diagonal conflicts tell its
+    /// state (the list rule's single step has none to tell).
+    pub const fn shows_conflicts(self) -> bool {
+        matches!(self, Algorithm::BruteForce)
+            || (self.is_local() && !matches!(self, Algorithm::Construct))
     }
 
     /// Branch and bound keeps a frontier of open nodes (and counts them).
@@ -92,9 +135,16 @@ impl Algorithm {
     pub const fn sizes(self, goal: Goal) -> (usize, usize) {
         match (self, goal) {
             (Algorithm::BruteForce, _) => (4, super::brute_force::MAX_BRUTE_FORCE_N),
-            (Algorithm::Construct | Algorithm::MinConflicts | Algorithm::SwapSearch, _) => {
-                (4, MAX_BOARD_N)
-            }
+            // n!/Q(n) draws: 33,734 expected at n = 12, 8.7 million at 16.
+            (Algorithm::Restarts, _) => (4, MAX_RESTARTS_N),
+            (
+                Algorithm::Construct
+                | Algorithm::MinConflicts
+                | Algorithm::SwapSearch
+                | Algorithm::Annealing
+                | Algorithm::Genetic,
+                _,
+            ) => (4, MAX_BOARD_N),
             (_, Goal::All) => (4, 14),
             (_, Goal::First) => (4, MAX_BOARD_N),
         }
@@ -114,6 +164,13 @@ pub struct Setup {
     /// For the local searches.
     pub seed: u64,
 }
+
+/// The largest board random restarts are offered for: the expected draws grow like
+/// n!/Q(n).
+pub const MAX_RESTARTS_N: usize = 12;
+
+/// Random restarts give up after this many times the expected draws.
+const RESTARTS_CAP_FACTOR: f64 = 20.0;
 
 /// The swap search gives up after this many swap attempts per queen.
 const SWAP_CAP_PER_QUEEN: u64 = 400;
@@ -165,6 +222,14 @@ pub enum Machine {
     SwapSearch(SwapSearch),
     /// The list rule.
     ListRule(ListRule),
+    /// Kalé's ordered backtracking.
+    Heuristic(Heuristic),
+    /// Random restarts.
+    Restarts(Restarts),
+    /// Simulated annealing.
+    Annealing(Annealing),
+    /// The genetic algorithm.
+    Genetic(Genetic),
 }
 
 impl Machine {
@@ -193,6 +258,14 @@ impl Machine {
                 SwapSearch::new(n, seed, SWAP_CAP_PER_QUEEN * n as u64).map(Machine::SwapSearch)
             }
             Algorithm::Construct => ListRule::new(n).map(Machine::ListRule),
+            Algorithm::Heuristic => Heuristic::new(n, goal, seed).map(Machine::Heuristic),
+            Algorithm::Restarts => {
+                let expected = Restarts::expected_draws(n).unwrap_or(1.0);
+                let cap = (expected * RESTARTS_CAP_FACTOR).ceil() as u64;
+                Restarts::new(n, seed, cap).map(Machine::Restarts)
+            }
+            Algorithm::Annealing => Annealing::new(n, seed).map(Machine::Annealing),
+            Algorithm::Genetic => Genetic::new(n, seed).map(Machine::Genetic),
         }
     }
 
@@ -206,6 +279,10 @@ impl Machine {
             Machine::MinConflicts(m) => m.step().map(Event::Local),
             Machine::SwapSearch(m) => m.step().map(Event::Local),
             Machine::ListRule(m) => m.step().map(Event::Built),
+            Machine::Heuristic(m) => m.step().map(Event::Search),
+            Machine::Restarts(m) => m.step().map(Event::Local),
+            Machine::Annealing(m) => m.step().map(Event::Local),
+            Machine::Genetic(m) => m.step().map(Event::Local),
         }
     }
 
@@ -220,6 +297,10 @@ impl Machine {
             Machine::MinConflicts(m) => m.tally(),
             Machine::SwapSearch(m) => m.tally(),
             Machine::ListRule(m) => m.tally(),
+            Machine::Heuristic(m) => m.tally(),
+            Machine::Restarts(m) => m.tally(),
+            Machine::Annealing(m) => m.tally(),
+            Machine::Genetic(m) => m.tally(),
         }
     }
 
@@ -245,9 +326,18 @@ impl Machine {
             Machine::BruteForce(m) => m.placement(),
             Machine::BranchBound(m) => m.placement(),
             Machine::DancingLinks(m) => m.placement(),
-            Machine::MinConflicts(m) => placement_of(m.board().rows()),
-            Machine::SwapSearch(m) => placement_of(m.board().rows()),
+            Machine::MinConflicts(m) => m.board().placement(),
+            Machine::SwapSearch(m) => m.board().placement(),
             Machine::ListRule(m) => m.placement(),
+            Machine::Heuristic(m) => m
+                .placement()
+                .unwrap_or_else(|| unreachable!("animated boards fit a placement")),
+            Machine::Restarts(m) => m.board().placement(),
+            Machine::Annealing(m) => m.board().placement(),
+            Machine::Genetic(m) => m.best_rows().map_or_else(
+                || crate::Placement::empty(m.n()).unwrap_or_else(|_| unreachable!("checked size")),
+                placement_of,
+            ),
         }
     }
 
@@ -256,15 +346,9 @@ impl Machine {
         match self {
             Machine::MinConflicts(m) => Some(m.board().rows().to_vec()),
             Machine::SwapSearch(m) => Some(m.board().rows().to_vec()),
+            Machine::Annealing(m) => Some(m.board().rows().to_vec()),
             Machine::BruteForce(m) => Some(m.placement().rows().flatten().collect()),
             _ => None,
         }
     }
-}
-
-/// The board of a local search's permutation; animated boards are at most 64 wide
-/// (checked in [`Machine::new`]).
-fn placement_of(rows: &[u32]) -> Placement {
-    let rows: Vec<Option<u32>> = rows.iter().map(|&r| Some(r)).collect();
-    Placement::from_rows(&rows).unwrap_or_else(|_| unreachable!("animated boards fit a placement"))
 }

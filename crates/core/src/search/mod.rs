@@ -10,36 +10,46 @@
 //! - [`BruteForce`]: every permutation, by rotations;
 //! - [`BranchBound`]: the university paper's depth- and breadth-first search;
 //! - [`DancingLinks`]: Knuth's exact cover;
-//! - [`MinConflicts`] and [`SwapSearch`]: local searches over permutations;
+//! - [`Heuristic`]: backtracking with Kalé's variable and value ordering;
+//! - [`MinConflicts`], [`SwapSearch`], [`Annealing`], [`Restarts`] and [`Genetic`]:
+//!   searches over permutations;
 //! - [`ListRule`]: the constructive rule, as a one-step machine;
 //! - [`Machine`]: any of them by [`Algorithm`], and [`Replay`]: the state rebuilt from
 //!   events alone, with the search [`tree`].
 
+pub mod annealing;
 pub mod backtracking;
 pub mod branch_bound;
 pub mod brute_force;
 pub mod code_line;
 pub mod dancing_links;
 pub mod figures;
+pub mod genetic;
+pub mod heuristic;
 pub mod list_rule;
 pub mod local;
 pub mod machine;
 pub mod min_conflicts;
 pub mod replay;
+pub mod restarts;
 pub mod swap_search;
 pub mod tree;
 
+pub use annealing::Annealing;
 pub use backtracking::{Backtracking, Candidates};
 pub use branch_bound::{BranchBound, Order};
 pub use brute_force::BruteForce;
 pub use code_line::CodeLine;
 pub use dancing_links::DancingLinks;
 pub use figures::SearchFigures;
+pub use genetic::Genetic;
+pub use heuristic::Heuristic;
 pub use list_rule::ListRule;
 pub use local::{LocalEvent, LocalStats};
 pub use machine::{Algorithm, Event, Machine, Setup};
 pub use min_conflicts::MinConflicts;
-pub use replay::{Focus, Replay};
+pub use replay::{Expanded, Focus, Moved, Replay};
+pub use restarts::Restarts;
 pub use swap_search::SwapSearch;
 
 use crate::{Placement, Solution, Square};

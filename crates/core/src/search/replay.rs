@@ -21,6 +21,28 @@ pub enum Focus {
     Rejected(Square, Reason),
 }
 
+/// Branch and bound's last expansion.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Expanded {
+    /// The node taken from the frontier.
+    pub node: Placement,
+    /// Its safe children, put in the frontier.
+    pub children: u32,
+    /// Open nodes after that.
+    pub frontier: u32,
+}
+
+/// The queens a local search's move touched.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Moved {
+    /// One column.
+    pub a: u32,
+    /// The other (the same for a move of one queen).
+    pub b: u32,
+    /// The move was made (false: refused, or no helpful partner).
+    pub kept: bool,
+}
+
 /// The state rebuilt from events.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Replay {
@@ -34,6 +56,8 @@ pub struct Replay {
     pub tally: Tally,
     /// Local search: diagonal collisions left.
     pub collisions: Option<u64>,
+    /// Genetic algorithm: the generation shown.
+    pub generation: Option<u32>,
     /// Local search: columns placed by the greedy start so far.
     placed_columns: Option<u32>,
     /// Nodes of the search tree by depth (queens on the board after a placement).
@@ -42,6 +66,14 @@ pub struct Replay {
     pub at_solution: bool,
     /// The line of pseudocode the last event executed (none before the first).
     pub line: Option<CodeLine>,
+    /// Branch and bound: the node expanded last (the head of the stack or queue), with
+    /// its children and the open nodes left once they were put in.
+    pub expanded: Option<Expanded>,
+    /// Local search: the queens the last move touched.
+    pub moved: Option<Moved>,
+    /// The queens of a search that places them one by one, in the order placed: the
+    /// recursion's calls under way, outermost first.
+    pub path: Vec<Square>,
     /// The search tree discovered so far (small boards, placement algorithms only).
     pub tree: Option<SearchTree>,
 }
@@ -63,9 +95,14 @@ impl Replay {
         let (collisions, placed_columns) = match &machine {
             Machine::MinConflicts(_) => (Some(0), Some(0)),
             Machine::SwapSearch(m) => (Some(m.board().collisions()), None),
+            Machine::Annealing(m) => (Some(m.board().collisions()), None),
+            Machine::Restarts(_) | Machine::Genetic(_) => (Some(0), None),
             _ => (None, None),
         };
-        let grows_tree = matches!(machine, Machine::Backtracking(_) | Machine::DancingLinks(_));
+        let grows_tree = matches!(
+            machine,
+            Machine::Backtracking(_) | Machine::DancingLinks(_) | Machine::Heuristic(_)
+        );
         let mut depth_nodes = vec![0; n + 1];
         depth_nodes[0] = 1;
         Ok(Replay {
@@ -74,10 +111,14 @@ impl Replay {
             focus: None,
             tally: machine.tally(),
             collisions,
+            generation: None,
             placed_columns,
             depth_nodes,
             at_solution: false,
             line: None,
+            path: Vec::new(),
+            expanded: None,
+            moved: None,
             tree: (n <= MAX_TREE_N && grows_tree).then(SearchTree::new),
         })
     }
@@ -115,6 +156,7 @@ impl Replay {
             SearchEvent::Reject(sq, reason) => self.focus = Some(Focus::Rejected(sq, reason)),
             SearchEvent::Place(sq) | SearchEvent::PlaceFree(sq) => {
                 self.rows[sq.col as usize] = Some(sq.row as u8);
+                self.path.push(sq);
                 self.depth_nodes[self.tally.counters.depth as usize] += 1;
                 self.focus = Some(Focus::Trying(sq));
                 if let Some(tree) = &mut self.tree {
@@ -123,6 +165,7 @@ impl Replay {
             }
             SearchEvent::Remove(sq) => {
                 self.rows[sq.col as usize] = None;
+                self.path.pop();
                 self.focus = None;
                 if let Some(tree) = &mut self.tree {
                     tree.retreat();
@@ -139,7 +182,16 @@ impl Replay {
                 self.focus = None;
             }
             SearchEvent::Check { .. } => {}
-            SearchEvent::Expand { node, .. } => {
+            SearchEvent::Expand {
+                node,
+                children,
+                frontier,
+            } => {
+                self.expanded = Some(Expanded {
+                    node,
+                    children,
+                    frontier,
+                });
                 for (c, r) in node.rows().enumerate() {
                     self.rows[c] = r.map(|r| r as u8);
                 }
@@ -152,6 +204,21 @@ impl Replay {
     }
 
     fn show_local(&mut self, e: LocalEvent) {
+        self.moved = match e {
+            LocalEvent::Place { col, from, .. } => Some(Moved {
+                a: col,
+                b: from,
+                kept: true,
+            }),
+            LocalEvent::Swap { a, b, .. } => Some(Moved { a, b, kept: true }),
+            LocalEvent::Refuse { a, b, .. } => Some(Moved { a, b, kept: false }),
+            LocalEvent::Stuck { col, .. } => Some(Moved {
+                a: col,
+                b: col,
+                kept: false,
+            }),
+            _ => None,
+        };
         match e {
             LocalEvent::Place {
                 col,
@@ -168,8 +235,18 @@ impl Replay {
                 self.rows.swap(a as usize, b as usize);
                 self.collisions = Some(collisions);
             }
-            LocalEvent::Stuck { collisions, .. } | LocalEvent::GaveUp { collisions } => {
-                self.collisions = Some(collisions)
+            LocalEvent::Stuck { collisions, .. }
+            | LocalEvent::Refuse { collisions, .. }
+            | LocalEvent::Rejected { collisions }
+            | LocalEvent::GaveUp { collisions } => self.collisions = Some(collisions),
+            LocalEvent::Draw { rows, collisions } => self.show_permutation(rows, collisions),
+            LocalEvent::Generation {
+                generation,
+                best,
+                collisions,
+            } => {
+                self.show_permutation(best, collisions);
+                self.generation = Some(generation);
             }
             LocalEvent::Restart { seed } => {
                 // The board starts again from the new seed; the tally has been reset.
@@ -180,6 +257,13 @@ impl Replay {
             }
             LocalEvent::Solved => {}
         }
+    }
+
+    fn show_permutation(&mut self, rows: Placement, collisions: u64) {
+        for (c, r) in rows.rows().enumerate() {
+            self.rows[c] = r.map(|r| r as u8);
+        }
+        self.collisions = Some(collisions);
     }
 
     fn show_built(&mut self, _: Built) {

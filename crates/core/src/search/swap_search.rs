@@ -21,17 +21,8 @@ impl SwapSearch {
     /// A random permutation of n (1 ≤ n ≤ 10⁶) and at most `cap` swap attempts.
     pub fn new(n: usize, seed: u64, cap: u64) -> Result<SwapSearch, Error> {
         check_size(n, 1, 1_000_000)?;
-        let mut board = DiagonalBoard::new(n);
         let mut rng = Rng::new(seed);
-        for i in (1..n).rev() {
-            let j = rng.below(i as u32 + 1) as usize;
-            board.rows.swap(i, j);
-        }
-        for col in 0..n as u32 {
-            let row = board.rows[col as usize];
-            let delta = board.add(col, row);
-            board.collisions += delta as u64;
-        }
+        let board = DiagonalBoard::shuffled(n, &mut rng);
         let stats = LocalStats {
             seed,
             initial_collisions: board.collisions,
