@@ -5,6 +5,7 @@
 import { chromium } from 'playwright-core';
 import { after, afterEach, before, beforeEach } from 'node:test';
 import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 
 export const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -40,9 +41,11 @@ export function usePage({ viewport = { width: 1280, height: 800 }, colorScheme =
   });
   afterEach(async (t) => {
     if (t && state.page && !t.passed) {
-      await mkdir('test-results', { recursive: true });
+      // Beside this file whatever the working directory (e2e/test-results is ignored).
+      const dir = join(import.meta.dirname, 'test-results');
+      await mkdir(dir, { recursive: true });
       const name = (t.name ?? 'failure').replace(/[^a-z0-9]+/gi, '-');
-      await state.page.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => {});
+      await state.page.screenshot({ path: join(dir, `${name}.png`), fullPage: true }).catch(() => {});
     }
     await state.context?.close();
     const noise = state.errors.splice(0);
