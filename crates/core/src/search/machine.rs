@@ -135,7 +135,7 @@ impl Algorithm {
     pub const fn sizes(self, goal: Goal) -> (usize, usize) {
         match (self, goal) {
             (Algorithm::BruteForce, _) => (4, super::brute_force::MAX_BRUTE_FORCE_N),
-            // n!/Q(n) draws: 33,734 expected at n = 12, 1.4 million at 16.
+            // n!/Q(n) draws: 33,733 expected at n = 12, 1.4 million at 16.
             (Algorithm::Restarts, _) => (4, MAX_RESTARTS_N),
             (
                 Algorithm::Construct

@@ -1,7 +1,7 @@
 //! Random restarts, the Las Vegas method: draw a random permutation, keep it if no two
 //! queens share a diagonal, else throw it away and draw again (two steps: the draw,
 //! then the verdict). Each draw succeeds with probability
-//! Q(n)/n!, so the expected number of draws is n!/Q(n): 438 for n = 8, 33,734 for
+//! Q(n)/n!, so the expected number of draws is n!/Q(n): 438 for n = 8, 33,733 for
 //! n = 12, and it grows like a factorial after that, which is the lesson. A cap on the
 //! draws turns an unlucky run into "gave up" instead of a frozen page.
 
