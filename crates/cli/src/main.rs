@@ -209,7 +209,7 @@ fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             let (found, c) = if algo == Algorithm::Heuristic && n > MAX_BOARD_N {
                 // Wider than a placement: the same search, its rows read directly.
                 let mut search = Heuristic::new(n, Goal::First, seed)?;
-                while search.step().is_some() {}
+                search.finish();
                 (search.rows(), search.counters())
             } else {
                 let setup = Setup {

@@ -126,10 +126,7 @@ mod tests {
 
     fn solves(n: usize, seed: u64) -> bool {
         let mut search = Annealing::new(n, seed).unwrap();
-        let mut last = None;
-        while let Some(e) = search.step() {
-            last = Some(e);
-        }
+        let last = search.finish();
         last == Some(LocalEvent::Solved) && verify(search.board().rows()).is_ok()
     }
 

@@ -183,10 +183,7 @@ mod tests {
 
     fn solves(n: usize, seed: u64) -> bool {
         let mut search = Genetic::new(n, seed).unwrap();
-        let mut last = None;
-        while let Some(e) = search.step() {
-            last = Some(e);
-        }
+        let last = search.finish();
         last == Some(LocalEvent::Solved) && search.best_rows().is_some_and(|r| verify(r).is_ok())
     }
 

@@ -170,17 +170,7 @@ impl Heuristic {
     /// Puts a queen on (col, row), a free square, and takes the squares it attacks off
     /// the counts.
     fn place(&mut self, col: u32, row: u32) {
-        let own: Vec<u32> = (0..self.n).filter(|&r| self.is_free(col, r)).collect();
-        let attacked: Vec<(u32, u32)> = self
-            .lines_through(col, row)
-            .filter(|&(c, r)| self.is_free(c, r))
-            .collect();
-        for r in own {
-            self.count(col, r, -1);
-        }
-        for (c, r) in attacked {
-            self.count(c, r, -1);
-        }
+        self.recount_around(col, row, -1);
         self.rows[col as usize] = Some(row);
         self.set_taken(col, row, true);
     }
@@ -189,16 +179,20 @@ impl Heuristic {
     fn remove(&mut self, col: u32, row: u32) {
         self.set_taken(col, row, false);
         self.rows[col as usize] = None;
-        let own: Vec<u32> = (0..self.n).filter(|&r| self.is_free(col, r)).collect();
-        let freed: Vec<(u32, u32)> = self
-            .lines_through(col, row)
+        self.recount_around(col, row, 1);
+    }
+
+    /// Adds `by` to the counts of every square free now in column `col` and on the lines
+    /// through (col, row): the squares a queen there takes (before it is placed) or
+    /// gives back (once it is gone).
+    fn recount_around(&mut self, col: u32, row: u32, by: i32) {
+        let own = (0..self.n).map(|r| (col, r));
+        let squares: Vec<(u32, u32)> = own
+            .chain(self.lines_through(col, row))
             .filter(|&(c, r)| self.is_free(c, r))
             .collect();
-        for r in own {
-            self.count(col, r, 1);
-        }
-        for (c, r) in freed {
-            self.count(c, r, 1);
+        for (c, r) in squares {
+            self.count(c, r, by);
         }
     }
 
@@ -343,7 +337,7 @@ mod tests {
     /// Steps to the first solution; its rows and the counters.
     fn first(n: usize, seed: u64) -> (Vec<u32>, crate::search::Counters) {
         let mut search = Heuristic::new(n, Goal::First, seed).unwrap();
-        while search.step().is_some() {}
+        search.finish();
         (search.rows().unwrap_or_default(), search.counters())
     }
 

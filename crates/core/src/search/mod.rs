@@ -272,6 +272,16 @@ pub trait StepMachine {
         self.tally().done
     }
 
+    /// Steps to the end without keeping anything; returns the event that ended the run
+    /// (none if it had already ended).
+    fn finish(&mut self) -> Option<Self::Event> {
+        let mut last = None;
+        while let Some(event) = self.step() {
+            last = Some(event);
+        }
+        last
+    }
+
     /// Runs to the end; returns the solutions in the order found, and the counters.
     fn run(mut self) -> (Vec<Solution>, Counters)
     where

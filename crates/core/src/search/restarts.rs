@@ -105,10 +105,7 @@ mod tests {
         let runs = 200;
         for seed in 0..runs {
             let mut search = Restarts::new(8, seed, 100_000).unwrap();
-            let mut last = None;
-            while let Some(e) = search.step() {
-                last = Some(e);
-            }
+            let last = search.finish();
             assert_eq!(last, Some(LocalEvent::Solved), "seed {seed}");
             assert_eq!(verify(search.board().rows()), Ok(()));
             total += search.counters().tried;
@@ -121,10 +118,7 @@ mod tests {
     #[test]
     fn a_capped_run_gives_up() {
         let mut search = Restarts::new(12, 1, 3).unwrap();
-        let mut last = None;
-        while let Some(e) = search.step() {
-            last = Some(e);
-        }
+        let last = search.finish();
         assert!(matches!(last, Some(LocalEvent::GaveUp { .. })));
         assert_eq!(search.counters().tried, 3);
     }

@@ -106,10 +106,7 @@ mod tests {
         let mut solved = 0;
         for seed in 0..20 {
             let mut s = SwapSearch::new(8, seed, 10_000).unwrap();
-            let mut last = None;
-            while let Some(e) = s.step() {
-                last = Some(e);
-            }
+            let last = s.finish();
             match last {
                 Some(LocalEvent::Solved) => {
                     solved += 1;
