@@ -14,7 +14,7 @@ export CARGO_TERM_COLOR := never
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test bootstrap lint fmt unit deploy browser build e2e bench bench-web bench-load icons screenshots clean
+.PHONY: serve test bootstrap lint fmt unit deploy browser build e2e bench bench-web bench-load bench-models icons screenshots clean
 
 serve: bootstrap
 	trunk serve --release
@@ -81,6 +81,10 @@ icons:
 # First load: sizes gzipped and Lighthouse (mobile) on each route, over a gzip server.
 bench-load: build
 	cd e2e && node bench_load.mjs
+
+# The paper's tables: depth- vs breadth-first branch and bound, MILP vs backtracking.
+bench-models:
+	scripts/bench-models.sh
 
 # Screenshots of every route, desktop and phone, light and dark, into e2e/screenshots/.
 screenshots: build

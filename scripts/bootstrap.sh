@@ -25,7 +25,8 @@ fi
 #    comes from crates.io below); WebKitGTK's driver and MiniBrowser, with the virtual
 #    display it needs (xvfb-run).
 #    Never Debian's binaryen (wasm-opt 108): it silently breaks the release build.
-#    GNU parallel runs the shard recipe of deploy/ for real in the tests.
+#    GNU parallel runs the shard recipe of deploy/ for real in the tests; lp_solve and
+#    GLPK's glpsol solve the model files the CLI and the models section export.
 APT_NEED=()
 command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 \
   || APT_NEED+=(chromium chromium-driver)
@@ -33,6 +34,8 @@ command -v firefox-esr >/dev/null 2>&1 || APT_NEED+=(firefox-esr)
 command -v WebKitWebDriver >/dev/null 2>&1 || APT_NEED+=(webkit2gtk-driver)
 command -v xvfb-run >/dev/null 2>&1 || APT_NEED+=(xvfb xauth)
 command -v parallel >/dev/null 2>&1 || APT_NEED+=(parallel)
+command -v lp_solve >/dev/null 2>&1 || APT_NEED+=(lp-solve)
+command -v glpsol >/dev/null 2>&1 || APT_NEED+=(glpk-utils)
 if [ ${#APT_NEED[@]} -gt 0 ]; then
   log "apt-get install ${APT_NEED[*]} (~2 min)"
   export DEBIAN_FRONTEND=noninteractive

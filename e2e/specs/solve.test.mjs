@@ -182,7 +182,7 @@ test('min-conflicts on 64 queens ends on a verified solution', async () => {
   assert.equal(await solve.counter('collisions').textContent(), '0');
 });
 
-test('a small board draws its whole search tree; a rejected square shows the clashing line', async () => {
+test('a small board draws its whole search tree; a rejected square shows the clashing line and names its attacker', async () => {
   const p = page();
   const solve = solvePage(p);
   await solve.open();
@@ -193,9 +193,12 @@ test('a small board draws its whole search tree; a rejected square shows the cla
   // Step until a rejection is shown: its line is drawn across the board.
   await until(async () => {
     await solve.button('Step').click();
-    return (await p.getByTestId('focus').textContent()).includes('rejected');
+    return (await p.getByTestId('focus').textContent()).includes('is attacked');
   }, 'a rejected square');
   assert.equal(await solve.board.svg.locator('.clash-line').count(), 1);
+  // The first refusal of the search: b1 shares rank 1 with the queen on a1.
+  assert.equal(await p.getByTestId('focus').textContent(), 'b1 is attacked along its rank by a1 — try b2');
+  assert.ok((await p.getByTestId('announcement').textContent()).includes('b1 is attacked along its rank by a1 — try b2'));
   await solve.maxSpeed();
   await solve.button('Play').click();
   await expectText(solve.counter('solutions'), '4', 30_000);

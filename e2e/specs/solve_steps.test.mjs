@@ -1,6 +1,6 @@
 // Every algorithm that steps, forwards, backwards and by the timeline: the marked line
-// of pseudocode, the stack view (frames, the frontier's head, or the conflict bars)
-// and the board of step k are the same however step k was reached.
+// of pseudocode, the stack view (frames, the frontier's head, or the conflict bars),
+// the step's sentence and the board of step k are the same however step k was reached.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { open, until, usePage } from '../lib.mjs';
@@ -26,6 +26,7 @@ function snapshot(p) {
       stack: all('[data-testid="stack-frame"]').map((e) => e.textContent)
         .concat(all('[data-testid="conflict-bar"]').map((e) => `${e.dataset.conflicts}${e.dataset.moved ?? ''}`)),
       board: all('[data-testid="board"] [data-testid="square"]').map((e) => e.dataset.state).join(''),
+      sentence: document.querySelector('[data-testid="focus"]').textContent,
     };
   });
 }
@@ -47,6 +48,7 @@ for (const [algo, n] of RUNS) {
       await p.keyboard.press('ArrowRight');
       steps.push(await shown(p, k));
       assert.equal(steps[k].marked.length, 1, `one marked line at step ${k}`);
+      assert.ok(steps[k].sentence.length > 0, `${algo}: a sentence for step ${k}`);
     }
     const lines = new Set(steps.slice(1).map((s) => s.marked[0]));
     const stacks = new Set(steps.slice(1).map((s) => JSON.stringify(s.stack)));

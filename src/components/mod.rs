@@ -9,6 +9,7 @@ pub mod frontier_head;
 pub mod huge_view;
 pub mod layout;
 pub mod mini_board;
+pub mod models_section;
 pub mod size_input;
 pub mod solver_controls;
 pub mod solver_panels;

@@ -27,9 +27,12 @@ pub fn SetsTable(
             di[q.diagonal(n as u32) as usize] = true;
             dd[q.anti_diagonal() as usize] = true;
         }
-        let mark = focus.get().map(|f| match f {
-            Focus::Trying(sq) => (sq, None),
-            Focus::Rejected(sq, r) => (sq, Some(r)),
+        let mark = focus.get().and_then(|f| {
+            let reason = match f {
+                Focus::Rejected(r) => Some(r.reason),
+                _ => None,
+            };
+            f.square().map(|sq| (sq, reason))
         });
         let line = |name: &'static str, cells: Vec<bool>, hit: Option<usize>, reason: bool| {
             view! {

@@ -1,12 +1,15 @@
 //! English: the fixed strings and every sentence.
 
-use super::{format_rate, format_seconds, group, list, CodeListing, Phrases, Strings};
+use super::{format_ms, format_rate, format_seconds, group, list, CodeListing, Phrases, Strings};
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
-use crate::worker::protocol::{Failure, Verdict};
+use crate::worker::protocol::{Failure, Modelled, Verdict};
 use nqueens_core::completion::Hint;
-use nqueens_core::search::{Algorithm, Expanded, Focus, Reason, SearchFigures};
+use nqueens_core::search::{
+    Algorithm, Event, Expanded, Focus, LocalEvent, Reason, Replay, SearchEvent, SearchFigures,
+};
+use nqueens_core::square::file_name;
 use nqueens_core::{Error, Square, SquareState, Symmetry};
 
 /// The English sentences.
@@ -94,13 +97,32 @@ impl Phrases for English {
 
     fn focus(&self, focus: Focus) -> String {
         match focus {
-            Focus::Trying(sq) => format!("Trying {sq}"),
-            Focus::Rejected(sq, Reason::Row) => format!("{sq} rejected: its row is taken"),
-            Focus::Rejected(sq, Reason::Diagonal) => {
-                format!("{sq} rejected: its / diagonal is taken")
+            Focus::Trying(sq) => format!("Try {sq}"),
+            Focus::Rejected(r) => {
+                let line = match r.reason {
+                    Reason::Row => "its rank",
+                    Reason::Diagonal => "the / diagonal",
+                    Reason::AntiDiagonal => "the \\ diagonal",
+                };
+                let by = r.by.map(|q| format!(" by {q}")).unwrap_or_default();
+                let then = match r.next {
+                    Some(next) => format!("try {next}"),
+                    None => format!(
+                        "no square is left in file {}: go back",
+                        file_name(r.square.col)
+                    ),
+                };
+                format!("{} is attacked along {line}{by} — {then}", r.square)
             }
-            Focus::Rejected(sq, Reason::AntiDiagonal) => {
-                format!("{sq} rejected: its \\ diagonal is taken")
+            Focus::Placed(sq) => format!("No queen attacks {sq} — place a queen there"),
+            Focus::Removed {
+                square,
+                after_solution: true,
+            } => {
+                format!("Take back the queen on {square} to look for more solutions")
+            }
+            Focus::Removed { square, .. } => {
+                format!("Dead end — take back the queen on {square}")
             }
         }
     }
@@ -234,9 +256,9 @@ impl Phrases for English {
         }
     }
 
-    fn step_announcement(&self, step: usize, focus: Option<Focus>, line: &str) -> String {
-        match focus {
-            Some(f) => format!("Step {step}: {}. Code: {}", self.focus(f), line.trim()),
+    fn step_announcement(&self, step: usize, sentence: Option<String>, line: &str) -> String {
+        match sentence {
+            Some(s) => format!("Step {step}: {s}. Code: {}", line.trim()),
             None => format!("Step {step}. Code: {}", line.trim()),
         }
     }
@@ -368,6 +390,88 @@ impl Phrases for English {
         );
         format!("Columns {c1}–{c2}, rows {r1}–{r2}")
     }
+    fn model_size(&self, n: usize, variables: usize, constraints: usize) -> String {
+        format!(
+            "Model 1 for the {n}×{n} board: {} variables, {} constraints.",
+            group(variables as u64),
+            group(constraints as u64)
+        )
+    }
+
+    fn model_solving(&self, n: usize) -> String {
+        format!("The MILP solver (microlp) is solving Model 1 for n = {n} in a worker…")
+    }
+
+    fn model_result(&self, m: &Modelled) -> String {
+        let (nodes, pivots) = (group(m.run.nodes), group(m.run.pivots));
+        let time = format_ms(m.ms);
+        match m.run.solution {
+            Some(p) => format!("Solved in {time}: {}, after {nodes} branch-and-bound nodes and {pivots} simplex pivots. Checked: no queen attacks another.", p.to_code()),
+            None if m.run.infeasible => format!("The solver proved in {time} that the {0}×{0} board has no solution.", m.n),
+            None => format!("The solver gave up after {nodes} branch-and-bound nodes ({time}) without a placement."),
+        }
+    }
+    fn step(&self, algorithm: Algorithm, shown: &Replay) -> Option<String> {
+        if let Some(f) = shown.focus {
+            return Some(self.focus(f));
+        }
+        let file = |c: u32| file_name(c);
+        Some(match shown.event? {
+            Event::Search(e) => match e {
+                SearchEvent::Solution => format!(
+                    "All {} queens are safe: solution {}",
+                    shown.setup.n,
+                    group(shown.tally.counters.solutions)
+                ),
+                SearchEvent::Rotate { from } => format!(
+                    "Next permutation: the queens from file {} on move one file to the left",
+                    file(u32::from(from))
+                ),
+                SearchEvent::Check { valid: true } => "No two queens share a diagonal".into(),
+                SearchEvent::Check { valid: false } => {
+                    "Two queens share a diagonal: not a solution".into()
+                }
+                SearchEvent::Expand { .. } => self.frontier_head(algorithm, shown.expanded.as_ref()?),
+                SearchEvent::LimitReached => "The frontier reached its memory limit: stop".into(),
+                SearchEvent::Done => "Nothing is left to search".into(),
+                _ => return None,
+            },
+            Event::Local(e) => match e {
+                LocalEvent::Place { col, row, from, collisions } => format!(
+                    "Greedy start: the queen of file {} takes rank {} from file {}; {} collisions",
+                    file(col), row + 1, file(from), group(collisions)
+                ),
+                LocalEvent::Swap { a, b, collisions } => format!(
+                    "Swap the queens of files {} and {}: {} collisions left",
+                    file(a), file(b), group(collisions)
+                ),
+                LocalEvent::Refuse { a, b, .. } => format!(
+                    "Swapping the queens of files {} and {} would add collisions: refused at this temperature",
+                    file(a), file(b)
+                ),
+                LocalEvent::Draw { collisions, .. } => format!(
+                    "Draw a random permutation: {} diagonal collisions",
+                    group(collisions)
+                ),
+                LocalEvent::Rejected { .. } => "It has collisions: throw it away and draw again".into(),
+                LocalEvent::Generation { generation, collisions, .. } => format!(
+                    "Generation {}: the fittest genome has {} collisions",
+                    group(u64::from(generation)), group(collisions)
+                ),
+                LocalEvent::Stuck { col, .. } => format!(
+                    "No swap helps the queen of file {}: it stays",
+                    file(col)
+                ),
+                LocalEvent::Restart { .. } => "Too long without progress: start again".into(),
+                LocalEvent::Solved => "No collisions left: a solution".into(),
+                LocalEvent::GaveUp { collisions } => format!(
+                    "The cap is reached with {} collisions left: give up",
+                    group(collisions)
+                ),
+            },
+            Event::Built(_) => return None,
+        })
+    }
 }
 
 /// The English fixed strings.
@@ -486,4 +590,19 @@ pub const STRINGS: Strings = Strings {
     solver_controls: "Solver controls",
     symmetric: "Symmetric",
     no_three_in_line: "No three queens in a straight line",
+    models_title: "The paper's two models",
+    models_intro: "The university paper states the problem twice. Model 1 is a 0/1 integer program that any MILP solver takes; the authors wrote it in AMPL and solved it with lp_solve. Model 2 is the one the searches above use.",
+    model1_title: "Model 1: one 0/1 variable per square",
+    model2_title: "Model 2: one integer per row",
+    model_binary: "xᵢⱼ is 1 when a queen stands on rank i, file j",
+    model_rows: "exactly one queen in each rank",
+    model_columns: "exactly one queen in each file",
+    model_diagonals: "at most one on each / diagonal",
+    model_antidiagonals: "at most one on each \\ diagonal",
+    model2_values: "xᵢ is the file of the queen on rank i",
+    model2_different: "all different: one queen per file",
+    model2_diagonals: "no two queens on a diagonal",
+    model2_note: "Model 2 is not linear (≠ and absolute values), so solvers take Model 1; backtracking tries Model 2's values one rank at a time.",
+    model_files: "Model 1 as a file",
+    model_solve: "Solve with MILP",
 };

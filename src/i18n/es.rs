@@ -1,12 +1,15 @@
 //! Spanish: the fixed strings and every sentence.
 
-use super::{format_rate, format_seconds, group, list, CodeListing, Phrases, Strings};
+use super::{format_ms, format_rate, format_seconds, group, list, CodeListing, Phrases, Strings};
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
-use crate::worker::protocol::{Failure, Verdict};
+use crate::worker::protocol::{Failure, Modelled, Verdict};
 use nqueens_core::completion::Hint;
-use nqueens_core::search::{Algorithm, Expanded, Focus, Reason, SearchFigures};
+use nqueens_core::search::{
+    Algorithm, Event, Expanded, Focus, LocalEvent, Reason, Replay, SearchEvent, SearchFigures,
+};
+use nqueens_core::square::file_name;
 use nqueens_core::{Error, Square, SquareState, Symmetry};
 
 /// The Spanish sentences.
@@ -96,6 +99,7 @@ impl Phrases for Spanish {
             Error::Attack { from, to } => format!("no es una solución: {from} ataca a {to}"),
             Error::ContestLine { line, text } => format!("línea {line}: se esperaba un número de casos o «FILA COLUMNA» de 1 a 8, y hay «{text}»"),
             Error::MissingDatasets { announced, given } => format!("se anuncian {announced} casos y solo hay {given}"),
+            Error::Solver(reason) => format!("falló el solver MILP: {reason}"),
         }
     }
 
@@ -113,13 +117,32 @@ impl Phrases for Spanish {
 
     fn focus(&self, focus: Focus) -> String {
         match focus {
-            Focus::Trying(sq) => format!("Probando {sq}"),
-            Focus::Rejected(sq, Reason::Row) => format!("{sq} rechazada: su fila está ocupada"),
-            Focus::Rejected(sq, Reason::Diagonal) => {
-                format!("{sq} rechazada: su diagonal / está ocupada")
+            Focus::Trying(sq) => format!("Prueba {sq}"),
+            Focus::Rejected(r) => {
+                let line = match r.reason {
+                    Reason::Row => "en su fila",
+                    Reason::Diagonal => "en la diagonal /",
+                    Reason::AntiDiagonal => "en la diagonal \\",
+                };
+                let by = r.by.map(|q| format!(" por {q}")).unwrap_or_default();
+                let then = match r.next {
+                    Some(next) => format!("prueba {next}"),
+                    None => format!(
+                        "no quedan casillas en la columna {}: vuelve atrás",
+                        file_name(r.square.col)
+                    ),
+                };
+                format!("{} está atacada {line}{by} — {then}", r.square)
             }
-            Focus::Rejected(sq, Reason::AntiDiagonal) => {
-                format!("{sq} rechazada: su diagonal \\ está ocupada")
+            Focus::Placed(sq) => format!("Ninguna reina ataca {sq} — coloca una reina ahí"),
+            Focus::Removed {
+                square,
+                after_solution: true,
+            } => {
+                format!("Retira la reina de {square} para buscar más soluciones")
+            }
+            Focus::Removed { square, .. } => {
+                format!("Callejón sin salida — retira la reina de {square}")
             }
         }
     }
@@ -253,9 +276,9 @@ impl Phrases for Spanish {
         }
     }
 
-    fn step_announcement(&self, step: usize, focus: Option<Focus>, line: &str) -> String {
-        match focus {
-            Some(f) => format!("Paso {step}: {}. Código: {}", self.focus(f), line.trim()),
+    fn step_announcement(&self, step: usize, sentence: Option<String>, line: &str) -> String {
+        match sentence {
+            Some(s) => format!("Paso {step}: {s}. Código: {}", line.trim()),
             None => format!("Paso {step}. Código: {}", line.trim()),
         }
     }
@@ -389,6 +412,88 @@ impl Phrases for Spanish {
         );
         format!("Columnas {c1}–{c2}, filas {r1}–{r2}")
     }
+    fn model_size(&self, n: usize, variables: usize, constraints: usize) -> String {
+        format!(
+            "El modelo 1 del tablero de {n}×{n}: {} variables, {} restricciones.",
+            group(variables as u64),
+            group(constraints as u64)
+        )
+    }
+
+    fn model_solving(&self, n: usize) -> String {
+        format!("El solver MILP (microlp) resuelve el modelo 1 para n = {n} en un worker…")
+    }
+
+    fn model_result(&self, m: &Modelled) -> String {
+        let (nodes, pivots) = (group(m.run.nodes), group(m.run.pivots));
+        let time = format_ms(m.ms);
+        match m.run.solution {
+            Some(p) => format!("Resuelto en {time}: {}, tras {nodes} nodos de ramificación y acotación y {pivots} pivotes del símplex. Comprobado: ninguna reina ataca a otra.", p.to_code()),
+            None if m.run.infeasible => format!("El solver demostró en {time} que el tablero de {0}×{0} no tiene solución.", m.n),
+            None => format!("El solver se rindió tras {nodes} nodos de ramificación y acotación ({time}) sin una colocación."),
+        }
+    }
+    fn step(&self, algorithm: Algorithm, shown: &Replay) -> Option<String> {
+        if let Some(f) = shown.focus {
+            return Some(self.focus(f));
+        }
+        let file = |c: u32| file_name(c);
+        Some(match shown.event? {
+            Event::Search(e) => match e {
+                SearchEvent::Solution => format!(
+                    "Las {} reinas están a salvo: solución {}",
+                    shown.setup.n,
+                    group(shown.tally.counters.solutions)
+                ),
+                SearchEvent::Rotate { from } => format!(
+                    "Siguiente permutación: las reinas desde la columna {} se mueven una columna a la izquierda",
+                    file(u32::from(from))
+                ),
+                SearchEvent::Check { valid: true } => "Ningún par de reinas comparte diagonal".into(),
+                SearchEvent::Check { valid: false } => {
+                    "Dos reinas comparten diagonal: no es solución".into()
+                }
+                SearchEvent::Expand { .. } => self.frontier_head(algorithm, shown.expanded.as_ref()?),
+                SearchEvent::LimitReached => "La frontera llegó a su límite de memoria: se detiene".into(),
+                SearchEvent::Done => "No queda nada por buscar".into(),
+                _ => return None,
+            },
+            Event::Local(e) => match e {
+                LocalEvent::Place { col, row, from, collisions } => format!(
+                    "Inicio voraz: la reina de la columna {} toma la fila {} de la columna {}; {} colisiones",
+                    file(col), row + 1, file(from), group(collisions)
+                ),
+                LocalEvent::Swap { a, b, collisions } => format!(
+                    "Intercambia las reinas de las columnas {} y {}: quedan {} colisiones",
+                    file(a), file(b), group(collisions)
+                ),
+                LocalEvent::Refuse { a, b, .. } => format!(
+                    "Intercambiar las reinas de las columnas {} y {} añadiría colisiones: rechazado a esta temperatura",
+                    file(a), file(b)
+                ),
+                LocalEvent::Draw { collisions, .. } => format!(
+                    "Sortea una permutación: {} colisiones en diagonal",
+                    group(collisions)
+                ),
+                LocalEvent::Rejected { .. } => "Tiene colisiones: se descarta y se sortea otra".into(),
+                LocalEvent::Generation { generation, collisions, .. } => format!(
+                    "Generación {}: el mejor genoma tiene {} colisiones",
+                    group(u64::from(generation)), group(collisions)
+                ),
+                LocalEvent::Stuck { col, .. } => format!(
+                    "Ningún intercambio ayuda a la reina de la columna {}: se queda",
+                    file(col)
+                ),
+                LocalEvent::Restart { .. } => "Demasiado tiempo sin avanzar: vuelve a empezar".into(),
+                LocalEvent::Solved => "No quedan colisiones: una solución".into(),
+                LocalEvent::GaveUp { collisions } => format!(
+                    "Se alcanza el límite con {} colisiones: se rinde",
+                    group(collisions)
+                ),
+            },
+            Event::Built(_) => return None,
+        })
+    }
 }
 
 /// The Spanish fixed strings.
@@ -507,4 +612,19 @@ pub const STRINGS: Strings = Strings {
     solver_controls: "Controles del buscador",
     symmetric: "Simétrica",
     no_three_in_line: "Sin tres reinas en línea recta",
+    models_title: "Los dos modelos del artículo",
+    models_intro: "El artículo universitario plantea el problema dos veces. El modelo 1 es un programa entero 0/1 que acepta cualquier solver MILP; los autores lo escribieron en AMPL y lo resolvieron con lp_solve. El modelo 2 es el que usan las búsquedas de arriba.",
+    model1_title: "Modelo 1: una variable 0/1 por casilla",
+    model2_title: "Modelo 2: un entero por fila",
+    model_binary: "xᵢⱼ vale 1 si hay una reina en la fila i, columna j",
+    model_rows: "exactamente una reina en cada fila",
+    model_columns: "exactamente una reina en cada columna",
+    model_diagonals: "como mucho una en cada diagonal /",
+    model_antidiagonals: "como mucho una en cada diagonal \\",
+    model2_values: "xᵢ es la columna de la reina de la fila i",
+    model2_different: "todas distintas: una reina por columna",
+    model2_diagonals: "nunca dos reinas en una diagonal",
+    model2_note: "El modelo 2 no es lineal (≠ y valores absolutos), así que los solvers usan el modelo 1; la vuelta atrás prueba los valores del modelo 2 fila a fila.",
+    model_files: "El modelo 1 como archivo",
+    model_solve: "Resolver con MILP",
 };

@@ -18,16 +18,16 @@ pub mod es;
 pub mod numbers;
 pub mod strings;
 
-pub use numbers::{format_rate, format_seconds, group};
+pub use numbers::{format_ms, format_rate, format_seconds, group};
 pub use strings::Strings;
 
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
-use crate::worker::protocol::{Failure, Verdict};
+use crate::worker::protocol::{Failure, Modelled, Verdict};
 use nqueens_core::completion::Hint;
 use nqueens_core::search::Expanded;
-use nqueens_core::search::{Algorithm, CodeLine, Focus, SearchFigures};
+use nqueens_core::search::{Algorithm, CodeLine, Focus, Replay, SearchFigures};
 
 /// An algorithm's pseudocode: its lines, each with the [`CodeLine`] it executes if a
 /// step can execute it.
@@ -124,7 +124,10 @@ pub trait Phrases {
     fn conflict_bar(&self, col: u32, conflicts: usize) -> String;
     /// What a screen reader hears after Step or Back: the step, what happens on the
     /// board, and the line of code it executes.
-    fn step_announcement(&self, step: usize, focus: Option<Focus>, line: &str) -> String;
+    fn step_announcement(&self, step: usize, sentence: Option<String>, line: &str) -> String;
+    /// The sentence of the step shown: what happens and why ("d5 is attacked along the
+    /// / diagonal by b3 — try d6"), from its focus or, when nothing is focused, its event.
+    fn step(&self, algorithm: Algorithm, shown: &Replay) -> Option<String>;
     /// A whole search's figures for the n on the board, and up to its first solution.
     fn search_figures(&self, figures: &SearchFigures) -> String;
     /// The pseudocode of an algorithm (see [`CodeListing`]).
@@ -157,6 +160,12 @@ pub trait Phrases {
     fn restarts(&self, restarts: u32) -> String;
     /// The window's place on a huge board.
     fn window_caption(&self, col0: usize, row0: u32, k: usize) -> String;
+    /// "Model 1 for the 8×8 board: 64 variables, 42 constraints."
+    fn model_size(&self, n: usize, variables: usize, constraints: usize) -> String;
+    /// While the MILP solver runs.
+    fn model_solving(&self, n: usize) -> String;
+    /// What the MILP solver found, with its nodes and time.
+    fn model_result(&self, m: &Modelled) -> String;
 }
 
 /// "a", "a and b", "a, b and c".

@@ -44,6 +44,15 @@ pub fn format_seconds(s: f64) -> String {
     }
 }
 
+/// 3 ms, 850 ms, then as [`format_seconds`] from one second on.
+pub fn format_ms(ms: f64) -> String {
+    if ms < 1000.0 {
+        format!("{:.0} ms", ms.max(0.0))
+    } else {
+        format_seconds(ms / 1000.0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

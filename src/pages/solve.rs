@@ -10,6 +10,7 @@ use crate::components::call_stack::CallStack;
 use crate::components::code_panel::{marked_line, CodePanel};
 use crate::components::conflict_bars::ConflictBars;
 use crate::components::frontier_head::FrontierHead;
+use crate::components::models_section::ModelsSection;
 use crate::components::size_input::SizeInput;
 use crate::components::solver_controls::SolverControls;
 use crate::components::solver_panels::{FoundSolutions, SolverCounters};
@@ -148,6 +149,14 @@ pub fn SolvePage() -> impl IntoView {
         StreamState::Failed(why) => notices.show(lang.get_untracked().say().failure(&why)),
         _ => {}
     });
+    // The sentence of the step shown (what happens and why), on screen and announced.
+    let sentence = move || {
+        let algorithm = setup.with(|s| s.algorithm);
+        player.with(|p| {
+            p.as_ref()
+                .and_then(|p| lang.get().say().step(algorithm, p.shown()))
+        })
+    };
     // Step and Back are announced to a screen reader once the step is shown; playing
     // at speed is not.
     let announcement = RwSignal::new(String::new());
@@ -157,9 +166,9 @@ pub fn SolvePage() -> impl IntoView {
         let shown = player.with(|p| {
             p.as_ref()
                 .filter(|p| !p.is_playing())
-                .map(|p| (p.pos(), p.shown().focus, p.shown().line))
+                .map(|p| (p.pos(), p.shown().line))
         });
-        let Some((step, focus, line)) = shown else {
+        let Some((step, line)) = shown else {
             return;
         };
         if announce_from.get_value().is_none_or(|from| from == step) {
@@ -169,7 +178,7 @@ pub fn SolvePage() -> impl IntoView {
         let say = lang.get_untracked().say();
         let listing = say.pseudocode(setup.with_untracked(|s| s.algorithm));
         let text = listing.get(marked_line(listing, line)).map_or("", |l| l.0);
-        announcement.set(say.step_announcement(step, focus, text));
+        announcement.set(say.step_announcement(step, sentence(), text));
     });
     let shown_step = move || player.with_untracked(|p| p.as_ref().map_or(0, Player::pos));
     // Every button, key and scrub comes here as a Command.
@@ -249,15 +258,12 @@ pub fn SolvePage() -> impl IntoView {
     });
     let focus = Signal::derive(move || player.with(|p| p.as_ref().and_then(Player::focus)));
     let highlight = Signal::derive(move || {
-        focus.get().map(|f| match f {
-            Focus::Trying(sq) => Highlight {
-                square: sq,
-                kind: HighlightKind::Trying,
-            },
-            Focus::Rejected(sq, r) => Highlight {
-                square: sq,
-                kind: HighlightKind::Rejected(r),
-            },
+        focus.get().and_then(|f| {
+            let kind = match f {
+                Focus::Rejected(r) => HighlightKind::Rejected(r.reason),
+                _ => HighlightKind::Trying,
+            };
+            f.square().map(|square| Highlight { square, kind })
         })
     });
     let algorithm = move || setup.with(|s| s.algorithm);
@@ -352,7 +358,7 @@ pub fn SolvePage() -> impl IntoView {
                 <div class="board-wrap">
                     <Board placement=placement highlight=highlight show_attacks=Signal::derive(move || setup.with(|s| s.n <= 16))/>
                     <p class="focus-text" data-testid="focus" aria-live="off">
-                        {move || focus.get().map(|f| lang.get().say().focus(f))}
+                        {sentence}
                     </p>
                     <Show when=verified>
                         <p class="verdict" data-testid="solver-verdict" data-verified="true">{move || lang.get().t().verified}</p>
@@ -396,6 +402,7 @@ pub fn SolvePage() -> impl IntoView {
                 </div>
             </div>
             <FoundSolutions player=player n=Signal::derive(move || setup.with(|s| s.n))/>
+            <ModelsSection n=Signal::derive(move || setup.with(|s| s.n))/>
         </section>
     }
 }

@@ -2,11 +2,13 @@
 //! binary only moves messages in and out.
 
 use super::analysis::analyse;
-use super::protocol::{Classes, Counted, Failure, Finished, HugeBoard, Job, JobResult, Through};
+use super::protocol::{
+    Classes, Counted, Failure, Finished, HugeBoard, Job, JobResult, Modelled, Through,
+};
 use crate::clock::now_ms;
 use nqueens_core::enumerate::solutions_through;
 use nqueens_core::search::{Algorithm, Event, Machine, MinConflicts, SearchFigures};
-use nqueens_core::{classes, construct, count, uva750, Square};
+use nqueens_core::{classes, construct, count, model, uva750, Square};
 
 /// Solutions through a square listed at most (the count is always exact).
 const LISTED_THROUGH: usize = 500;
@@ -39,6 +41,12 @@ pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<JobResult, F
         Job::Through { n, square } => through(n, square).map(JobResult::Through),
         Job::Figures { algorithm, n } => Ok(JobResult::Figures(SearchFigures::of(algorithm, n)?)),
         Job::Huge { n, algorithm, seed } => huge(n, algorithm, seed, progress).map(JobResult::Huge),
+        Job::Model { n } => {
+            let started = now_ms();
+            let run = model::solve(&model::Model::new(n)?, model::DEFAULT_NODE_LIMIT)?;
+            let ms = now_ms() - started;
+            Ok(JobResult::Modelled(Modelled { n, run, ms }))
+        }
     }
 }
 
@@ -254,6 +262,22 @@ mod tests {
             run(&three, &mut |_| {}),
             Err(Failure::Input(Error::NoSolution { n: 3 }))
         );
+    }
+
+    #[test]
+    fn the_model_is_solved_with_a_checked_placement_and_its_nodes() {
+        match run(&Job::Model { n: 10 }, &mut |_| {}) {
+            Ok(JobResult::Modelled(m)) => {
+                assert_eq!(m.n, 10);
+                assert!(m.run.solution.is_some_and(|p| p.is_solution()));
+                assert!(m.ms >= 0.0);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            run(&Job::Model { n: 65 }, &mut |_| {}),
+            Err(Failure::Input(Error::SizeOutOfRange { n: 65, .. }))
+        ));
     }
 
     #[test]

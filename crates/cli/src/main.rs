@@ -6,6 +6,7 @@ use clap::builder::TypedValueParser;
 use clap::{Parser, Subcommand, ValueEnum};
 use nqueens_core::construct::verify;
 use nqueens_core::enumerate::{all_solutions, solutions_through, MAX_LIST_N};
+use nqueens_core::model::Format;
 use nqueens_core::placement::code;
 use nqueens_core::search::branch_bound::MAX_FRONTIER;
 use nqueens_core::search::Goal;
@@ -113,6 +114,25 @@ enum Command {
         #[arg(long)]
         steps: u64,
     },
+    /// The paper's Model 1 (0/1 variables, rows and columns = 1, diagonals <= 1): print
+    /// it for a solver, or solve it with the built-in MILP solver (microlp).
+    Model {
+        /// Board size, 1 to 64.
+        n: usize,
+        /// The file format: CPLEX LP (CPLEX, Gurobi, HiGHS, glpsol --lp), lp_solve's own
+        /// LP dialect (the lp_solve program), or AMPL (also read by glpsol --math).
+        #[arg(long, value_parser = format_arg(), default_value = "lp")]
+        format: Format,
+        /// Solve the model instead and print the placement found (as `first` does).
+        #[arg(long)]
+        solve: bool,
+        /// With --solve: branch-and-bound nodes allowed before giving up.
+        #[arg(long, default_value_t = nqueens_core::model::DEFAULT_NODE_LIMIT)]
+        node_limit: u64,
+        /// With --solve: print the nodes and simplex pivots, one `name: value` per line.
+        #[arg(long)]
+        stats: bool,
+    },
     /// Read a placement from stdin and say whether it is a solution.
     Check,
     /// The contest problem UVa 750 (stdin to stdout, rows counted from the top).
@@ -124,6 +144,12 @@ enum Command {
 fn algorithm_arg() -> impl TypedValueParser<Value = Algorithm> {
     clap::builder::PossibleValuesParser::new(Algorithm::ALL.map(Algorithm::id))
         .try_map(|id: String| Algorithm::from_id(&id).ok_or("unknown algorithm"))
+}
+
+/// Reads a model format by its id (`lp`, `lp-solve`, `ampl`): the core's [`Format`].
+fn format_arg() -> impl TypedValueParser<Value = Format> {
+    clap::builder::PossibleValuesParser::new(Format::ALL.map(Format::id))
+        .try_map(|id: String| Format::from_id(&id).ok_or("unknown format"))
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -227,7 +253,8 @@ fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             if c.frontier_peak > MAX_FRONTIER as u64 {
                 return Err(Failure(
                     format!(
-                        "breadth-first search stopped: {MAX_FRONTIER} open nodes before the first solution (depth first finds it)"
+                        "breadth-first search stopped: over {MAX_FRONTIER} open nodes after {} expanded, before the first solution (depth first finds it)",
+                        c.expanded
                     ),
                     2,
                 ));
@@ -352,6 +379,37 @@ fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
                 if verified.is_err() {
                     return Err(Failure("the solution failed verification".to_string(), 2));
                 }
+            }
+        }
+        Command::Model {
+            n,
+            format,
+            solve,
+            node_limit,
+            stats,
+        } => {
+            use nqueens_core::model;
+            let m = model::Model::new(n)?;
+            if !solve {
+                write!(out, "{}", format.write(&m)).map_err(io)?;
+                return Ok(());
+            }
+            let run = model::solve(&m, node_limit)?;
+            match &run.solution {
+                Some(s) => writeln!(out, "{}", s.to_code()).map_err(io)?,
+                None if run.infeasible => writeln!(out, "no solution").map_err(io)?,
+                None => {
+                    return Err(Failure(
+                        format!(
+                            "the MILP solver gave up after {} branch-and-bound nodes (raise --node-limit)",
+                            run.nodes
+                        ),
+                        2,
+                    ))
+                }
+            }
+            if stats {
+                writeln!(out, "nodes: {}\npivots: {}", run.nodes, run.pivots).map_err(io)?;
             }
         }
         Command::Check => {

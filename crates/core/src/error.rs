@@ -72,6 +72,8 @@ pub enum Error {
         /// The line as given.
         text: String,
     },
+    /// The MILP solver failed (numerical trouble, or an answer that is not a solution).
+    Solver(String),
     /// The contest input announces more datasets than it gives.
     MissingDatasets {
         /// Datasets announced on the first line.
@@ -111,6 +113,7 @@ impl fmt::Display for Error {
                 f,
                 "line {line}: expected a number of datasets or 'ROW COL' from 1 to 8, found '{text}'"
             ),
+            Error::Solver(reason) => write!(f, "the MILP solver failed: {reason}"),
             Error::MissingDatasets { announced, given } => {
                 write!(f, "{announced} datasets announced, only {given} given")
             }

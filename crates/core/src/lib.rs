@@ -18,6 +18,7 @@ pub mod construct;
 pub mod count;
 pub mod enumerate;
 pub mod error;
+pub mod model;
 pub mod placement;
 pub mod published;
 pub mod search;

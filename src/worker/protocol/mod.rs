@@ -10,6 +10,7 @@ use nqueens_core::classes::Class;
 use nqueens_core::completion::Hint;
 use nqueens_core::construct::Flaw;
 use nqueens_core::count::{ListId, PartCount};
+use nqueens_core::model::MilpRun;
 use nqueens_core::search::{Algorithm, Event, SearchFigures, Setup, Tally};
 use nqueens_core::{Error, Placement, Solution, Square, Symmetry};
 use serde::{Deserialize, Serialize};
@@ -75,6 +76,11 @@ pub enum Job {
         algorithm: Algorithm,
         /// For min-conflicts.
         seed: u64,
+    },
+    /// Model 1 of the paper for n, solved by the MILP solver.
+    Model {
+        /// The board size.
+        n: usize,
     },
 }
 
@@ -158,6 +164,17 @@ pub struct HugeBoard {
     pub rows: Vec<u32>,
 }
 
+/// Model 1 solved, timed in the worker.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Modelled {
+    /// The board size.
+    pub n: usize,
+    /// The placement, the nodes and the pivots.
+    pub run: MilpRun,
+    /// Milliseconds the solve took.
+    pub ms: f64,
+}
+
 /// The solutions through one square.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Through {
@@ -199,6 +216,8 @@ pub enum JobResult {
     Through(Through),
     /// A search's figures.
     Figures(SearchFigures),
+    /// Model 1 solved.
+    Modelled(Modelled),
 }
 
 /// Each result type is what one job hook waits for: `use_job::<Analysis>(None)` sees
@@ -225,7 +244,8 @@ job_output!(
     Analysed(Analysis),
     Huge(HugeBoard),
     Through(Through),
-    Figures(SearchFigures)
+    Figures(SearchFigures),
+    Modelled(Modelled)
 );
 
 /// Why a job or a worker failed.

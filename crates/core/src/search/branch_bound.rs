@@ -74,6 +74,11 @@ impl BranchBound {
         if self.goal == Goal::First && self.tally.counters.solutions > 0 {
             return SearchEvent::Done;
         }
+        // Checked after the expansion that crossed the limit was reported, so that its
+        // frontier is in the counters' peak (the CLI and the page read the limit there).
+        if self.frontier.len() > MAX_FRONTIER {
+            return SearchEvent::LimitReached;
+        }
         let node = match self.order {
             Order::DepthFirst => self.frontier.pop_back(),
             Order::BreadthFirst => self.frontier.pop_front(),
@@ -102,9 +107,6 @@ impl BranchBound {
             // Reversed, so that the lowest row is expanded first (the listing order).
             Order::DepthFirst => self.frontier.extend(children.into_iter().rev()),
             Order::BreadthFirst => self.frontier.extend(children),
-        }
-        if self.frontier.len() > MAX_FRONTIER {
-            return SearchEvent::LimitReached;
         }
         self.expanded(node, count)
     }
@@ -137,6 +139,16 @@ mod tests {
             assert_eq!(found.len(), 92, "{order:?}");
             assert_eq!(c.expanded, 2057, "every node of the tree is expanded once");
         }
+    }
+
+    #[test]
+    fn breadth_first_stops_at_its_memory_limit_and_says_so() {
+        // 15×15: the frontier passes a million open nodes before the last column.
+        let (found, c) = BranchBound::new(15, Order::BreadthFirst, Goal::First)
+            .unwrap()
+            .run();
+        assert!(found.is_empty());
+        assert!(c.frontier_peak > MAX_FRONTIER as u64, "{c:?}");
     }
 
     #[test]

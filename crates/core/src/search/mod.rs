@@ -48,7 +48,7 @@ pub use list_rule::ListRule;
 pub use local::{LocalEvent, LocalStats};
 pub use machine::{Algorithm, Event, Machine, Setup};
 pub use min_conflicts::MinConflicts;
-pub use replay::{Expanded, Focus, Moved, Replay};
+pub use replay::{Expanded, Focus, Moved, Rejection, Replay};
 pub use restarts::Restarts;
 pub use swap_search::SwapSearch;
 

@@ -12,13 +12,50 @@ use super::{CodeLine, Event, LocalEvent, Machine, Reason, Record, SearchEvent, S
 use crate::error::Error;
 use crate::{Placement, Square, MAX_BOARD_N};
 
-/// What a square of the animation is doing now.
+/// What the last step did to a square, and why: the highlighted square and the
+/// sentence the page says for the step both come from it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Focus {
     /// The square is being considered for the next queen.
     Trying(Square),
-    /// The square was refused, for this reason.
-    Rejected(Square, Reason),
+    /// The square was refused: a queen attacks it.
+    Rejected(Rejection),
+    /// The square was safe and a queen now stands on it.
+    Placed(Square),
+    /// The queen on the square was taken back.
+    Removed {
+        /// Where it stood.
+        square: Square,
+        /// Taken back to look for more solutions after one was found (otherwise
+        /// nothing beyond it could be completed).
+        after_solution: bool,
+    },
+}
+
+/// A refused square: which line is taken, by which queen, and where the search looks
+/// next ("d5 is attacked along the / diagonal by b3 — try d6").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rejection {
+    /// The square refused.
+    pub square: Square,
+    /// The line it shares with a queen.
+    pub reason: Reason,
+    /// That queen.
+    pub by: Option<Square>,
+    /// The square tried next in the same column, or `None` when the column is used up
+    /// and the search goes back.
+    pub next: Option<Square>,
+}
+
+impl Focus {
+    /// The square highlighted on the board: none once a queen is taken back.
+    pub fn square(&self) -> Option<Square> {
+        match *self {
+            Focus::Trying(sq) | Focus::Placed(sq) => Some(sq),
+            Focus::Rejected(r) => Some(r.square),
+            Focus::Removed { .. } => None,
+        }
+    }
 }
 
 /// Branch and bound's last expansion.
@@ -66,6 +103,9 @@ pub struct Replay {
     pub at_solution: bool,
     /// The line of pseudocode the last event executed (none before the first).
     pub line: Option<CodeLine>,
+    /// The event of the step shown (none before the first): what the page's sentence
+    /// for the step tells.
+    pub event: Option<Event>,
     /// Branch and bound: the node expanded last (the head of the stack or queue), with
     /// its children and the open nodes left once they were put in.
     pub expanded: Option<Expanded>,
@@ -116,6 +156,7 @@ impl Replay {
             depth_nodes,
             at_solution: false,
             line: None,
+            event: None,
             path: Vec::new(),
             expanded: None,
             moved: None,
@@ -141,24 +182,46 @@ impl Replay {
     /// Applies one event, exactly as the machine changed when it emitted it.
     pub fn apply(&mut self, event: &Event) {
         event.record(&mut self.tally);
+        let after_solution = self.at_solution;
         self.at_solution = event.is_solution();
         self.line = Some(event.code_line());
+        self.event = Some(*event);
         match *event {
-            Event::Search(e) => self.show_search(e),
+            Event::Search(e) => self.show_search(e, after_solution),
             Event::Local(e) => self.show_local(e),
             Event::Built(e) => self.show_built(e),
         }
     }
 
-    fn show_search(&mut self, e: SearchEvent) {
+    /// The queen on the board that shares `reason`'s line with `square`.
+    fn attacker(&self, square: Square, reason: Reason) -> Option<Square> {
+        let n = self.setup.n as u32;
+        self.placement().queens().find(|q| match reason {
+            Reason::Row => q.row == square.row,
+            Reason::Diagonal => q.diagonal(n) == square.diagonal(n),
+            Reason::AntiDiagonal => q.anti_diagonal() == square.anti_diagonal(),
+        })
+    }
+
+    fn show_search(&mut self, e: SearchEvent, after_solution: bool) {
         match e {
             SearchEvent::Try(sq) => self.focus = Some(Focus::Trying(sq)),
-            SearchEvent::Reject(sq, reason) => self.focus = Some(Focus::Rejected(sq, reason)),
+            SearchEvent::Reject(square, reason) => {
+                let n = self.setup.n as u32;
+                self.focus = Some(Focus::Rejected(Rejection {
+                    square,
+                    reason,
+                    by: self.attacker(square, reason),
+                    // Only the row-by-row scan (backtracking) rejects squares one by
+                    // one, and it tries the rows of a column upwards.
+                    next: (square.row + 1 < n).then(|| Square::new(square.row + 1, square.col)),
+                }));
+            }
             SearchEvent::Place(sq) | SearchEvent::PlaceFree(sq) => {
                 self.rows[sq.col as usize] = Some(sq.row as u8);
                 self.path.push(sq);
                 self.depth_nodes[self.tally.counters.depth as usize] += 1;
-                self.focus = Some(Focus::Trying(sq));
+                self.focus = Some(Focus::Placed(sq));
                 if let Some(tree) = &mut self.tree {
                     tree.grow(sq);
                 }
@@ -166,7 +229,10 @@ impl Replay {
             SearchEvent::Remove(sq) => {
                 self.rows[sq.col as usize] = None;
                 self.path.pop();
-                self.focus = None;
+                self.focus = Some(Focus::Removed {
+                    square: sq,
+                    after_solution,
+                });
                 if let Some(tree) = &mut self.tree {
                     tree.retreat();
                 }
@@ -335,6 +401,65 @@ mod tests {
                 seed: 1,
             },
             10_000,
+        );
+    }
+
+    #[test]
+    fn every_rejection_names_its_attacker_and_the_next_square() {
+        let setup = Setup {
+            n: 8,
+            algorithm: Algorithm::Backtracking,
+            goal: Goal::All,
+            seed: 1,
+        };
+        let mut machine = Machine::new(setup).unwrap();
+        let mut replay = Replay::new(setup).unwrap();
+        let (mut rejections, mut after_solution) = (0, 0);
+        while let Some(event) = machine.step() {
+            let before = replay.placement();
+            replay.apply(&event);
+            match replay.focus {
+                Some(Focus::Rejected(r)) if event.code_line() == CodeLine::Attacked => {
+                    let by = r.by.expect("a rejected square has an attacker");
+                    assert!(before.has_queen(by) && by.attacks(r.square), "{r:?}");
+                    let expected =
+                        (r.square.row < 7).then(|| Square::new(r.square.row + 1, r.square.col));
+                    assert_eq!(r.next, expected);
+                    rejections += 1;
+                }
+                Some(Focus::Removed {
+                    square,
+                    after_solution: true,
+                }) => {
+                    assert!(before.is_solution() && before.has_queen(square));
+                    after_solution += 1;
+                }
+                _ => {}
+            }
+        }
+        assert!(rejections > 10_000);
+        assert_eq!(
+            after_solution, 92,
+            "one take-back after each of the 92 solutions"
+        );
+        // The first refusal of 8×8: b1 shares rank 1 with a1, and b2 is next.
+        let mut replay = Replay::new(setup).unwrap();
+        let mut machine = Machine::new(setup).unwrap();
+        let first = std::iter::from_fn(|| machine.step()).find_map(|e| {
+            replay.apply(&e);
+            match replay.focus {
+                Some(Focus::Rejected(r)) => Some(r),
+                _ => None,
+            }
+        });
+        assert_eq!(
+            first,
+            Some(Rejection {
+                square: Square::new(0, 1),
+                reason: Reason::Row,
+                by: Some(Square::new(0, 0)),
+                next: Some(Square::new(1, 1)),
+            })
         );
     }
 
