@@ -8,7 +8,7 @@ import { serve } from './server.mjs';
 const server = await serve(join(import.meta.dirname, '..', 'dist'));
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await launchChromium();
-const routes = (process.argv[2] ?? 'play?n=8&q=15863724,play?n=8&q=15000000,solve,gallery,lab').split(',');
+const routes = (process.argv[2] ?? 'play?n=8&q=15863724,play?n=8&q=15000000,solve,gallery,lab,variants').split(',');
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 await mkdir('screenshots', { recursive: true });
 for (const scheme of ['light', 'dark']) {

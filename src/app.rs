@@ -5,6 +5,7 @@ use crate::context::{Locale, Notices, Theme, ThemeChoice};
 use crate::i18n::Lang;
 use crate::pages::{
     gallery::GalleryPage, lab::LabPage, not_found::NotFound, play::PlayPage, solve::SolvePage,
+    variants::VariantsPage,
 };
 use leptos::prelude::*;
 use leptos_router::components::{Redirect, Route, Router, Routes};
@@ -78,6 +79,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/solve") view=SolvePage/>
                     <Route path=path!("/gallery") view=GalleryPage/>
                     <Route path=path!("/lab") view=LabPage/>
+                    <Route path=path!("/variants") view=VariantsPage/>
                 </Routes>
             </main>
             <Footer/>

@@ -11,7 +11,7 @@ async function policy(p) {
 }
 
 test('every route runs under a strict content security policy, without a violation', async () => {
-  for (const path of ['/play?n=6', '/solve', '/gallery', '/lab']) {
+  for (const path of ['/play?n=6', '/solve', '/gallery', '/variants?v=cube&n=3', '/lab']) {
     await open(page(), path);
     const csp = await policy(page());
     assert.match(csp, /default-src 'self'/, path);
@@ -19,7 +19,7 @@ test('every route runs under a strict content security policy, without a violati
     assert.match(csp, /worker-src 'self'/, path);
     assert.doesNotMatch(csp, /unsafe-inline/, path);
   }
-  // The lab's workers start and count under it (usePage fails the test on any violation).
+  // The lab (the last route opened): its workers start and count under it (usePage fails the test on any violation).
   const lab = labPage(page());
   await lab.count(8);
   await lab.result(8).waitFor();

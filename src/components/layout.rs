@@ -25,6 +25,7 @@ pub fn Header() -> impl IntoView {
                 <A href=site_url("/solve")>{move || t().nav_solve}</A>
                 <A href=site_url("/gallery")>{move || t().nav_gallery}</A>
                 <A href=site_url("/lab")>{move || t().nav_lab}</A>
+                <A href=site_url("/variants")>{move || t().nav_variants}</A>
             </nav>
             <div class="settings">
                 <label>

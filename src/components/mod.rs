@@ -15,3 +15,4 @@ pub mod solver_controls;
 pub mod solver_panels;
 pub mod solver_views;
 pub mod symmetry_preview;
+pub mod variant_board;

@@ -1,6 +1,9 @@
 //! English: the fixed strings and every sentence.
 
-use super::{format_ms, format_rate, format_seconds, group, list, CodeListing, Phrases, Strings};
+use super::{
+    example_squares, format_ms, format_rate, format_seconds, group, list, CodeListing, Phrases,
+    Strings,
+};
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
@@ -10,6 +13,7 @@ use nqueens_core::search::{
     Algorithm, Event, Expanded, Focus, LocalEvent, Reason, Replay, SearchEvent, SearchFigures,
 };
 use nqueens_core::square::file_name;
+use nqueens_core::variants::{Piece, Solved, Variant};
 use nqueens_core::{Error, Square, SquareState, Symmetry};
 
 /// The English sentences.
@@ -472,6 +476,83 @@ impl Phrases for English {
             Event::Built(_) => return None,
         })
     }
+    fn bad_variant(&self, id: &str) -> String {
+        format!("There is no problem called “{id}” here; showing the toroidal board instead.")
+    }
+
+    fn variant_name(&self, v: Variant) -> String {
+        match v {
+            Variant::Torus => "Toroidal board (Pólya)".into(),
+            Variant::Superqueens => "Superqueens".into(),
+            Variant::Most(p) => format!("Most {}", piece_plural(p)),
+            Variant::Domination => "Queen domination".into(),
+            Variant::Cube => "Queens in a cube".into(),
+            Variant::Pawn => "n + 1 queens and a pawn".into(),
+        }
+    }
+
+    fn variant_rule(&self, v: Variant) -> String {
+        match v {
+            Variant::Torus => "Pólya's torus: rows, columns and both diagonals wrap around the edges, so a line leaving one side comes back on the other. n queens, none attacked; solutions exist exactly when n shares no factor with 6.".into(),
+            Variant::Superqueens => "A superqueen moves as a queen and also leaps like a knight. n superqueens on the n×n board, none attacked: none fit below 10×10.".into(),
+            Variant::Most(p) => format!("As many {} as fit on the n×n board with none attacked, and the number of placements that hold that many.", piece_plural(p)),
+            Variant::Domination => "The fewest queens that attack or occupy every square of the board, and the number of such sets.".into(),
+            Variant::Cube => "The n×n×n cube: a queen moves along any of the 13 line directions through a cell (rows, columns, pillars, and the face and space diagonals). As many queens as fit, none attacked, drawn as n layers side by side.".into(),
+            Variant::Pawn => "n + 1 queens and one pawn on the n×n board: the pawn blocks the lines through it, so two queens may share a row or a column if the pawn stands between them. None fit below 6×6.".into(),
+        }
+    }
+
+    fn variant_result(&self, s: &Solved) -> String {
+        let (k, ways, n) = (s.optimum.pieces, group(s.optimum.ways), s.n);
+        let way = |w: u64| if w == 1 { "way" } else { "ways" };
+        let w = way(s.optimum.ways);
+        match s.variant {
+            Variant::Torus if s.optimum.ways == 0 => format!("The {n}×{n} torus has no solution: {n} is divisible by {}.", if n % 2 == 0 { 2 } else { 3 }),
+            Variant::Torus => format!("{n} queens fit on the {n}×{n} torus, none attacked, in {ways} {w}."),
+            Variant::Superqueens if s.optimum.ways == 0 => format!("{n} superqueens do not fit on the {n}×{n} board (none do below 10×10)."),
+            Variant::Superqueens => format!("{n} superqueens fit on the {n}×{n} board in {ways} {w}."),
+            Variant::Most(p) => format!("At most {k} {} fit on the {n}×{n} board, none attacked, in {ways} {w}.", if k == 1 { piece_singular(p) } else { piece_plural(p) }),
+            Variant::Domination => format!("{k} {} the fewest that attack or occupy every square of the {n}×{n} board, in {ways} {w}.", if k == 1 { "queen is" } else { "queens are" }),
+            Variant::Cube => format!("At most {k} {} fit in the {n}×{n}×{n} cube, none attacked, in {ways} {w}.", if k == 1 { "queen" } else { "queens" }),
+            Variant::Pawn if s.optimum.ways == 0 => format!("{} queens and a pawn do not fit on the {n}×{n} board (none do below 6×6).", n + 1),
+            Variant::Pawn => format!("{} queens and a pawn fit on the {n}×{n} board in {ways} {w}: the pawn blocks the lines through it.", n + 1),
+        }
+    }
+
+    fn variant_board(&self, s: &Solved) -> String {
+        let pawn = s
+            .example
+            .as_ref()
+            .and_then(|e| e.pawn)
+            .map(|p| format!("; the pawn on {}", Square::new(p.row, p.col)))
+            .unwrap_or_default();
+        format!(
+            "One placement: {} on {}{pawn}",
+            piece_plural(s.variant.piece()),
+            example_squares(s)
+        )
+    }
+
+    fn layer(&self, k: usize) -> String {
+        format!("Layer {k}")
+    }
+}
+
+/// "rooks", "knights"…
+fn piece_plural(p: Piece) -> &'static str {
+    match p {
+        Piece::Queen => "queens",
+        Piece::Rook => "rooks",
+        Piece::Bishop => "bishops",
+        Piece::King => "kings",
+        Piece::Knight => "knights",
+        Piece::Superqueen => "superqueens",
+    }
+}
+
+/// "rook", "knight"…
+fn piece_singular(p: Piece) -> &'static str {
+    piece_plural(p).trim_end_matches('s')
 }
 
 /// The English fixed strings.
@@ -605,4 +686,8 @@ pub const STRINGS: Strings = Strings {
     model2_note: "Model 2 is not linear (≠ and absolute values), so solvers take Model 1; backtracking tries Model 2's values one rank at a time.",
     model_files: "Model 1 as a file",
     model_solve: "Solve with MILP",
+    nav_variants: "Variants",
+    variants_title: "The family of the eight queens",
+    variants_intro: "The problems around the eight queens: a board whose edges wrap around, other pieces, the fewest queens that watch every square, queens in a cube, and a pawn that blocks lines. Each is solved in a worker: the figure, and one placement checked against the rules.",
+    variant_label: "Problem",
 };

@@ -1,6 +1,9 @@
 //! Spanish: the fixed strings and every sentence.
 
-use super::{format_ms, format_rate, format_seconds, group, list, CodeListing, Phrases, Strings};
+use super::{
+    example_squares, format_ms, format_rate, format_seconds, group, list, CodeListing, Phrases,
+    Strings,
+};
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
@@ -10,6 +13,7 @@ use nqueens_core::search::{
     Algorithm, Event, Expanded, Focus, LocalEvent, Reason, Replay, SearchEvent, SearchFigures,
 };
 use nqueens_core::square::file_name;
+use nqueens_core::variants::{Piece, Solved, Variant};
 use nqueens_core::{Error, Square, SquareState, Symmetry};
 
 /// The Spanish sentences.
@@ -494,6 +498,89 @@ impl Phrases for Spanish {
             Event::Built(_) => return None,
         })
     }
+    fn bad_variant(&self, id: &str) -> String {
+        format!("Aquí no hay ningún problema llamado «{id}»; se muestra el tablero toroidal.")
+    }
+
+    fn variant_name(&self, v: Variant) -> String {
+        match v {
+            Variant::Torus => "Tablero toroidal (Pólya)".into(),
+            Variant::Superqueens => "Superreinas".into(),
+            Variant::Most(p) => format!("Máximo de {}", piece_plural(p)),
+            Variant::Domination => "Dominación con reinas".into(),
+            Variant::Cube => "Reinas en un cubo".into(),
+            Variant::Pawn => "n + 1 reinas y un peón".into(),
+        }
+    }
+
+    fn variant_rule(&self, v: Variant) -> String {
+        match v {
+            Variant::Torus => "El toro de Pólya: filas, columnas y ambas diagonales dan la vuelta por los bordes, así que una línea que sale por un lado vuelve por el otro. n reinas, ninguna atacada; hay soluciones exactamente cuando n no tiene factores comunes con 6.".into(),
+            Variant::Superqueens => "Una superreina se mueve como una reina y además salta como un caballo. n superreinas en el tablero de n×n, ninguna atacada: no caben por debajo de 10×10.".into(),
+            Variant::Most(p) => format!("Tantos {} como quepan en el tablero de n×n sin que ninguno esté atacado, y cuántas colocaciones alcanzan ese número.", piece_plural(p)),
+            Variant::Domination => "Las mínimas reinas que atacan u ocupan todas las casillas del tablero, y cuántos conjuntos así hay.".into(),
+            Variant::Cube => "El cubo de n×n×n: una reina se mueve por cualquiera de las 13 direcciones de línea de una celda (filas, columnas, pilares y las diagonales de cara y de espacio). Tantas reinas como quepan, ninguna atacada, dibujadas como n capas una al lado de otra.".into(),
+            Variant::Pawn => "n + 1 reinas y un peón en el tablero de n×n: el peón corta las líneas que pasan por él, así que dos reinas pueden compartir fila o columna si el peón está entre ellas. No caben por debajo de 6×6.".into(),
+        }
+    }
+
+    fn variant_result(&self, s: &Solved) -> String {
+        let (k, ways, n) = (s.optimum.pieces, group(s.optimum.ways), s.n);
+        let w = if s.optimum.ways == 1 {
+            "manera"
+        } else {
+            "maneras"
+        };
+        match s.variant {
+            Variant::Torus if s.optimum.ways == 0 => format!("El toro de {n}×{n} no tiene solución: {n} es divisible por {}.", if n % 2 == 0 { 2 } else { 3 }),
+            Variant::Torus => format!("{n} reinas caben en el toro de {n}×{n}, ninguna atacada, de {ways} {w}."),
+            Variant::Superqueens if s.optimum.ways == 0 => format!("{n} superreinas no caben en el tablero de {n}×{n} (no caben por debajo de 10×10)."),
+            Variant::Superqueens => format!("{n} superreinas caben en el tablero de {n}×{n} de {ways} {w}."),
+            Variant::Most(p) => format!("Caben como mucho {k} {} en el tablero de {n}×{n}, ninguno atacado, de {ways} {w}.", if k == 1 { piece_singular(p) } else { piece_plural(p) }),
+            Variant::Domination => format!("{k} {} las mínimas que atacan u ocupan todas las casillas del tablero de {n}×{n}, de {ways} {w}.", if k == 1 { "reina es" } else { "reinas son" }),
+            Variant::Cube => format!("Caben como mucho {k} {} en el cubo de {n}×{n}×{n}, ninguna atacada, de {ways} {w}.", if k == 1 { "reina" } else { "reinas" }),
+            Variant::Pawn if s.optimum.ways == 0 => format!("{} reinas y un peón no caben en el tablero de {n}×{n} (no caben por debajo de 6×6).", n + 1),
+            Variant::Pawn => format!("{} reinas y un peón caben en el tablero de {n}×{n} de {ways} {w}: el peón corta las líneas que pasan por él.", n + 1),
+        }
+    }
+
+    fn variant_board(&self, s: &Solved) -> String {
+        let pawn = s
+            .example
+            .as_ref()
+            .and_then(|e| e.pawn)
+            .map(|p| format!("; el peón en {}", Square::new(p.row, p.col)))
+            .unwrap_or_default();
+        format!(
+            "Una colocación: {} en {}{pawn}",
+            piece_plural(s.variant.piece()),
+            example_squares(s)
+        )
+    }
+
+    fn layer(&self, k: usize) -> String {
+        format!("Capa {k}")
+    }
+}
+
+/// "torres", "caballos"…
+fn piece_plural(p: Piece) -> &'static str {
+    match p {
+        Piece::Queen => "reinas",
+        Piece::Rook => "torres",
+        Piece::Bishop => "alfiles",
+        Piece::King => "reyes",
+        Piece::Knight => "caballos",
+        Piece::Superqueen => "superreinas",
+    }
+}
+
+/// "torre", "caballo"…
+fn piece_singular(p: Piece) -> &'static str {
+    match p {
+        Piece::King => "rey",
+        other => piece_plural(other).trim_end_matches('s'),
+    }
 }
 
 /// The Spanish fixed strings.
@@ -627,4 +714,8 @@ pub const STRINGS: Strings = Strings {
     model2_note: "El modelo 2 no es lineal (≠ y valores absolutos), así que los solvers usan el modelo 1; la vuelta atrás prueba los valores del modelo 2 fila a fila.",
     model_files: "El modelo 1 como archivo",
     model_solve: "Resolver con MILP",
+    nav_variants: "Variantes",
+    variants_title: "La familia de las ocho reinas",
+    variants_intro: "Los problemas alrededor de las ocho reinas: un tablero cuyos bordes dan la vuelta, otras piezas, las mínimas reinas que vigilan todas las casillas, reinas en un cubo y un peón que corta líneas. Cada uno se resuelve en un worker: la cifra y una colocación comprobada con las reglas.",
+    variant_label: "Problema",
 };

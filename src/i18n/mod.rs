@@ -28,6 +28,7 @@ use crate::worker::protocol::{Failure, Modelled, Verdict};
 use nqueens_core::completion::Hint;
 use nqueens_core::search::Expanded;
 use nqueens_core::search::{Algorithm, CodeLine, Focus, Replay, SearchFigures};
+use nqueens_core::variants::{Solved, Variant};
 
 /// An algorithm's pseudocode: its lines, each with the [`CodeLine`] it executes if a
 /// step can execute it.
@@ -166,6 +167,47 @@ pub trait Phrases {
     fn model_solving(&self, n: usize) -> String;
     /// What the MILP solver found, with its nodes and time.
     fn model_result(&self, m: &Modelled) -> String;
+    /// An address naming no problem of the family.
+    fn bad_variant(&self, id: &str) -> String;
+    /// A problem's name in the selector.
+    fn variant_name(&self, v: Variant) -> String;
+    /// A problem's rule, in a sentence or two.
+    fn variant_rule(&self, v: Variant) -> String;
+    /// A problem's figure for its n.
+    fn variant_result(&self, s: &Solved) -> String;
+    /// What a screen reader says for the example board.
+    fn variant_board(&self, s: &Solved) -> String;
+    /// "Layer 2" under a board of the cube.
+    fn layer(&self, k: usize) -> String;
+}
+
+/// The squares of an example, by layer for a cube: "a1, c3" or "1: a1; 2: c3".
+fn example_squares(s: &Solved) -> String {
+    let Some(example) = &s.example else {
+        return String::new();
+    };
+    let name = |c: &nqueens_core::variants::Cell| Square::new(c.row, c.col).to_string();
+    if s.variant == Variant::Cube {
+        (0..s.n as u32)
+            .map(|layer| {
+                let cells: Vec<String> = example
+                    .pieces
+                    .iter()
+                    .filter(|c| c.layer == layer)
+                    .map(name)
+                    .collect();
+                format!("{}: {}", layer + 1, cells.join(", "))
+            })
+            .collect::<Vec<_>>()
+            .join("; ")
+    } else {
+        example
+            .pieces
+            .iter()
+            .map(name)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
 }
 
 /// "a", "a and b", "a, b and c".

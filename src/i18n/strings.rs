@@ -140,4 +140,8 @@ pub struct Strings {
     pub model2_note: &'static str,
     pub model_files: &'static str,
     pub model_solve: &'static str,
+    pub nav_variants: &'static str,
+    pub variants_title: &'static str,
+    pub variants_intro: &'static str,
+    pub variant_label: &'static str,
 }

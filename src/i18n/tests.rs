@@ -250,3 +250,37 @@ fn every_step_of_every_stepping_algorithm_has_a_sentence() {
         }
     }
 }
+
+#[test]
+fn every_variant_has_a_name_a_rule_and_a_result_in_both_languages() {
+    use nqueens_core::variants::Variant;
+    for v in Variant::ALL {
+        let solved = v.solve(v.default_size()).unwrap();
+        for lang in Lang::ALL {
+            let say = lang.say();
+            assert!(!say.variant_name(v).is_empty() && !say.variant_rule(v).is_empty());
+            assert!(!say.variant_result(&solved).is_empty(), "{v:?} {lang:?}");
+        }
+    }
+    let kings = Variant::Most(nqueens_core::variants::Piece::King)
+        .solve(8)
+        .unwrap();
+    assert_eq!(
+        Lang::En.say().variant_result(&kings),
+        "At most 16 kings fit on the 8×8 board, none attacked, in 281\u{202f}571 ways."
+    );
+    assert!(Lang::Es
+        .say()
+        .variant_result(&kings)
+        .starts_with("Caben como mucho 16 reyes"));
+    let torus = Variant::Torus.solve(6).unwrap();
+    assert_eq!(
+        Lang::En.say().variant_result(&torus),
+        "The 6×6 torus has no solution: 6 is divisible by 2."
+    );
+    let cube = Variant::Cube.solve(3).unwrap();
+    assert!(Lang::En
+        .say()
+        .variant_board(&cube)
+        .starts_with("One placement: queens on 1: "));
+}

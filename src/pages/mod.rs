@@ -5,3 +5,4 @@ pub mod lab;
 pub mod not_found;
 pub mod play;
 pub mod solve;
+pub mod variants;

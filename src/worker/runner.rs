@@ -47,6 +47,7 @@ pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<JobResult, F
             let ms = now_ms() - started;
             Ok(JobResult::Modelled(Modelled { n, run, ms }))
         }
+        Job::Variant { variant, n } => Ok(JobResult::Variant(variant.solve(n)?)),
     }
 }
 
@@ -277,6 +278,30 @@ mod tests {
         assert!(matches!(
             run(&Job::Model { n: 65 }, &mut |_| {}),
             Err(Failure::Input(Error::SizeOutOfRange { n: 65, .. }))
+        ));
+    }
+
+    #[test]
+    fn variants_are_solved_with_a_checked_example() {
+        use nqueens_core::variants::{Piece, Variant};
+        let job = Job::Variant {
+            variant: Variant::Most(Piece::King),
+            n: 8,
+        };
+        match run(&job, &mut |_| {}) {
+            Ok(JobResult::Variant(s)) => {
+                assert_eq!((s.optimum.pieces, s.optimum.ways), (16, 281_571));
+                assert_eq!(s.flaw(), None);
+            }
+            other => panic!("{other:?}"),
+        }
+        let too_big = Job::Variant {
+            variant: Variant::Cube,
+            n: 5,
+        };
+        assert!(matches!(
+            run(&too_big, &mut |_| {}),
+            Err(Failure::Input(Error::SizeOutOfRange { n: 5, .. }))
         ));
     }
 

@@ -11,11 +11,13 @@ use nqueens_core::placement::code;
 use nqueens_core::search::branch_bound::MAX_FRONTIER;
 use nqueens_core::search::Goal;
 use nqueens_core::search::{Algorithm, Heuristic, Machine, Replay, Setup, StepMachine};
+use nqueens_core::variants::{Piece, Variant};
 use nqueens_core::{Error, Placement, Square, MAX_BOARD_N};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
 mod counting;
+mod variants;
 
 #[derive(Parser)]
 #[command(
@@ -51,6 +53,34 @@ enum Command {
         /// Print the nodes searched, the time and the nodes per second on stderr.
         #[arg(long)]
         stats: bool,
+        /// Count on the toroidal board (rows, columns and diagonals wrap around), n ≤ 17.
+        #[arg(long)]
+        torus: bool,
+        /// Count n pieces of another kind instead of queens: superqueen (n ≤ 16).
+        #[arg(long, value_parser = piece_arg(), default_value = "queen")]
+        piece: Piece,
+        /// Count n + 1 queens with this many pawns blocking lines (1 is supported, n ≤ 10).
+        #[arg(long, default_value_t = 0)]
+        pawns: u32,
+    },
+    /// The most non-attacking pieces that fit on the N×N board (first line) and the
+    /// number of placements that hold that many (second line).
+    Max {
+        /// Board size (1 to 8 for knights, 10 for bishops, queens and superqueens, 12 for
+        /// rooks and kings; 1 to 4 with --dim 3).
+        n: usize,
+        /// The piece.
+        #[arg(long, value_parser = piece_arg(), default_value = "queen")]
+        piece: Piece,
+        /// 3 for the N×N×N cube (queens only, moving along the 13 line directions).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=3))]
+        dim: u8,
+    },
+    /// The fewest queens that attack or occupy every square of the N×N board (first
+    /// line), and the number of such sets (second line). N from 1 to 8.
+    Dominate {
+        /// Board size.
+        n: usize,
     },
     /// Add up the shard reports of `count --shard` (every shard once, one program
     /// version, one n): the total, then the fundamental count.
@@ -146,6 +176,12 @@ fn algorithm_arg() -> impl TypedValueParser<Value = Algorithm> {
         .try_map(|id: String| Algorithm::from_id(&id).ok_or("unknown algorithm"))
 }
 
+/// Reads a piece by its id (`queen`, `rook`, `bishop`, `king`, `knight`, `superqueen`).
+fn piece_arg() -> impl TypedValueParser<Value = Piece> {
+    clap::builder::PossibleValuesParser::new(Piece::ALL.map(Piece::id))
+        .try_map(|id: String| Piece::from_id(&id).ok_or("unknown piece"))
+}
+
 /// Reads a model format by its id (`lp`, `lp-solve`, `ampl`): the core's [`Format`].
 fn format_arg() -> impl TypedValueParser<Value = Format> {
     clap::builder::PossibleValuesParser::new(Format::ALL.map(Format::id))
@@ -198,12 +234,41 @@ fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     let io = |e: std::io::Error| Failure(format!("cannot write the output: {e}"), 2);
     match command {
         Command::Count {
+            torus,
+            piece,
+            pawns,
+            n,
+            fundamental,
+            jobs,
+            checkpoint,
+            shard,
+            ..
+        } if torus || piece != Piece::Queen || pawns > 0 => {
+            if fundamental || jobs > 1 || checkpoint.is_some() || shard.is_some() {
+                return Err(Failure(
+                    "--torus, --piece and --pawns count on one thread, without --fundamental, --jobs, --checkpoint or --shard".into(),
+                    2,
+                ));
+            }
+            let solved = variants::counted(torus, piece, pawns)?.solve(n)?;
+            writeln!(out, "{}", solved.optimum.ways).map_err(io)?;
+        }
+        Command::Max { n, piece, dim } => {
+            let best = variants::maximised(piece, dim)?.solve(n)?.optimum;
+            writeln!(out, "{}\n{}", best.pieces, best.ways).map_err(io)?;
+        }
+        Command::Dominate { n } => {
+            let best = Variant::Domination.solve(n)?.optimum;
+            writeln!(out, "{}\n{}", best.pieces, best.ways).map_err(io)?;
+        }
+        Command::Count {
             n,
             fundamental,
             jobs,
             checkpoint,
             shard,
             stats,
+            ..
         } => counting::run_count(
             counting::CountRequest {
                 n,

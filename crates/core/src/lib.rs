@@ -26,6 +26,7 @@ pub mod solution;
 pub mod square;
 pub mod symmetry;
 pub mod uva750;
+pub mod variants;
 
 pub use error::Error;
 pub use placement::{Placement, SquareState};

@@ -12,6 +12,7 @@ use nqueens_core::construct::Flaw;
 use nqueens_core::count::{ListId, PartCount};
 use nqueens_core::model::MilpRun;
 use nqueens_core::search::{Algorithm, Event, SearchFigures, Setup, Tally};
+use nqueens_core::variants::{Solved, Variant};
 use nqueens_core::{Error, Placement, Solution, Square, Symmetry};
 use serde::{Deserialize, Serialize};
 
@@ -79,6 +80,13 @@ pub enum Job {
     },
     /// Model 1 of the paper for n, solved by the MILP solver.
     Model {
+        /// The board size.
+        n: usize,
+    },
+    /// A problem of the family (torus, other pieces, domination, cube, pawn) for n.
+    Variant {
+        /// The problem.
+        variant: Variant,
         /// The board size.
         n: usize,
     },
@@ -218,6 +226,8 @@ pub enum JobResult {
     Figures(SearchFigures),
     /// Model 1 solved.
     Modelled(Modelled),
+    /// A variant's figure and a checked example.
+    Variant(Solved),
 }
 
 /// Each result type is what one job hook waits for: `use_job::<Analysis>(None)` sees
@@ -245,7 +255,8 @@ job_output!(
     Huge(HugeBoard),
     Through(Through),
     Figures(SearchFigures),
-    Modelled(Modelled)
+    Modelled(Modelled),
+    Variant(Solved)
 );
 
 /// Why a job or a worker failed.

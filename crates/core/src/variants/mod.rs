@@ -1,0 +1,57 @@
+//! The problems around the eight queens that the encyclopedia text lists: Pólya's
+//! toroidal board, other pieces, domination, three dimensions, and queens with a pawn.
+//! Each figure has its own method, one per file, chosen for the structure it exploits
+//! (wrapped bitmasks, row-by-row dynamic programming, exhaustive covers); every one is
+//! asserted against the published figures in tests.
+
+mod cube;
+mod domination;
+mod most;
+mod pawn;
+mod piece;
+mod superqueens;
+mod torus;
+mod variant;
+
+pub use cube::{first_in_cube, most_in_cube, MAX_CUBE_N};
+pub use domination::{dominate, first_dominating, MAX_DOMINATION_N};
+pub use most::{max_size, most};
+pub use pawn::{count_with_pawn, first_with_pawn, MAX_PAWN_N};
+pub use piece::Piece;
+pub use superqueens::{count_superqueens, first_superqueens, MAX_SUPERQUEENS_N};
+pub use torus::{count_toroidal, first_toroidal, MAX_TORUS_N};
+pub use variant::{Cell, Example, Solved, Variant};
+
+/// The best a goal allows: how many pieces (most for independence, fewest for
+/// domination), and in how many ways (sets of squares).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Optimum {
+    /// The number of pieces.
+    pub pieces: u32,
+    /// The placements that reach it.
+    pub ways: u64,
+}
+
+impl Optimum {
+    /// The better of two for "as many as possible": more pieces, or as many with the
+    /// ways added.
+    fn or_more(self, other: Optimum) -> Optimum {
+        match self.pieces.cmp(&other.pieces) {
+            std::cmp::Ordering::Greater => self,
+            std::cmp::Ordering::Less => other,
+            std::cmp::Ordering::Equal => Optimum {
+                pieces: self.pieces,
+                ways: self.ways + other.ways,
+            },
+        }
+    }
+
+    /// `k` more pieces on every placement.
+    fn plus(self, k: u32) -> Optimum {
+        Optimum {
+            pieces: self.pieces + k,
+            ways: self.ways,
+        }
+    }
+}

@@ -1,0 +1,364 @@
+//! The family as one type: each [`Variant`] names a problem, the sizes it is solved
+//! for, and [`Variant::solve`] gives its figure with one example placement, which an
+//! independent check (pairwise, from the rules) confirms before it is returned.
+
+use super::{
+    count_superqueens, count_toroidal, count_with_pawn, dominate, first_dominating, first_in_cube,
+    first_superqueens, first_toroidal, first_with_pawn, max_size, most, most_in_cube, Optimum,
+    Piece, MAX_CUBE_N, MAX_DOMINATION_N, MAX_PAWN_N, MAX_SUPERQUEENS_N, MAX_TORUS_N,
+};
+use crate::error::{check_size, Error};
+
+/// One problem of the family around the eight queens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Variant {
+    /// n queens on Pólya's torus (every line wraps around).
+    Torus,
+    /// n superqueens (queen and knight moves).
+    Superqueens,
+    /// As many pieces of one kind as fit, none attacked.
+    Most(Piece),
+    /// As few queens as attack or occupy every square.
+    Domination,
+    /// As many queens as fit in the n×n×n cube.
+    Cube,
+    /// n + 1 queens and one pawn that blocks the lines through it.
+    Pawn,
+}
+
+/// A square of an example: the layer is 0 on a flat board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Cell {
+    /// The layer of the cube (0 on a flat board).
+    pub layer: u32,
+    /// The rank, 0 at the bottom.
+    pub row: u32,
+    /// The file, 0 on the left.
+    pub col: u32,
+}
+
+/// One placement reaching the optimum.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Example {
+    /// The pieces.
+    pub pieces: Vec<Cell>,
+    /// The pawn, for [`Variant::Pawn`].
+    pub pawn: Option<Cell>,
+}
+
+/// A variant solved for one n.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Solved {
+    /// The problem.
+    pub variant: Variant,
+    /// The board size.
+    pub n: usize,
+    /// How many pieces (n, n + 1, the most or the fewest), and in how many ways.
+    pub optimum: Optimum,
+    /// One placement reaching it (none when no placement exists).
+    pub example: Option<Example>,
+}
+
+impl Variant {
+    /// Every variant, in the order offered.
+    pub const ALL: [Variant; 10] = [
+        Variant::Torus,
+        Variant::Superqueens,
+        Variant::Most(Piece::Rook),
+        Variant::Most(Piece::Bishop),
+        Variant::Most(Piece::King),
+        Variant::Most(Piece::Knight),
+        Variant::Most(Piece::Queen),
+        Variant::Domination,
+        Variant::Cube,
+        Variant::Pawn,
+    ];
+
+    /// The id in addresses and messages.
+    pub fn id(self) -> &'static str {
+        match self {
+            Variant::Torus => "torus",
+            Variant::Superqueens => "superqueens",
+            Variant::Most(Piece::Rook) => "rooks",
+            Variant::Most(Piece::Bishop) => "bishops",
+            Variant::Most(Piece::King) => "kings",
+            Variant::Most(Piece::Knight) => "knights",
+            Variant::Most(Piece::Queen) => "queens",
+            Variant::Most(Piece::Superqueen) => "most-superqueens",
+            Variant::Domination => "domination",
+            Variant::Cube => "cube",
+            Variant::Pawn => "pawn",
+        }
+    }
+
+    /// The variant of an id.
+    pub fn from_id(id: &str) -> Option<Variant> {
+        Variant::ALL.into_iter().find(|v| v.id() == id)
+    }
+
+    /// The sizes it is solved for, `(min, max)`.
+    pub fn sizes(self) -> (usize, usize) {
+        match self {
+            Variant::Torus => (1, MAX_TORUS_N),
+            Variant::Superqueens => (1, MAX_SUPERQUEENS_N),
+            Variant::Most(piece) => (1, max_size(piece)),
+            Variant::Domination => (1, MAX_DOMINATION_N),
+            Variant::Cube => (1, MAX_CUBE_N),
+            Variant::Pawn => (1, MAX_PAWN_N),
+        }
+    }
+
+    /// The size it opens with: the smallest interesting one, or 8.
+    pub fn default_size(self) -> usize {
+        match self {
+            Variant::Torus => 7,
+            Variant::Superqueens => 10,
+            Variant::Cube => 4,
+            _ => 8,
+        }
+    }
+
+    /// The piece placed.
+    pub fn piece(self) -> Piece {
+        match self {
+            Variant::Most(piece) => piece,
+            Variant::Superqueens => Piece::Superqueen,
+            _ => Piece::Queen,
+        }
+    }
+
+    /// The figure for n and one placement, checked against the rules.
+    pub fn solve(self, n: usize) -> Result<Solved, Error> {
+        let (min, max) = self.sizes();
+        check_size(n, min, max)?;
+        let flat = |pairs: Vec<(u32, u32)>| {
+            pairs
+                .into_iter()
+                .map(|(row, col)| Cell { layer: 0, row, col })
+                .collect()
+        };
+        let by_rows = |cols: Vec<u32>| {
+            cols.into_iter()
+                .enumerate()
+                .map(|(r, c)| (r as u32, c))
+                .collect()
+        };
+        let pieces_of = |count: u64, k: usize| Optimum {
+            pieces: if count > 0 { k as u32 } else { 0 },
+            ways: count,
+        };
+        let (optimum, example) = match self {
+            Variant::Torus => (
+                pieces_of(count_toroidal(n)?, n),
+                first_toroidal(n)?.map(|cols| Example {
+                    pieces: flat(by_rows(cols)),
+                    pawn: None,
+                }),
+            ),
+            Variant::Superqueens => (
+                pieces_of(count_superqueens(n)?, n),
+                first_superqueens(n)?.map(|cols| Example {
+                    pieces: flat(by_rows(cols)),
+                    pawn: None,
+                }),
+            ),
+            Variant::Pawn => {
+                let first = first_with_pawn(n)?;
+                (
+                    pieces_of(count_with_pawn(n)?, n + 1),
+                    first.map(|((pr, pc), queens)| Example {
+                        pieces: flat(queens),
+                        pawn: Some(Cell {
+                            layer: 0,
+                            row: pr,
+                            col: pc,
+                        }),
+                    }),
+                )
+            }
+            Variant::Domination => (
+                dominate(n)?,
+                Some(Example {
+                    pieces: flat(first_dominating(n)?),
+                    pawn: None,
+                }),
+            ),
+            Variant::Cube => (
+                most_in_cube(n)?,
+                Some(Example {
+                    pieces: first_in_cube(n)?
+                        .into_iter()
+                        .map(|(layer, row, col)| Cell { layer, row, col })
+                        .collect(),
+                    pawn: None,
+                }),
+            ),
+            Variant::Most(piece) => (
+                most(n, piece)?,
+                Some(Example {
+                    pieces: flat(most_example(n, piece)?),
+                    pawn: None,
+                }),
+            ),
+        };
+        let solved = Solved {
+            variant: self,
+            n,
+            optimum,
+            example,
+        };
+        match solved.flaw() {
+            None => Ok(solved),
+            Some(flaw) => Err(Error::Solver(format!("{} n = {n}: {flaw}", self.id()))),
+        }
+    }
+}
+
+/// A placement of the most pieces, by construction (kings every other square, knights
+/// on one colour, rooks on the diagonal, bishops on two edges), or by search for queens.
+fn most_example(n: usize, piece: Piece) -> Result<Vec<(u32, u32)>, Error> {
+    let n32 = n as u32;
+    let all = (0..n32).flat_map(|r| (0..n32).map(move |c| (r, c)));
+    Ok(match piece {
+        Piece::Rook => (0..n32).map(|i| (i, i)).collect(),
+        Piece::Bishop if n == 1 => vec![(0, 0)],
+        Piece::Bishop => (0..n32)
+            .map(|c| (0, c))
+            .chain((1..n32 - 1).map(|c| (n32 - 1, c)))
+            .collect(),
+        Piece::King => all.filter(|&(r, c)| r % 2 == 0 && c % 2 == 0).collect(),
+        Piece::Knight if n <= 2 => all.collect(),
+        Piece::Knight => all.filter(|&(r, c)| (r + c) % 2 == 0).collect(),
+        Piece::Queen | Piece::Superqueen => match n {
+            1 => vec![(0, 0)],
+            2 => vec![(0, 0)],
+            3 => vec![(0, 0), (1, 2)],
+            _ if piece == Piece::Queen => crate::construct::construct(n)?
+                .into_iter()
+                .enumerate()
+                .map(|(c, r)| (r, c as u32))
+                .collect(),
+            _ => first_superqueens(n)?
+                .map(|cols| {
+                    cols.into_iter()
+                        .enumerate()
+                        .map(|(r, c)| (r as u32, c))
+                        .collect()
+                })
+                .unwrap_or_default(),
+        },
+    })
+}
+
+impl Solved {
+    /// What is wrong with the example, checked from the rules alone: `None` when it
+    /// holds the optimum's number of pieces and obeys the variant.
+    pub fn flaw(&self) -> Option<String> {
+        let Some(example) = &self.example else {
+            return (self.optimum.ways > 0).then(|| "no example for a count above 0".to_string());
+        };
+        let pieces = &example.pieces;
+        if pieces.len() != self.optimum.pieces as usize {
+            return Some(format!(
+                "{} pieces for an optimum of {}",
+                pieces.len(),
+                self.optimum.pieces
+            ));
+        }
+        let n = self.n as i32;
+        let on_board =
+            |c: &Cell| (c.row as i32) < n && (c.col as i32) < n && (c.layer as i32) < n.max(1);
+        if !pieces.iter().all(on_board) {
+            return Some("a piece off the board".into());
+        }
+        if self.variant == Variant::Domination {
+            let covered = |r: i32, c: i32| {
+                pieces.iter().any(|q| {
+                    let (dr, dc) = (r - q.row as i32, c - q.col as i32);
+                    (dr, dc) == (0, 0) || Piece::Queen.attacks(dr, dc)
+                })
+            };
+            return (0..n)
+                .flat_map(|r| (0..n).map(move |c| (r, c)))
+                .find(|&(r, c)| !covered(r, c))
+                .map(|(r, c)| format!("square ({r}, {c}) is not covered"));
+        }
+        for (i, a) in pieces.iter().enumerate() {
+            for b in &pieces[i + 1..] {
+                if a == b || self.attacks(a, b, example.pawn) {
+                    return Some(format!("{a:?} and {b:?} attack each other"));
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether the pieces on `a` and `b` attack each other under this variant's rules.
+    fn attacks(&self, a: &Cell, b: &Cell, pawn: Option<Cell>) -> bool {
+        let n = self.n as i32;
+        let d = |x: u32, y: u32| y as i32 - x as i32;
+        let (dl, dr, dc) = (d(a.layer, b.layer), d(a.row, b.row), d(a.col, b.col));
+        match self.variant {
+            Variant::Torus => {
+                dr == 0 || dc == 0 || (dr - dc).rem_euclid(n) == 0 || (dr + dc).rem_euclid(n) == 0
+            }
+            Variant::Cube => {
+                let steps = [dl.abs(), dr.abs(), dc.abs()];
+                let step = steps.iter().copied().max().unwrap_or(0);
+                steps.iter().all(|&x| x == 0 || x == step)
+            }
+            Variant::Pawn => {
+                let Some(p) = pawn.filter(|_| Piece::Queen.attacks(dr, dc)) else {
+                    return Piece::Queen.attacks(dr, dc);
+                };
+                // On the line from a to b, strictly between them?
+                let steps = dr.abs().max(dc.abs());
+                let (sr, sc) = (dr.signum(), dc.signum());
+                !(1..steps).any(|k| {
+                    a.row as i32 + k * sr == p.row as i32 && a.col as i32 + k * sc == p.col as i32
+                })
+            }
+            _ => self.variant.piece().attacks(dr, dc),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_variant_solves_its_default_size_with_a_checked_example() {
+        for v in Variant::ALL {
+            assert_eq!(Variant::from_id(v.id()), Some(v));
+            let solved = v.solve(v.default_size()).unwrap();
+            assert!(solved.optimum.ways > 0, "{v:?}");
+            assert_eq!(solved.flaw(), None, "{v:?}");
+        }
+    }
+
+    #[test]
+    fn every_size_of_every_variant_has_a_checked_example() {
+        for v in Variant::ALL {
+            let (min, max) = v.sizes();
+            for n in min..=max.min(10) {
+                let solved = v.solve(n).unwrap_or_else(|e| panic!("{v:?} n = {n}: {e}"));
+                assert_eq!(solved.flaw(), None, "{v:?} n = {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_wrong_example_is_caught() {
+        let mut solved = Variant::Torus.solve(5).unwrap();
+        if let Some(e) = &mut solved.example {
+            e.pieces[1].col = (e.pieces[0].col + 1) % 5;
+            e.pieces[1].row = e.pieces[0].row + 1;
+        }
+        assert!(solved.flaw().is_some());
+    }
+}

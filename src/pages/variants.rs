@@ -1,0 +1,113 @@
+//! `/variants`: the family around the eight queens — the toroidal board, other pieces,
+//! domination, the cube and the pawn. `?v=kings&n=8` picks the problem and the board;
+//! the worker solves it (the figure and a checked example) and the page draws it.
+
+use crate::components::size_input::SizeInput;
+use crate::components::variant_board::VariantBoard;
+use crate::context::{use_lang, use_notices};
+use crate::site::replace_address;
+use crate::worker::job_client::{use_job, JobState};
+use crate::worker::protocol::Job;
+use leptos::prelude::*;
+use leptos_router::hooks::use_query_map;
+use nqueens_core::variants::{Solved, Variant};
+
+/// The problem a first visit opens.
+const DEFAULT_VARIANT: Variant = Variant::Torus;
+
+#[component]
+pub fn VariantsPage() -> impl IntoView {
+    let lang = use_lang();
+    let notices = use_notices();
+    let query = use_query_map();
+    let job = use_job::<Solved>(None);
+
+    // The address's problem and size; a malformed one is named and replaced.
+    let (initial_variant, initial_n) = query.with_untracked(|q| {
+        let say = lang.get_untracked().say();
+        let variant = match q.get("v") {
+            None => DEFAULT_VARIANT,
+            Some(id) => Variant::from_id(id.trim()).unwrap_or_else(|| {
+                notices.show(say.bad_variant(&id));
+                DEFAULT_VARIANT
+            }),
+        };
+        let (min, max) = variant.sizes();
+        let n = match q.get("n") {
+            None => variant.default_size(),
+            Some(text) => match text.trim().parse() {
+                Ok(n) if (min..=max).contains(&n) => n,
+                _ => {
+                    notices.show(say.bad_size(&text, min, max));
+                    variant.default_size()
+                }
+            },
+        };
+        (variant, n)
+    });
+    let variant = RwSignal::new(initial_variant);
+    let n = RwSignal::new(initial_n);
+
+    Effect::new(move |_| {
+        let (variant, n) = (variant.get(), n.get());
+        replace_address(&format!("/variants?v={}&n={n}", variant.id()));
+        job.start(Job::Variant { variant, n });
+    });
+    Effect::new(move |_| {
+        if let JobState::Failed(why) = job.state.get() {
+            notices.show(lang.get_untracked().say().failure(&why));
+        }
+    });
+    let solved = Memo::new(move |_| {
+        let (v, size) = (variant.get(), n.get());
+        job.state.with(|s| match s {
+            JobState::Done(solved) if solved.variant == v && solved.n == size => {
+                Some(solved.clone())
+            }
+            _ => None,
+        })
+    });
+    let running = move || job.is_running();
+
+    view! {
+        <section class="page family">
+            <h1>{move || lang.get().t().variants_title}</h1>
+            <p class="intro">{move || lang.get().t().variants_intro}</p>
+            <div class="toolbar">
+                <label>
+                    <span class="visually-hidden">{move || lang.get().t().variant_label}</span>
+                    <select data-testid="variant" on:change=move |ev| {
+                        if let Some(v) = Variant::from_id(&event_target_value(&ev)) {
+                            notices.clear();
+                            n.set(v.default_size());
+                            variant.set(v);
+                        }
+                    }>
+                        {Variant::ALL.into_iter().map(|v| view! {
+                            <option value=v.id() selected=move || variant.get() == v>{move || lang.get().say().variant_name(v)}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                {move || {
+                    let (min, max) = variant.get().sizes();
+                    view! { <SizeInput value=n min=min max=max on_change=Callback::new(move |v| n.set(v))/> }
+                }}
+                <button data-testid="variant-cancel" disabled=move || !running() on:click=move |_| job.cancel()>{move || lang.get().t().cancel}</button>
+            </div>
+            <p class="intro" data-testid="variant-rule">{move || lang.get().say().variant_rule(variant.get())}</p>
+            <div class="variant-result" aria-live="polite">
+                {move || match job.state.get() {
+                    JobState::Running { .. } => Some(view! { <p class="loading" aria-busy="true" data-testid="variant-status">{lang.get().t().checking}</p> }.into_any()),
+                    JobState::Cancelled => Some(view! { <p data-testid="variant-status">{lang.get().t().cancelled}</p> }.into_any()),
+                    _ => None,
+                }}
+                {move || solved.get().map(|s| view! {
+                    <p data-testid="variant-result" data-pieces=s.optimum.pieces data-ways=s.optimum.ways>
+                        {lang.get().say().variant_result(&s)}
+                    </p>
+                })}
+            </div>
+            {move || solved.get().map(|s| view! { <VariantBoard solved=s/> })}
+        </section>
+    }
+}
