@@ -136,10 +136,21 @@ function browser(driver) {
      * `clear()`, and Firefox's number fields do not select all on Ctrl+A.)
      */
     async type(css, text) {
-      const field = await driver.findElement(By.css(css));
-      const old = await field.getAttribute('value');
-      await field.click();
-      await field.sendKeys(Key.END, ...Array(old.length).fill(Key.BACK_SPACE), text, Key.ENTER);
+      // The page may render the field again just after it appears (the lab does, once
+      // its saved state is read): a field replaced under the driver is found again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const field = await driver.findElement(By.css(css));
+          const old = await field.getAttribute('value');
+          await field.click();
+          await field.sendKeys(Key.END, ...Array(old.length).fill(Key.BACK_SPACE), text, Key.ENTER);
+          return;
+        } catch (e) {
+          const replaced = e.name === 'NoSuchElementError' || e.name === 'StaleElementReferenceError';
+          if (!replaced || attempt === 3) throw e;
+          await new Promise((ok) => setTimeout(ok, 200));
+        }
+      }
     },
   };
   return b;

@@ -4,6 +4,7 @@
 
 use super::Optimum;
 use crate::error::{check_size, Error};
+use std::ops::ControlFlow;
 
 /// Largest board (a square is a bit of a `u64`).
 pub const MAX_DOMINATION_N: usize = 8;
@@ -13,7 +14,11 @@ pub fn dominate(n: usize) -> Result<Optimum, Error> {
     check_size(n, 1, MAX_DOMINATION_N)?;
     let (cover, full) = covers(n);
     for k in 1..=n * n {
-        let ways = subsets(&cover, full, k, 0, 0);
+        let mut ways = 0;
+        let _ = subsets(&cover, full, (k, 0, 0), &mut Vec::new(), &mut |_| {
+            ways += 1;
+            ControlFlow::Continue(())
+        });
         if ways > 0 {
             return Ok(Optimum {
                 pieces: k as u32,
@@ -28,16 +33,21 @@ pub fn dominate(n: usize) -> Result<Optimum, Error> {
 pub fn first_dominating(n: usize) -> Result<Vec<(u32, u32)>, Error> {
     check_size(n, 1, MAX_DOMINATION_N)?;
     let (cover, full) = covers(n);
-    let mut chosen = Vec::new();
     for k in 1..=n * n {
-        if first(&cover, full, k, 0, 0, &mut chosen) {
-            break;
+        let mut found = None;
+        let _ = subsets(&cover, full, (k, 0, 0), &mut Vec::new(), &mut |set| {
+            found = Some(
+                set.iter()
+                    .map(|&s| ((s / n) as u32, (s % n) as u32))
+                    .collect(),
+            );
+            ControlFlow::Break(())
+        });
+        if let Some(set) = found {
+            return Ok(set);
         }
     }
-    Ok(chosen
-        .into_iter()
-        .map(|s| ((s / n) as u32, (s % n) as u32))
-        .collect())
+    unreachable!("n² queens cover the board")
 }
 
 /// The squares each queen attacks or occupies, and the whole board, as bits.
@@ -62,36 +72,28 @@ fn covers(n: usize) -> (Vec<u64>, u64) {
     (cover, full)
 }
 
-/// The first k-subset from `from` on that covers `full`, pushed onto `chosen`.
-fn first(
+/// The k-subsets of squares from `from` on that, with `covered`, cover `full`; `path`
+/// holds the squares chosen, and `visit` sees each set and may stop the search.
+fn subsets(
     cover: &[u64],
     full: u64,
-    k: usize,
-    from: usize,
-    covered: u64,
-    chosen: &mut Vec<usize>,
-) -> bool {
+    (k, from, covered): (usize, usize, u64),
+    path: &mut Vec<usize>,
+    visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     if k == 0 {
-        return covered == full;
+        return if covered == full {
+            visit(path)
+        } else {
+            ControlFlow::Continue(())
+        };
     }
     for s in from..=cover.len() - k {
-        chosen.push(s);
-        if first(cover, full, k - 1, s + 1, covered | cover[s], chosen) {
-            return true;
-        }
-        chosen.pop();
+        path.push(s);
+        subsets(cover, full, (k - 1, s + 1, covered | cover[s]), path, visit)?;
+        path.pop();
     }
-    false
-}
-
-/// The k-subsets of squares from `from` on that, with `covered`, cover `full`.
-fn subsets(cover: &[u64], full: u64, k: usize, from: usize, covered: u64) -> u64 {
-    if k == 0 {
-        return u64::from(covered == full);
-    }
-    (from..=cover.len() - k)
-        .map(|s| subsets(cover, full, k - 1, s + 1, covered | cover[s]))
-        .sum()
+    ControlFlow::Continue(())
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! the search uses: row by row, for every square of the pawn.
 
 use crate::error::{check_size, Error};
+use std::ops::ControlFlow;
 
 /// Largest board (a square is a bit of a `u128`).
 pub const MAX_PAWN_N: usize = 10;
@@ -13,8 +14,17 @@ pub fn count_with_pawn(n: usize) -> Result<u64, Error> {
     check_size(n, 1, MAX_PAWN_N)?;
     let mut total = 0;
     for pawn in 0..n * n {
-        let attack = attacks_around(n, pawn);
-        total += rows(n, pawn, &attack, 0, 0);
+        let _ = search(
+            n,
+            pawn,
+            &attacks_around(n, pawn),
+            (0, 0),
+            &mut Vec::new(),
+            &mut |_| {
+                total += 1;
+                ControlFlow::Continue(())
+            },
+        );
     }
     Ok(total)
 }
@@ -27,53 +37,23 @@ pub fn first_with_pawn(n: usize) -> Result<Option<(At, Vec<At>)>, Error> {
     check_size(n, 1, MAX_PAWN_N)?;
     let at = |s: usize| ((s / n) as u32, (s % n) as u32);
     for pawn in 0..n * n {
-        let attack = attacks_around(n, pawn);
-        let mut queens = Vec::new();
-        if first(n, pawn, &attack, 0, 0, &mut queens) {
-            return Ok(Some((at(pawn), queens.into_iter().map(at).collect())));
+        let mut found = None;
+        let _ = search(
+            n,
+            pawn,
+            &attacks_around(n, pawn),
+            (0, 0),
+            &mut Vec::new(),
+            &mut |queens| {
+                found = Some(queens.iter().map(|&s| at(s)).collect());
+                ControlFlow::Break(())
+            },
+        );
+        if let Some(queens) = found {
+            return Ok(Some((at(pawn), queens)));
         }
     }
     Ok(None)
-}
-
-/// [`rows`] stopping at the first placement, its queens pushed onto `queens`.
-fn first(
-    n: usize,
-    pawn: usize,
-    attack: &[u128],
-    row: usize,
-    attacked: u128,
-    queens: &mut Vec<usize>,
-) -> bool {
-    if row == n {
-        return true;
-    }
-    let free = |s: usize| s != pawn && attacked & (1 << s) == 0;
-    let choices: Vec<Vec<usize>> = if pawn / n == row {
-        (row * n..pawn)
-            .filter(|&a| free(a))
-            .flat_map(|a| {
-                (pawn + 1..(row + 1) * n)
-                    .filter(move |&b| free(b))
-                    .map(move |b| vec![a, b])
-            })
-            .filter(|pair| attack[pair[0]] & (1 << pair[1]) == 0)
-            .collect()
-    } else {
-        (row * n..(row + 1) * n)
-            .filter(|&s| free(s))
-            .map(|s| vec![s])
-            .collect()
-    };
-    for choice in choices {
-        let more = choice.iter().fold(attacked, |m, &s| m | attack[s]);
-        queens.extend(&choice);
-        if first(n, pawn, attack, row + 1, more, queens) {
-            return true;
-        }
-        queens.truncate(queens.len() - choice.len());
-    }
-    false
 }
 
 /// For each square, the squares a queen there attacks when the pawn stands on `pawn`.
@@ -106,26 +86,45 @@ fn attacks_around(n: usize, pawn: usize) -> Vec<u128> {
         .collect()
 }
 
-/// Rows from `row` on: one queen each, two (either side of the pawn) in the pawn's row.
-fn rows(n: usize, pawn: usize, attack: &[u128], row: usize, attacked: u128) -> u64 {
+/// Rows from `row` on: one queen each, two (either side of the pawn) in the pawn's row,
+/// none on a square `attacked` by the queens in `path`. `visit` sees each placement's
+/// queens and may stop the search.
+fn search(
+    n: usize,
+    pawn: usize,
+    attack: &[u128],
+    (row, attacked): (usize, u128),
+    path: &mut Vec<usize>,
+    visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     if row == n {
-        return 1;
+        return visit(path);
     }
     let free = |s: usize| s != pawn && attacked & (1 << s) == 0;
-    let squares = row * n..(row + 1) * n;
     if pawn / n == row {
-        let (left, right) = (row * n..pawn, pawn + 1..(row + 1) * n);
-        left.filter(|&a| free(a))
-            .flat_map(|a| right.clone().filter(move |&b| free(b)).map(move |b| (a, b)))
-            .filter(|&(a, b)| attack[a] & (1 << b) == 0)
-            .map(|(a, b)| rows(n, pawn, attack, row + 1, attacked | attack[a] | attack[b]))
-            .sum()
+        for a in (row * n..pawn).filter(|&a| free(a)) {
+            for b in (pawn + 1..(row + 1) * n).filter(|&b| free(b) && attack[a] & (1 << b) == 0) {
+                path.extend([a, b]);
+                let next = (row + 1, attacked | attack[a] | attack[b]);
+                search(n, pawn, attack, next, path, visit)?;
+                path.truncate(path.len() - 2);
+            }
+        }
     } else {
-        squares
-            .filter(|&s| free(s))
-            .map(|s| rows(n, pawn, attack, row + 1, attacked | attack[s]))
-            .sum()
+        for s in (row * n..(row + 1) * n).filter(|&s| free(s)) {
+            path.push(s);
+            search(
+                n,
+                pawn,
+                attack,
+                (row + 1, attacked | attack[s]),
+                path,
+                visit,
+            )?;
+            path.pop();
+        }
     }
+    ControlFlow::Continue(())
 }
 
 #[cfg(test)]

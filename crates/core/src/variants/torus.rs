@@ -2,6 +2,7 @@
 //! diagonal has n squares. Solutions exist exactly when gcd(n, 6) = 1.
 
 use crate::error::{check_size, Error};
+use std::ops::ControlFlow;
 
 /// Largest toroidal board counted (n = 17 takes about two seconds).
 pub const MAX_TORUS_N: usize = 17;
@@ -9,46 +10,38 @@ pub const MAX_TORUS_N: usize = 17;
 /// The number of ways to place n non-attacking queens on the n×n torus.
 pub fn count_toroidal(n: usize) -> Result<u64, Error> {
     check_size(n, 1, MAX_TORUS_N)?;
-    Ok(place(n, 0, 0, 0, 0))
-}
-
-/// Rows `row..n`, given the columns taken and the columns of this row that the
-/// queens above attack along the two diagonals. Moving down a row, a "\" diagonal
-/// moves one column right and a "/" one left, wrapping around: the masks rotate.
-fn place(n: usize, row: usize, cols: u32, right: u32, left: u32) -> u64 {
-    if row == n {
-        return 1;
-    }
-    let all = (1u32 << n) - 1;
-    let rotate_right = |m: u32| ((m << 1) | (m >> (n - 1))) & all;
-    let rotate_left = |m: u32| ((m >> 1) | (m << (n - 1))) & all;
-    let mut free = all & !(cols | right | left);
-    let mut total = 0;
-    while free != 0 {
-        let bit = free & free.wrapping_neg();
-        free ^= bit;
-        total += place(
-            n,
-            row + 1,
-            cols | bit,
-            rotate_right(right | bit),
-            rotate_left(left | bit),
-        );
-    }
-    total
+    let mut count = 0;
+    let _ = search(n, [0; 3], &mut Vec::with_capacity(n), &mut |_| {
+        count += 1;
+        ControlFlow::Continue(())
+    });
+    Ok(count)
 }
 
 /// One toroidal solution: the column of the queen in each row, 0-based (the first the
 /// search meets), or `None` when gcd(n, 6) > 1.
 pub fn first_toroidal(n: usize) -> Result<Option<Vec<u32>>, Error> {
     check_size(n, 1, MAX_TORUS_N)?;
-    let mut cols = Vec::with_capacity(n);
-    Ok(first(n, 0, 0, 0, 0, &mut cols).then_some(cols))
+    let mut found = None;
+    let _ = search(n, [0; 3], &mut Vec::with_capacity(n), &mut |cols| {
+        found = Some(cols.to_vec());
+        ControlFlow::Break(())
+    });
+    Ok(found)
 }
 
-fn first(n: usize, row: usize, cols: u32, right: u32, left: u32, found: &mut Vec<u32>) -> bool {
-    if row == n {
-        return true;
+/// The rows after those in `path` (the queens' columns so far), given the columns
+/// taken and the columns of this row that the queens above attack along the two
+/// diagonals. Moving down a row, a "\" diagonal moves one column right and a "/" one
+/// left, wrapping around: the masks rotate. `visit` sees each solution and may stop.
+fn search(
+    n: usize,
+    [cols, right, left]: [u32; 3],
+    path: &mut Vec<u32>,
+    visit: &mut dyn FnMut(&[u32]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    if path.len() == n {
+        return visit(path);
     }
     let all = (1u32 << n) - 1;
     let rotate_right = |m: u32| ((m << 1) | (m >> (n - 1))) & all;
@@ -57,20 +50,16 @@ fn first(n: usize, row: usize, cols: u32, right: u32, left: u32, found: &mut Vec
     while free != 0 {
         let bit = free & free.wrapping_neg();
         free ^= bit;
-        found.push(bit.trailing_zeros());
-        if first(
-            n,
-            row + 1,
+        path.push(bit.trailing_zeros());
+        let masks = [
             cols | bit,
             rotate_right(right | bit),
             rotate_left(left | bit),
-            found,
-        ) {
-            return true;
-        }
-        found.pop();
+        ];
+        search(n, masks, path, visit)?;
+        path.pop();
     }
-    false
+    ControlFlow::Continue(())
 }
 
 #[cfg(test)]
