@@ -65,3 +65,47 @@ test('a malformed address is named and replaced by a default', async () => {
   await expectText(p.getByTestId('notice'), '9');
   await expectAttr(p.getByTestId('variant-board'), 'data-n', 4, 30_000);
 });
+
+test('playing a variant marks attacks by its rules and names an optimal placement', async () => {
+  const p = page();
+  await open(p, '/variants?v=kings&n=3');
+  await p.getByTestId('variant-result').waitFor({ timeout: 30_000 });
+  await p.getByTestId('variant-mode-play').click();
+  const status = p.getByTestId('variant-play-status');
+  await expectText(status, '0 kings placed, 0 attacked; the most possible is 4');
+  const cell = (row, col, layer = 0) => p.locator(`[data-testid="variant-cell"][data-cell="${layer}-${row}-${col}"]`);
+  // A king in the middle attacks the eight squares around it.
+  await cell(1, 1).click();
+  assert.equal(await p.getByTestId('variant-attacked').count(), 8);
+  // A second king beside it: both are attacked.
+  await cell(1, 2).click();
+  await expectText(status, '2 kings placed, 2 attacked');
+  assert.equal(await p.locator('[data-testid="variant-piece"].conflict').count(), 2);
+  // Take both back (the keyboard works too), then the four corners: optimal.
+  await cell(1, 1).click();
+  await cell(1, 2).focus();
+  await p.keyboard.press('Enter');
+  for (const [r, c] of [[0, 0], [0, 2], [2, 0], [2, 2]]) await cell(r, c).click();
+  await expectText(p.getByTestId('variant-verdict'), 'Optimal! 4 kings, none attacked: the only such placement.');
+  // A new size starts an empty board.
+  const input = p.getByTestId('n-input');
+  await input.fill('4');
+  await input.press('Enter');
+  await expectText(status, '0 kings placed');
+});
+
+test('on the torus, attacks wrap around the edges; in the cube they cross the layers', async () => {
+  const p = page();
+  await open(p, '/variants?v=torus&n=5');
+  await p.getByTestId('variant-result').waitFor({ timeout: 30_000 });
+  await p.getByTestId('variant-mode-play').click();
+  await p.locator('[data-testid="variant-cell"][data-cell="0-0-0"]').click();
+  // Row, column and both wrapped diagonals: 4 lines of 4 other squares each.
+  assert.equal(await p.getByTestId('variant-attacked').count(), 16);
+  await open(p, '/variants?v=cube&n=3');
+  await p.getByTestId('variant-result').waitFor({ timeout: 30_000 });
+  await p.getByTestId('variant-mode-play').click();
+  await p.locator('[data-testid="variant-cell"][data-cell="1-1-1"]').click();
+  // The centre of the 3×3×3 cube sees all 26 other cells.
+  assert.equal(await p.getByTestId('variant-attacked').count(), 26);
+});

@@ -1,10 +1,13 @@
-//! A variant's example drawn: one board, or the n layers of a cube side by side, with
-//! each piece as its chess glyph and the pawn of the pawn variant.
+//! A variant's board: one board, or the n layers of a cube side by side, with each piece
+//! as its chess glyph and the pawn of the pawn variant. Shown still (an example), or to
+//! play: a click or Enter on a cell puts a piece there or takes it away, and the cells
+//! the pieces attack and the pieces in conflict are marked by the core's rules.
 
 use crate::components::mini_board::dark_squares_path;
 use crate::context::use_lang;
 use leptos::prelude::*;
 use nqueens_core::variants::{Cell, Piece, Solved, Variant};
+use nqueens_core::Square;
 
 /// The glyph of a piece (the filled chess symbols read best on both themes).
 fn glyph(piece: Piece) -> &'static str {
@@ -17,47 +20,74 @@ fn glyph(piece: Piece) -> &'static str {
     }
 }
 
-/// The example of a solved variant.
+/// The board of a solved variant with `pieces` on it; `on_toggle` makes it playable.
 #[component]
-pub fn VariantBoard(solved: Solved) -> impl IntoView {
+pub fn VariantBoard(
+    solved: Solved,
+    /// The pieces shown.
+    #[prop(into)]
+    pieces: Signal<Vec<Cell>>,
+    /// Called with the cell clicked (or chosen with the keyboard): the board is played.
+    #[prop(optional)]
+    on_toggle: Option<Callback<Cell>>,
+) -> impl IntoView {
     let lang = use_lang();
-    let Some(example) = solved.example.clone() else {
-        return ().into_any();
-    };
     let n = solved.n as u32;
     let layers = if solved.variant == Variant::Cube {
         n
     } else {
         1
     };
-    let piece = solved.variant.piece();
     let is_cube = layers > 1;
+    let piece = solved.variant.piece();
+    let pawn = solved.pawn();
+    let playing = on_toggle.is_some();
+    let judged = {
+        let solved = solved.clone();
+        Memo::new(move |_| playing.then(|| solved.judge(&pieces.get())))
+    };
     let label = {
         let solved = solved.clone();
-        move || lang.get().say().variant_board(&solved)
+        move || lang.get().say().variant_board(&solved, &pieces.get())
     };
+    let y = move |row: u32| (n - 1 - row) as f64;
     view! {
-        <div class="variant-boards" class:layers=is_cube data-testid="variant-board" data-n=n role="img" aria-label=label>
+        <div class="variant-boards" class:layers=is_cube class:playing=playing data-testid="variant-board" data-n=n role=if playing { "group" } else { "img" } aria-label=label>
             {(0..layers).map(|layer| {
-                let cells: Vec<Cell> = example.pieces.iter().copied().filter(|c| c.layer == layer).collect();
-                let pawn = example.pawn;
+                let cells = move || pieces.get().into_iter().filter(|c| c.layer == layer).collect::<Vec<_>>();
+                let attacked = move || judged.get().map(|j| j.attacked.into_iter().filter(|c| c.layer == layer).collect::<Vec<_>>()).unwrap_or_default();
+                let conflicts = move || judged.get().map(|j| j.conflicts).unwrap_or_default();
                 view! {
                     <figure class="variant-layer" data-testid="variant-layer">
-                        <svg class="variant-board" viewBox=format!("0 0 {n} {n}") aria-hidden="true">
+                        <svg class="variant-board" viewBox=format!("0 0 {n} {n}") aria-hidden=(!playing).to_string()>
                             <rect class="sq light" x="0" y="0" width=n height=n/>
                             <path class="sq dark" d=dark_squares_path(n)/>
-                            {cells.into_iter().map(|c| view! {
-                                <text class="piece" data-testid="variant-piece" x=c.col as f64 + 0.5 y=(n - 1 - c.row) as f64 + 0.55>{glyph(piece)}</text>
-                            }).collect_view()}
-                            {pawn.map(|p| view! {
-                                <text class="piece pawn" data-testid="variant-pawn" x=p.col as f64 + 0.5 y=(n - 1 - p.row) as f64 + 0.55>"♟"</text>
+                            <For each=attacked key=|c| *c let:c>
+                                <circle class="attacked-dot" data-testid="variant-attacked" cx=c.col as f64 + 0.5 cy=y(c.row) + 0.5 r="0.12"/>
+                            </For>
+                            <For each=cells key=|c| *c let:c>
+                                <text class="piece" class:conflict=move || conflicts().contains(&c) data-testid="variant-piece" x=c.col as f64 + 0.5 y=y(c.row) + 0.55>{glyph(piece)}</text>
+                            </For>
+                            {pawn.filter(|p| p.layer == layer).map(|p| view! {
+                                <text class="piece pawn" data-testid="variant-pawn" x=p.col as f64 + 0.5 y=y(p.row) + 0.55>"♟"</text>
                             })}
+                            {on_toggle.map(|toggle| (0..n).flat_map(|row| (0..n).map(move |col| Cell { layer, row, col }))
+                                .filter(|c| Some(*c) != pawn)
+                                .map(|c| {
+                                    let name = Square::new(c.row, c.col).to_string();
+                                    let name = if is_cube { format!("{name}, {}", lang.get_untracked().say().layer(layer as usize + 1)) } else { name };
+                                    view! {
+                                        <rect class="hit" data-testid="variant-cell" data-cell=format!("{}-{}-{}", c.layer, c.row, c.col)
+                                            x=c.col y=y(c.row) width="1" height="1" tabindex="0" role="button" aria-label=name
+                                            on:click=move |_| toggle.run(c)
+                                            on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); toggle.run(c) }/>
+                                    }
+                                }).collect_view())}
                         </svg>
-                        {(layers > 1).then(|| view! { <figcaption>{move || lang.get().say().layer(layer as usize + 1)}</figcaption> })}
+                        {is_cube.then(|| view! { <figcaption>{move || lang.get().say().layer(layer as usize + 1)}</figcaption> })}
                     </figure>
                 }
             }).collect_view()}
         </div>
     }
-    .into_any()
 }

@@ -1,8 +1,8 @@
 //! English: the fixed strings and every sentence.
 
 use super::{
-    example_squares, format_ms, format_rate, format_seconds, group, list, CodeListing, Phrases,
-    Strings,
+    capitalised, cell_list, format_ms, format_rate, format_seconds, group, list, CodeListing,
+    Phrases, Strings,
 };
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
@@ -13,7 +13,7 @@ use nqueens_core::search::{
     Algorithm, Event, Expanded, Focus, LocalEvent, Reason, Replay, SearchEvent, SearchFigures,
 };
 use nqueens_core::square::file_name;
-use nqueens_core::variants::{Piece, Solved, Variant};
+use nqueens_core::variants::{Cell, Judged, Piece, Solved, Variant};
 use nqueens_core::{Error, Square, SquareState, Symmetry};
 
 /// The English sentences.
@@ -519,18 +519,60 @@ impl Phrases for English {
         }
     }
 
-    fn variant_board(&self, s: &Solved) -> String {
+    fn variant_board(&self, s: &Solved, pieces: &[Cell]) -> String {
+        let kind = piece_plural(s.variant.piece());
         let pawn = s
-            .example
-            .as_ref()
-            .and_then(|e| e.pawn)
+            .pawn()
             .map(|p| format!("; the pawn on {}", Square::new(p.row, p.col)))
             .unwrap_or_default();
-        format!(
-            "One placement: {} on {}{pawn}",
+        match pieces.is_empty() {
+            true => format!("No {kind} placed{pawn}"),
+            false => format!("{} on {}{pawn}", capitalised(kind), cell_list(s, pieces)),
+        }
+    }
+
+    fn variant_play_status(&self, s: &Solved, placed: usize, judged: &Judged) -> String {
+        let piece = s.variant.piece();
+        let kind = if placed == 1 {
+            piece_singular(piece)
+        } else {
+            piece_plural(piece)
+        };
+        let best = s.optimum.pieces;
+        match s.variant {
+            Variant::Domination => format!(
+                "{placed} {kind} {} {} of {} squares; the fewest that cover all is {best}",
+                if placed == 1 { "covers" } else { "cover" },
+                judged.covered,
+                judged.cells
+            ),
+            _ if s.optimum.ways == 0 => {
+                format!("{placed} {kind} placed; no full placement exists for this n")
+            }
+            _ => format!(
+                "{placed} {kind} placed, {} attacked; the most possible is {best}",
+                judged.conflicts.len()
+            ),
+        }
+    }
+
+    fn variant_verdict(&self, s: &Solved) -> String {
+        let (k, kind, ways) = (
+            s.optimum.pieces,
             piece_plural(s.variant.piece()),
-            example_squares(s)
-        )
+            group(s.optimum.ways),
+        );
+        let only = s.optimum.ways == 1;
+        match s.variant {
+            Variant::Domination if only => {
+                format!("Optimal! {k} queens cover every square: the only such set.")
+            }
+            Variant::Domination => {
+                format!("Optimal! {k} queens cover every square: one of {ways} such sets.")
+            }
+            _ if only => format!("Optimal! {k} {kind}, none attacked: the only such placement."),
+            _ => format!("Optimal! {k} {kind}, none attacked: one of {ways} such placements."),
+        }
     }
 
     fn layer(&self, k: usize) -> String {
@@ -690,4 +732,7 @@ pub const STRINGS: Strings = Strings {
     variants_title: "The family of the eight queens",
     variants_intro: "The problems around the eight queens: a board whose edges wrap around, other pieces, the fewest queens that watch every square, queens in a cube, and a pawn that blocks lines. Each is solved in a worker: the figure, and one placement checked against the rules.",
     variant_label: "Problem",
+    variant_mode: "Example or play",
+    variant_show_example: "Show an example",
+    variant_try: "Try it yourself",
 };

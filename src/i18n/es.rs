@@ -1,8 +1,8 @@
 //! Spanish: the fixed strings and every sentence.
 
 use super::{
-    example_squares, format_ms, format_rate, format_seconds, group, list, CodeListing, Phrases,
-    Strings,
+    capitalised, cell_list, format_ms, format_rate, format_seconds, group, list, CodeListing,
+    Phrases, Strings,
 };
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
@@ -13,7 +13,7 @@ use nqueens_core::search::{
     Algorithm, Event, Expanded, Focus, LocalEvent, Reason, Replay, SearchEvent, SearchFigures,
 };
 use nqueens_core::square::file_name;
-use nqueens_core::variants::{Piece, Solved, Variant};
+use nqueens_core::variants::{Cell, Judged, Piece, Solved, Variant};
 use nqueens_core::{Error, Square, SquareState, Symmetry};
 
 /// The Spanish sentences.
@@ -544,18 +544,79 @@ impl Phrases for Spanish {
         }
     }
 
-    fn variant_board(&self, s: &Solved) -> String {
+    fn variant_board(&self, s: &Solved, pieces: &[Cell]) -> String {
+        let kind = piece_plural(s.variant.piece());
         let pawn = s
-            .example
-            .as_ref()
-            .and_then(|e| e.pawn)
+            .pawn()
             .map(|p| format!("; el peón en {}", Square::new(p.row, p.col)))
             .unwrap_or_default();
-        format!(
-            "Una colocación: {} en {}{pawn}",
+        match pieces.is_empty() {
+            true => format!(
+                "Ningún {} colocado{pawn}",
+                piece_singular(s.variant.piece())
+            ),
+            false => format!("{} en {}{pawn}", capitalised(kind), cell_list(s, pieces)),
+        }
+    }
+
+    fn variant_play_status(&self, s: &Solved, placed: usize, judged: &Judged) -> String {
+        let piece = s.variant.piece();
+        let kind = if placed == 1 {
+            piece_singular(piece)
+        } else {
+            piece_plural(piece)
+        };
+        // Reinas and torres are feminine; the participles agree with the piece and count.
+        let feminine = matches!(piece, Piece::Queen | Piece::Rook | Piece::Superqueen);
+        let agree = |count: usize| {
+            format!(
+                "{}{}",
+                if feminine { "a" } else { "o" },
+                if count == 1 { "" } else { "s" }
+            )
+        };
+        let best = s.optimum.pieces;
+        let conflicts = judged.conflicts.len();
+        match s.variant {
+            Variant::Domination if placed == 1 => format!(
+                "1 reina cubre {} de {} casillas; las mínimas que cubren todas son {best}",
+                judged.covered, judged.cells
+            ),
+            Variant::Domination => format!(
+                "{placed} reinas cubren {} de {} casillas; las mínimas que cubren todas son {best}",
+                judged.covered, judged.cells
+            ),
+            _ if s.optimum.ways == 0 => format!(
+                "{placed} {kind} colocad{}; para este n no hay colocación completa",
+                agree(placed)
+            ),
+            _ => format!(
+                "{placed} {kind} colocad{}, {conflicts} atacad{}; el máximo posible es {best}",
+                agree(placed),
+                agree(conflicts)
+            ),
+        }
+    }
+
+    fn variant_verdict(&self, s: &Solved) -> String {
+        let (k, kind, ways) = (
+            s.optimum.pieces,
             piece_plural(s.variant.piece()),
-            example_squares(s)
-        )
+            group(s.optimum.ways),
+        );
+        let only = s.optimum.ways == 1;
+        match s.variant {
+            Variant::Domination if only => {
+                format!("¡Óptimo! {k} reinas cubren todas las casillas: el único conjunto así.")
+            }
+            Variant::Domination => format!(
+                "¡Óptimo! {k} reinas cubren todas las casillas: uno de los {ways} conjuntos así."
+            ),
+            _ if only => format!("¡Óptimo! {k} {kind}, ninguno atacado: la única colocación así."),
+            _ => {
+                format!("¡Óptimo! {k} {kind}, ninguno atacado: una de las {ways} colocaciones así.")
+            }
+        }
     }
 
     fn layer(&self, k: usize) -> String {
@@ -718,4 +779,7 @@ pub const STRINGS: Strings = Strings {
     variants_title: "La familia de las ocho reinas",
     variants_intro: "Los problemas alrededor de las ocho reinas: un tablero cuyos bordes dan la vuelta, otras piezas, las mínimas reinas que vigilan todas las casillas, reinas en un cubo y un peón que corta líneas. Cada uno se resuelve en un worker: la cifra y una colocación comprobada con las reglas.",
     variant_label: "Problema",
+    variant_mode: "Ejemplo o jugar",
+    variant_show_example: "Ver un ejemplo",
+    variant_try: "Pruébalo tú",
 };

@@ -28,7 +28,7 @@ use crate::worker::protocol::{Failure, Modelled, Verdict};
 use nqueens_core::completion::Hint;
 use nqueens_core::search::Expanded;
 use nqueens_core::search::{Algorithm, CodeLine, Focus, Replay, SearchFigures};
-use nqueens_core::variants::{Solved, Variant};
+use nqueens_core::variants::{Cell, Judged, Solved, Variant};
 
 /// An algorithm's pseudocode: its lines, each with the [`CodeLine`] it executes if a
 /// step can execute it.
@@ -175,23 +175,32 @@ pub trait Phrases {
     fn variant_rule(&self, v: Variant) -> String;
     /// A problem's figure for its n.
     fn variant_result(&self, s: &Solved) -> String;
-    /// What a screen reader says for the example board.
-    fn variant_board(&self, s: &Solved) -> String;
+    /// What a screen reader says for a variant's board with these pieces.
+    fn variant_board(&self, s: &Solved, pieces: &[Cell]) -> String;
+    /// The live line while a visitor places pieces: placed, attacked, the optimum.
+    fn variant_play_status(&self, s: &Solved, placed: usize, judged: &Judged) -> String;
+    /// The verdict when the visitor's placement is optimal.
+    fn variant_verdict(&self, s: &Solved) -> String;
     /// "Layer 2" under a board of the cube.
     fn layer(&self, k: usize) -> String;
 }
 
-/// The squares of an example, by layer for a cube: "a1, c3" or "1: a1; 2: c3".
-fn example_squares(s: &Solved) -> String {
-    let Some(example) = &s.example else {
-        return String::new();
-    };
-    let name = |c: &nqueens_core::variants::Cell| Square::new(c.row, c.col).to_string();
+/// "Kings" from "kings".
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// The squares of pieces, by layer for a cube: "a1, c3" or "1: a1; 2: c3".
+fn cell_list(s: &Solved, pieces: &[Cell]) -> String {
+    let name = |c: &Cell| Square::new(c.row, c.col).to_string();
     if s.variant == Variant::Cube {
         (0..s.n as u32)
             .map(|layer| {
-                let cells: Vec<String> = example
-                    .pieces
+                let cells: Vec<String> = pieces
                     .iter()
                     .filter(|c| c.layer == layer)
                     .map(name)
@@ -201,12 +210,7 @@ fn example_squares(s: &Solved) -> String {
             .collect::<Vec<_>>()
             .join("; ")
     } else {
-        example
-            .pieces
-            .iter()
-            .map(name)
-            .collect::<Vec<_>>()
-            .join(", ")
+        pieces.iter().map(name).collect::<Vec<_>>().join(", ")
     }
 }
 

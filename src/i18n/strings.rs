@@ -144,4 +144,7 @@ pub struct Strings {
     pub variants_title: &'static str,
     pub variants_intro: &'static str,
     pub variant_label: &'static str,
+    pub variant_mode: &'static str,
+    pub variant_show_example: &'static str,
+    pub variant_try: &'static str,
 }

@@ -279,8 +279,47 @@ fn every_variant_has_a_name_a_rule_and_a_result_in_both_languages() {
         "The 6×6 torus has no solution: 6 is divisible by 2."
     );
     let cube = Variant::Cube.solve(3).unwrap();
+    let pieces = cube.example.clone().unwrap().pieces;
     assert!(Lang::En
         .say()
-        .variant_board(&cube)
-        .starts_with("One placement: queens on 1: "));
+        .variant_board(&cube, &pieces)
+        .starts_with("Queens on 1: "));
+    assert_eq!(
+        Lang::Es.say().variant_board(&kings, &[]),
+        "Ningún rey colocado"
+    );
+    assert_eq!(
+        Lang::En
+            .say()
+            .variant_play_status(&kings, 0, &kings.judge(&[])),
+        "0 kings placed, 0 attacked; the most possible is 16"
+    );
+}
+
+#[test]
+fn the_play_line_agrees_in_number_and_gender() {
+    use nqueens_core::variants::{Cell, Piece, Variant};
+    let at = |row, col| Cell { layer: 0, row, col };
+    let queens = Variant::Most(Piece::Queen).solve(4).unwrap();
+    let one = [at(0, 0)];
+    assert_eq!(
+        Lang::En
+            .say()
+            .variant_play_status(&queens, 1, &queens.judge(&one)),
+        "1 queen placed, 0 attacked; the most possible is 4"
+    );
+    assert_eq!(
+        Lang::Es
+            .say()
+            .variant_play_status(&queens, 1, &queens.judge(&one)),
+        "1 reina colocada, 0 atacadas; el máximo posible es 4"
+    );
+    let kings = Variant::Most(Piece::King).solve(4).unwrap();
+    let two = [at(0, 0), at(0, 1)];
+    assert_eq!(
+        Lang::Es
+            .say()
+            .variant_play_status(&kings, 2, &kings.judge(&two)),
+        "2 reyes colocados, 2 atacados; el máximo posible es 4"
+    );
 }

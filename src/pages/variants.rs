@@ -10,7 +10,7 @@ use crate::worker::job_client::{use_job, JobState};
 use crate::worker::protocol::Job;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
-use nqueens_core::variants::{Solved, Variant};
+use nqueens_core::variants::{Cell, Solved, Variant};
 
 /// The problem a first visit opens.
 const DEFAULT_VARIANT: Variant = Variant::Torus;
@@ -68,6 +68,21 @@ pub fn VariantsPage() -> impl IntoView {
         })
     });
     let running = move || job.is_running();
+    // Play: the visitor's own pieces, kept until the problem or the size changes.
+    let playing = RwSignal::new(false);
+    let placed = RwSignal::new(Vec::<Cell>::new());
+    Effect::new(move |_| {
+        let _ = (variant.get(), n.get());
+        placed.set(Vec::new());
+    });
+    let toggle = Callback::new(move |cell: Cell| {
+        placed.update(|p| match p.iter().position(|c| *c == cell) {
+            Some(i) => {
+                p.remove(i);
+            }
+            None => p.push(cell),
+        })
+    });
 
     view! {
         <section class="page family">
@@ -107,7 +122,30 @@ pub fn VariantsPage() -> impl IntoView {
                     </p>
                 })}
             </div>
-            {move || solved.get().map(|s| view! { <VariantBoard solved=s/> })}
+            <div class="toolbar" role="group" aria-label=move || lang.get().t().variant_mode>
+                <button data-testid="variant-mode-example" aria-pressed=move || (!playing.get()).to_string() on:click=move |_| playing.set(false)>{move || lang.get().t().variant_show_example}</button>
+                <button data-testid="variant-mode-play" aria-pressed=move || playing.get().to_string() on:click=move |_| playing.set(true)>{move || lang.get().t().variant_try}</button>
+                <Show when=move || playing.get()>
+                    <button data-testid="variant-clear" on:click=move |_| placed.set(Vec::new())>{move || lang.get().t().clear}</button>
+                </Show>
+            </div>
+            {move || solved.get().map(|s| if playing.get() {
+                let for_status = s.clone();
+                let judged = Memo::new(move |_| for_status.judge(&placed.get()));
+                let (for_line, for_verdict) = (s.clone(), s.clone());
+                view! {
+                    <p data-testid="variant-play-status" aria-live="polite">
+                        {move || lang.get().say().variant_play_status(&for_line, placed.with(Vec::len), &judged.get())}
+                    </p>
+                    <Show when=move || judged.with(|j| j.optimal)>
+                        <p class="verdict" data-testid="variant-verdict">{let s = for_verdict.clone(); move || lang.get().say().variant_verdict(&s)}</p>
+                    </Show>
+                    <VariantBoard solved=s pieces=placed on_toggle=toggle/>
+                }.into_any()
+            } else {
+                let example = s.example.clone().map(|e| e.pieces).unwrap_or_default();
+                view! { <VariantBoard solved=s pieces=Signal::stored(example)/> }.into_any()
+            })}
         </section>
     }
 }

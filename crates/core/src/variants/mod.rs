@@ -20,7 +20,7 @@ pub use pawn::{count_with_pawn, first_with_pawn, MAX_PAWN_N};
 pub use piece::Piece;
 pub use superqueens::{count_superqueens, first_superqueens, MAX_SUPERQUEENS_N};
 pub use torus::{count_toroidal, first_toroidal, MAX_TORUS_N};
-pub use variant::{Cell, Example, Solved, Variant};
+pub use variant::{Cell, Example, Judged, Solved, Variant};
 
 /// The best a goal allows: how many pieces (most for independence, fewest for
 /// domination), and in how many ways (sets of squares).

@@ -254,47 +254,102 @@ fn most_example(n: usize, piece: Piece) -> Result<Vec<(u32, u32)>, Error> {
     })
 }
 
+/// A placement judged by a variant's rules: what a player sees while building one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Judged {
+    /// Empty cells some piece attacks.
+    pub attacked: Vec<Cell>,
+    /// Pieces another piece attacks.
+    pub conflicts: Vec<Cell>,
+    /// Cells attacked or occupied (what domination counts).
+    pub covered: usize,
+    /// Cells of the board (n², or n³ for the cube).
+    pub cells: usize,
+    /// The placement reaches the optimum: as many pieces as the most (or as few as the
+    /// fewest), none attacked (or every cell covered).
+    pub optimal: bool,
+}
+
 impl Solved {
+    /// The pawn, for the pawn variant: where the example stands it.
+    pub fn pawn(&self) -> Option<Cell> {
+        self.example.as_ref().and_then(|e| e.pawn)
+    }
+
+    /// Every cell of the board, layer by layer (one layer on a flat board).
+    pub fn cells(&self) -> impl Iterator<Item = Cell> {
+        let n = self.n as u32;
+        let layers = if self.variant == Variant::Cube { n } else { 1 };
+        (0..layers).flat_map(move |layer| {
+            (0..n).flat_map(move |row| (0..n).map(move |col| Cell { layer, row, col }))
+        })
+    }
+
+    /// Judges `pieces` by the rules: the attacked cells, the pieces in conflict, the
+    /// cells covered, and whether the placement is optimal.
+    pub fn judge(&self, pieces: &[Cell]) -> Judged {
+        let pawn = self.pawn();
+        let hits = |a: &Cell, b: &Cell| a != b && self.attacks(a, b, pawn);
+        let attacked: Vec<Cell> = self
+            .cells()
+            .filter(|c| Some(*c) != pawn && !pieces.contains(c))
+            .filter(|c| pieces.iter().any(|p| hits(p, c)))
+            .collect();
+        let conflicts: Vec<Cell> = pieces
+            .iter()
+            .copied()
+            .filter(|c| pieces.iter().any(|p| hits(p, c)))
+            .collect();
+        let cells = self.cells().count();
+        let covered = attacked.len() + pieces.len();
+        let enough = self.optimum.ways > 0 && pieces.len() == self.optimum.pieces as usize;
+        let optimal = enough
+            && match self.variant {
+                Variant::Domination => covered == cells,
+                _ => conflicts.is_empty(),
+            };
+        Judged {
+            attacked,
+            conflicts,
+            covered,
+            cells,
+            optimal,
+        }
+    }
+
     /// What is wrong with the example, checked from the rules alone: `None` when it
-    /// holds the optimum's number of pieces and obeys the variant.
+    /// holds the optimum's number of distinct pieces, on the board, and [`Self::judge`]
+    /// finds it optimal.
     pub fn flaw(&self) -> Option<String> {
         let Some(example) = &self.example else {
             return (self.optimum.ways > 0).then(|| "no example for a count above 0".to_string());
         };
         let pieces = &example.pieces;
-        if pieces.len() != self.optimum.pieces as usize {
-            return Some(format!(
+        let mut distinct = pieces.clone();
+        distinct.sort();
+        distinct.dedup();
+        if distinct.len() != pieces.len() {
+            return Some("two pieces on one cell".into());
+        }
+        if !pieces.iter().all(|c| self.cells().any(|b| b == *c))
+            || example.pawn.is_some_and(|p| pieces.contains(&p))
+        {
+            return Some("a piece off the board or on the pawn".into());
+        }
+        let judged = self.judge(pieces);
+        match judged.conflicts.first() {
+            _ if judged.optimal => None,
+            Some(c) => Some(format!("{c:?} is attacked")),
+            None if judged.covered < judged.cells => Some(format!(
+                "{} of {} cells covered",
+                judged.covered, judged.cells
+            )),
+            None => Some(format!(
                 "{} pieces for an optimum of {}",
                 pieces.len(),
                 self.optimum.pieces
-            ));
+            )),
         }
-        let n = self.n as i32;
-        let on_board =
-            |c: &Cell| (c.row as i32) < n && (c.col as i32) < n && (c.layer as i32) < n.max(1);
-        if !pieces.iter().all(on_board) {
-            return Some("a piece off the board".into());
-        }
-        if self.variant == Variant::Domination {
-            let covered = |r: i32, c: i32| {
-                pieces.iter().any(|q| {
-                    let (dr, dc) = (r - q.row as i32, c - q.col as i32);
-                    (dr, dc) == (0, 0) || Piece::Queen.attacks(dr, dc)
-                })
-            };
-            return (0..n)
-                .flat_map(|r| (0..n).map(move |c| (r, c)))
-                .find(|&(r, c)| !covered(r, c))
-                .map(|(r, c)| format!("square ({r}, {c}) is not covered"));
-        }
-        for (i, a) in pieces.iter().enumerate() {
-            for b in &pieces[i + 1..] {
-                if a == b || self.attacks(a, b, example.pawn) {
-                    return Some(format!("{a:?} and {b:?} attack each other"));
-                }
-            }
-        }
-        None
     }
 
     /// Whether the pieces on `a` and `b` attack each other under this variant's rules.
@@ -350,6 +405,25 @@ mod tests {
                 assert_eq!(solved.flaw(), None, "{v:?} n = {n}");
             }
         }
+    }
+
+    #[test]
+    fn a_placement_is_judged_as_a_player_builds_it() {
+        let kings = Variant::Most(Piece::King).solve(3).unwrap();
+        let at = |row, col| Cell { layer: 0, row, col };
+        // One king in the middle attacks the other eight squares.
+        let one = kings.judge(&[at(1, 1)]);
+        assert_eq!(
+            (one.attacked.len(), one.conflicts.len(), one.optimal),
+            (8, 0, false)
+        );
+        let clash = kings.judge(&[at(0, 0), at(0, 1)]);
+        assert_eq!(clash.conflicts, vec![at(0, 0), at(0, 1)]);
+        let corners = kings.judge(&[at(0, 0), at(0, 2), at(2, 0), at(2, 2)]);
+        assert!(corners.optimal, "{corners:?}");
+        let dominated = Variant::Domination.solve(3).unwrap();
+        assert!(dominated.judge(&[at(1, 1)]).optimal);
+        assert!(!dominated.judge(&[at(0, 0)]).optimal);
     }
 
     #[test]
