@@ -1,7 +1,7 @@
 //! Model 1 in the CPLEX LP format, which CPLEX, Gurobi, HiGHS, SCIP and GLPK
 //! (`glpsol --lp`) read. lp_solve reads its own dialect instead ([`super::lp_solve`]).
 
-use super::{header, sum, Model, Sense};
+use super::{header, sum, Model};
 
 /// The model as a CPLEX LP file. The objective (the number of queens) is n at every
 /// feasible point: the model is a feasibility problem, and a solver stops at the first
@@ -13,10 +13,7 @@ pub(super) fn cplex_lp(model: &Model) -> String {
     out += &format!(" queens: {}\n", sum(model.squares(), "   "));
     out += "Subject To\n";
     for c in model.constraints() {
-        let op = match c.sense {
-            Sense::Equal => "=",
-            Sense::AtMost => "<=",
-        };
+        let op = c.sense.symbol();
         out += &format!(" {}: {} {op} 1\n", c.line.name(n), sum(c.squares, "   "));
     }
     out += "Binary\n";

@@ -1,7 +1,7 @@
 //! Model 1 in lp_solve's own LP format (the `lp_solve` program reads this, and not the
 //! CPLEX format, unless built with an extra library Debian does not ship).
 
-use super::{header, sum, Model, Sense};
+use super::{header, sum, Model};
 
 /// The model as an lp_solve LP file: `max:` objective, named constraints ending in `;`,
 /// and a `bin` declaration.
@@ -13,10 +13,7 @@ pub(super) fn lp_solve(model: &Model) -> String {
         .collect();
     out += &format!("max: {};\n", sum(model.squares(), "  "));
     for c in model.constraints() {
-        let op = match c.sense {
-            Sense::Equal => "=",
-            Sense::AtMost => "<=",
-        };
+        let op = c.sense.symbol();
         out += &format!("{}: {} {op} 1;\n", c.line.name(n), sum(c.squares, "  "));
     }
     let names: Vec<String> = model.squares().map(super::variable).collect();

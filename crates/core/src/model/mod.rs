@@ -93,6 +93,16 @@ pub enum Sense {
     AtMost,
 }
 
+impl Sense {
+    /// The comparison as both LP formats write it.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Sense::Equal => "=",
+            Sense::AtMost => "<=",
+        }
+    }
+}
+
 /// The lines of the board a constraint covers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Line {

@@ -3,6 +3,7 @@
 //! precomputed 64-bit covers, which is fast enough up to 8×8 (7.6 million sets of 5).
 
 use super::Optimum;
+use super::{count_found, first_found, Visit};
 use crate::error::{check_size, Error};
 use std::ops::ControlFlow;
 
@@ -13,41 +14,26 @@ pub const MAX_DOMINATION_N: usize = 8;
 pub fn dominate(n: usize) -> Result<Optimum, Error> {
     check_size(n, 1, MAX_DOMINATION_N)?;
     let (cover, full) = covers(n);
-    for k in 1..=n * n {
-        let mut ways = 0;
-        let _ = subsets(&cover, full, (k, 0, 0), &mut Vec::new(), &mut |_| {
-            ways += 1;
-            ControlFlow::Continue(())
-        });
-        if ways > 0 {
-            return Ok(Optimum {
-                pieces: k as u32,
-                ways,
-            });
-        }
-    }
-    unreachable!("n² queens cover the board")
+    (1..=n * n)
+        .map(|k| Optimum {
+            pieces: k as u32,
+            ways: count_found(|visit| subsets(&cover, full, (k, 0, 0), &mut Vec::new(), visit)),
+        })
+        .find(|o| o.ways > 0)
+        .ok_or(Error::NoSolution { n })
 }
 
 /// One minimum dominating set: its squares as (row, col), the first the search meets.
 pub fn first_dominating(n: usize) -> Result<Vec<(u32, u32)>, Error> {
     check_size(n, 1, MAX_DOMINATION_N)?;
     let (cover, full) = covers(n);
-    for k in 1..=n * n {
-        let mut found = None;
-        let _ = subsets(&cover, full, (k, 0, 0), &mut Vec::new(), &mut |set| {
-            found = Some(
-                set.iter()
-                    .map(|&s| ((s / n) as u32, (s % n) as u32))
-                    .collect(),
-            );
-            ControlFlow::Break(())
-        });
-        if let Some(set) = found {
-            return Ok(set);
-        }
-    }
-    unreachable!("n² queens cover the board")
+    let set = (1..=n * n)
+        .find_map(|k| first_found(|visit| subsets(&cover, full, (k, 0, 0), &mut Vec::new(), visit)))
+        .ok_or(Error::NoSolution { n })?;
+    Ok(set
+        .into_iter()
+        .map(|s| ((s / n) as u32, (s % n) as u32))
+        .collect())
 }
 
 /// The squares each queen attacks or occupies, and the whole board, as bits.
@@ -79,7 +65,7 @@ fn subsets(
     full: u64,
     (k, from, covered): (usize, usize, u64),
     path: &mut Vec<usize>,
-    visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
+    visit: Visit<'_, usize>,
 ) -> ControlFlow<()> {
     if k == 0 {
         return if covered == full {

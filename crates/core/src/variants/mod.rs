@@ -4,6 +4,8 @@
 //! (wrapped bitmasks, row-by-row dynamic programming, exhaustive covers); every one is
 //! asserted against the published figures in tests.
 
+use std::ops::ControlFlow;
+
 mod cube;
 mod domination;
 mod most;
@@ -21,6 +23,29 @@ pub use piece::Piece;
 pub use superqueens::{count_superqueens, first_superqueens, MAX_SUPERQUEENS_N};
 pub use torus::{count_toroidal, first_toroidal, MAX_TORUS_N};
 pub use variant::{Cell, Example, Judged, Solved, Variant};
+
+/// What a search calls with each placement it finds: returning `Break` stops it.
+type Visit<'a, T> = &'a mut dyn FnMut(&[T]) -> ControlFlow<()>;
+
+/// How many placements `search` finds (it runs to the end).
+fn count_found<T>(search: impl FnOnce(Visit<'_, T>) -> ControlFlow<()>) -> u64 {
+    let mut count = 0;
+    let _ = search(&mut |_| {
+        count += 1;
+        ControlFlow::Continue(())
+    });
+    count
+}
+
+/// The first placement `search` finds (it stops there), if any.
+fn first_found<T: Clone>(search: impl FnOnce(Visit<'_, T>) -> ControlFlow<()>) -> Option<Vec<T>> {
+    let mut found = None;
+    let _ = search(&mut |placement| {
+        found = Some(placement.to_vec());
+        ControlFlow::Break(())
+    });
+    found
+}
 
 /// The best a goal allows: how many pieces (most for independence, fewest for
 /// domination), and in how many ways (sets of squares).

@@ -3,6 +3,7 @@
 //! queens on n rows, the pawn's row holds exactly two and every other row one, which
 //! the search uses: row by row, for every square of the pawn.
 
+use super::{count_found, first_found, Visit};
 use crate::error::{check_size, Error};
 use std::ops::ControlFlow;
 
@@ -12,21 +13,12 @@ pub const MAX_PAWN_N: usize = 10;
 /// The placements of one pawn and n + 1 non-attacking queens (lines stop at the pawn).
 pub fn count_with_pawn(n: usize) -> Result<u64, Error> {
     check_size(n, 1, MAX_PAWN_N)?;
-    let mut total = 0;
-    for pawn in 0..n * n {
-        let _ = search(
-            n,
-            pawn,
-            &attacks_around(n, pawn),
-            (0, 0),
-            &mut Vec::new(),
-            &mut |_| {
-                total += 1;
-                ControlFlow::Continue(())
-            },
-        );
-    }
-    Ok(total)
+    Ok((0..n * n)
+        .map(|pawn| {
+            let attack = attacks_around(n, pawn);
+            count_found(|visit| search(n, pawn, &attack, (0, 0), &mut Vec::new(), visit))
+        })
+        .sum())
 }
 
 /// A square as (row, col), 0-based.
@@ -36,24 +28,11 @@ type At = (u32, u32);
 pub fn first_with_pawn(n: usize) -> Result<Option<(At, Vec<At>)>, Error> {
     check_size(n, 1, MAX_PAWN_N)?;
     let at = |s: usize| ((s / n) as u32, (s % n) as u32);
-    for pawn in 0..n * n {
-        let mut found = None;
-        let _ = search(
-            n,
-            pawn,
-            &attacks_around(n, pawn),
-            (0, 0),
-            &mut Vec::new(),
-            &mut |queens| {
-                found = Some(queens.iter().map(|&s| at(s)).collect());
-                ControlFlow::Break(())
-            },
-        );
-        if let Some(queens) = found {
-            return Ok(Some((at(pawn), queens)));
-        }
-    }
-    Ok(None)
+    Ok((0..n * n).find_map(|pawn| {
+        let attack = attacks_around(n, pawn);
+        let queens = first_found(|visit| search(n, pawn, &attack, (0, 0), &mut Vec::new(), visit))?;
+        Some((at(pawn), queens.into_iter().map(at).collect()))
+    }))
 }
 
 /// For each square, the squares a queen there attacks when the pawn stands on `pawn`.
@@ -95,7 +74,7 @@ fn search(
     attack: &[u128],
     (row, attacked): (usize, u128),
     path: &mut Vec<usize>,
-    visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
+    visit: Visit<'_, usize>,
 ) -> ControlFlow<()> {
     if row == n {
         return visit(path);

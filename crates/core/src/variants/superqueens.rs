@@ -1,5 +1,6 @@
 //! Superqueens: queens that also leap like knights. None fit on boards under 10×10.
 
+use super::{count_found, first_found, Visit};
 use crate::error::{check_size, Error};
 use std::ops::ControlFlow;
 
@@ -9,24 +10,18 @@ pub const MAX_SUPERQUEENS_N: usize = 16;
 /// The number of ways to place n non-attacking superqueens on the n×n board.
 pub fn count_superqueens(n: usize) -> Result<u64, Error> {
     check_size(n, 1, MAX_SUPERQUEENS_N)?;
-    let mut count = 0;
-    let _ = search(n, [0; 5], &mut Vec::with_capacity(n), &mut |_| {
-        count += 1;
-        ControlFlow::Continue(())
-    });
-    Ok(count)
+    Ok(count_found(|visit| {
+        search(n, [0; 5], &mut Vec::with_capacity(n), visit)
+    }))
 }
 
 /// One superqueen solution: the column of the queen in each row, 0-based (the first
 /// the search meets), or `None` below n = 10.
 pub fn first_superqueens(n: usize) -> Result<Option<Vec<u32>>, Error> {
     check_size(n, 1, MAX_SUPERQUEENS_N)?;
-    let mut found = None;
-    let _ = search(n, [0; 5], &mut Vec::with_capacity(n), &mut |cols| {
-        found = Some(cols.to_vec());
-        ControlFlow::Break(())
-    });
-    Ok(found)
+    Ok(first_found(|visit| {
+        search(n, [0; 5], &mut Vec::with_capacity(n), visit)
+    }))
 }
 
 /// The rows after those in `path`, with the usual column and diagonal masks (the
@@ -37,7 +32,7 @@ fn search(
     n: usize,
     [cols, left, right, back1, back2]: [u32; 5],
     path: &mut Vec<u32>,
-    visit: &mut dyn FnMut(&[u32]) -> ControlFlow<()>,
+    visit: Visit<'_, u32>,
 ) -> ControlFlow<()> {
     if path.len() == n {
         return visit(path);

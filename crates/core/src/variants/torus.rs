@@ -1,6 +1,7 @@
 //! Pólya's toroidal board: rows, columns and both diagonals wrap around, so every
 //! diagonal has n squares. Solutions exist exactly when gcd(n, 6) = 1.
 
+use super::{count_found, first_found, Visit};
 use crate::error::{check_size, Error};
 use std::ops::ControlFlow;
 
@@ -10,24 +11,18 @@ pub const MAX_TORUS_N: usize = 17;
 /// The number of ways to place n non-attacking queens on the n×n torus.
 pub fn count_toroidal(n: usize) -> Result<u64, Error> {
     check_size(n, 1, MAX_TORUS_N)?;
-    let mut count = 0;
-    let _ = search(n, [0; 3], &mut Vec::with_capacity(n), &mut |_| {
-        count += 1;
-        ControlFlow::Continue(())
-    });
-    Ok(count)
+    Ok(count_found(|visit| {
+        search(n, [0; 3], &mut Vec::with_capacity(n), visit)
+    }))
 }
 
 /// One toroidal solution: the column of the queen in each row, 0-based (the first the
 /// search meets), or `None` when gcd(n, 6) > 1.
 pub fn first_toroidal(n: usize) -> Result<Option<Vec<u32>>, Error> {
     check_size(n, 1, MAX_TORUS_N)?;
-    let mut found = None;
-    let _ = search(n, [0; 3], &mut Vec::with_capacity(n), &mut |cols| {
-        found = Some(cols.to_vec());
-        ControlFlow::Break(())
-    });
-    Ok(found)
+    Ok(first_found(|visit| {
+        search(n, [0; 3], &mut Vec::with_capacity(n), visit)
+    }))
 }
 
 /// The rows after those in `path` (the queens' columns so far), given the columns
@@ -38,7 +33,7 @@ fn search(
     n: usize,
     [cols, right, left]: [u32; 3],
     path: &mut Vec<u32>,
-    visit: &mut dyn FnMut(&[u32]) -> ControlFlow<()>,
+    visit: Visit<'_, u32>,
 ) -> ControlFlow<()> {
     if path.len() == n {
         return visit(path);
