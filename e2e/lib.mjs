@@ -67,15 +67,23 @@ export async function until(fn, what, timeout = 10_000) {
   }
 }
 
-/** Waits until `locator`'s attribute equals `value`. */
+/** `text` is `expected` (a string) or matches it (a RegExp). */
+function matches(text, expected) {
+  return expected instanceof RegExp ? expected.test(text ?? '') : text === String(expected);
+}
+
+/** Waits until `locator`'s attribute equals `value` (or matches it, a RegExp). */
 export async function expectAttr(locator, name, value, timeout) {
-  await until(async () => (await locator.getAttribute(name)) === String(value),
+  await until(async () => matches(await locator.getAttribute(name), value),
     `${name}="${value}" (was "${await locator.getAttribute(name).catch(() => '?')}")`, timeout);
 }
 
-/** Waits until `locator`'s text contains `text`. */
+/** Waits until `locator`'s text contains `text` (or matches it, a RegExp). */
 export async function expectText(locator, text, timeout) {
-  await until(async () => (await locator.textContent())?.includes(text), `text "${text}"`, timeout);
+  await until(async () => {
+    const shown = await locator.textContent();
+    return text instanceof RegExp ? text.test(shown ?? '') : shown?.includes(text);
+  }, `text "${text}"`, timeout);
 }
 
 /** The board and its squares (page object). */

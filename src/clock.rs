@@ -29,3 +29,22 @@ pub fn now_ms() -> f64 {
             * 1000.0
     }
 }
+
+/// The visitor's local date, which names the daily puzzle (2026-11-23 is the same
+/// puzzle for everyone on that date, wherever they are).
+pub fn today() -> Option<nqueens_core::puzzle::Date> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let now = js_sys::Date::new_0();
+        nqueens_core::puzzle::Date::new(
+            now.get_full_year() as i32,
+            now.get_month() + 1,
+            now.get_date(),
+        )
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+        nqueens_core::puzzle::Date::from_days(since.ok()?.as_secs() as i64 / 86_400)
+    }
+}

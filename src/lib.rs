@@ -9,6 +9,7 @@ pub mod export;
 pub mod i18n;
 pub mod overview;
 pub mod position_url;
+pub mod puzzle_url;
 pub mod solve_url;
 pub mod solver;
 pub mod timeline;

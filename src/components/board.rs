@@ -45,6 +45,12 @@ pub fn Board(
     /// Called with the square to toggle; without it the board only shows.
     #[prop(optional)]
     on_toggle: Option<Callback<Square>>,
+    /// A puzzle's given queens: drawn apart and marked `data-fixed="true"`.
+    #[prop(into, optional)]
+    fixed: MaybeProp<Placement>,
+    /// The puzzle's id, for the board's `data-puzzle`.
+    #[prop(into, optional)]
+    puzzle: MaybeProp<String>,
 ) -> impl IntoView {
     let lang = use_lang();
     let n = Memo::new(move |_| placement.with(|p| p.n()));
@@ -114,9 +120,12 @@ pub fn Board(
                         let x = col as f64;
                         let shade = if (row + col) % 2 == 0 { "sq dark" } else { "sq light" };
                         let state = move || state_of(sq);
+                        let given = move || fixed.with(|f| f.as_ref().is_some_and(|f| f.has_queen(sq)));
                         let label = move || {
                             let attackers = placement.with(|p| p.attackers(sq));
-                            lang.get().say().square_name(sq, state(), &attackers)
+                            let l = lang.get();
+                            let name = l.say().square_name(sq, state(), &attackers);
+                            if given() { format!("{name} ({})", l.t().given) } else { name }
                         };
                         view! {
                             <g
@@ -124,6 +133,7 @@ pub fn Board(
                                 data-row=row + 1
                                 data-col=col + 1
                                 data-state=move || state().as_str()
+                                data-fixed=move || given().then_some("true")
                                 id=format!("sq-{}-{}", row + 1, col + 1)
                                 role="gridcell"
                                 aria-label=label
@@ -149,7 +159,11 @@ pub fn Board(
                                 <Show when=move || matches!(state(), SquareState::Queen | SquareState::Conflict)>
                                     <use
                                         href="#nq-queen"
-                                        class=move || if state() == SquareState::Conflict { "queen conflict" } else { "queen" }
+                                        class=move || match (state() == SquareState::Conflict, given()) {
+                                            (true, _) => "queen conflict",
+                                            (false, true) => "queen fixed",
+                                            (false, false) => "queen",
+                                        }
                                         x=x + 0.08
                                         y=y + 0.08
                                         width="0.84"
@@ -253,6 +267,7 @@ pub fn Board(
             class:interactive=interactive
             data-testid="board"
             data-n=move || n.get()
+            data-puzzle=move || puzzle.get()
             viewBox=view_box
             role="grid"
             aria-label=move || format!("{} {}×{}", lang.get().t().board_label, n.get(), n.get())

@@ -10,6 +10,7 @@ pub mod huge_view;
 pub mod layout;
 pub mod mini_board;
 pub mod models_section;
+pub mod puzzle_picker;
 pub mod size_input;
 pub mod solver_controls;
 pub mod solver_panels;

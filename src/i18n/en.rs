@@ -1,14 +1,16 @@
 //! English: the fixed strings and every sentence.
 
 use super::{
-    capitalised, cell_list, format_ms, format_rate, format_seconds, group, list, CodeListing,
-    Phrases, Strings,
+    capitalised, cell_list, format_clock, format_ms, format_rate, format_seconds, group, list,
+    CodeListing, Phrases, Strings,
 };
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
 use crate::worker::protocol::{Failure, Modelled, Verdict};
 use nqueens_core::completion::Hint;
+use nqueens_core::model::Line;
+use nqueens_core::puzzle::{Forced, Level, PuzzleHint, PuzzleId, Why};
 use nqueens_core::search::{
     Algorithm, Event, Expanded, Focus, LocalEvent, Reason, Replay, SearchEvent, SearchFigures,
 };
@@ -578,6 +580,94 @@ impl Phrases for English {
     fn layer(&self, k: usize) -> String {
         format!("Layer {k}")
     }
+
+    fn level_name(&self, level: Level) -> &'static str {
+        match level {
+            Level::Easy => "Easy",
+            Level::Medium => "Medium",
+            Level::Hard => "Hard",
+        }
+    }
+
+    fn level_explained(&self, level: Level) -> &'static str {
+        match level {
+            Level::Easy => "Again and again, a file or a rank has one safe square left.",
+            Level::Medium => "Also rule out squares whose queen would leave a file or a rank without a safe square.",
+            Level::Hard => "Also try a square and follow it to the end: some steps need trial and error.",
+        }
+    }
+
+    fn puzzle_heading(&self, id: PuzzleId) -> String {
+        match id.date() {
+            Some(date) => format!("Daily puzzle, {date}"),
+            None => format!("Puzzle {id}"),
+        }
+    }
+
+    fn puzzle_summary(&self, n: usize, given: usize) -> String {
+        let to_place = n - given.min(n);
+        format!("{n}×{n} · {given} queens given, {to_place} to place")
+    }
+
+    fn puzzle_hint(&self, hint: PuzzleHint) -> String {
+        let line = |l: Line| match l {
+            Line::Column(j) => format!("file {}", file_name(j as u32 - 1)),
+            Line::Row(i) => format!("rank {i}"),
+            _ => String::new(),
+        };
+        match hint {
+            PuzzleHint::Remove(sq) => format!("The queen on {sq} is not part of the answer: take it away."),
+            PuzzleHint::Place(Forced { square, why }) => match why {
+                Why::LastSafe { line: l } => {
+                    format!("{} has one safe square left: {square}.", capitalised(&line(l)))
+                }
+                Why::RuledOut { line: l, example, emptied } => format!(
+                    "A queen on {example} would leave {} without a safe square, so rule it out (and every square like it). Then {} has one safe square left: {square}.",
+                    line(emptied),
+                    line(l)
+                ),
+                Why::OnlyWayThrough { line: l, open } => format!(
+                    "No rule settles the next queen: try each of the {open} safe squares of {} and follow it to the end. Only {square} does not run into a dead end.",
+                    line(l)
+                ),
+            },
+            PuzzleHint::Solved => "Solved!".into(),
+        }
+    }
+
+    fn puzzle_solved(&self, elapsed_ms: f64) -> String {
+        format!("Solved in {}!", format_clock(elapsed_ms))
+    }
+
+    fn streak(&self, days: u32) -> String {
+        match days {
+            1 => "1 day in a row".into(),
+            d => format!("{d} days in a row"),
+        }
+    }
+
+    fn share_result(
+        &self,
+        id: PuzzleId,
+        level: Level,
+        elapsed_ms: f64,
+        streak: Option<u32>,
+        url: &str,
+    ) -> String {
+        let n = id.n();
+        let what = match id.date() {
+            Some(date) => format!("the daily N-Queens puzzle of {date}"),
+            None => format!("N-Queens puzzle {id}"),
+        };
+        let streak = streak
+            .map(|d| format!(" ({})", self.streak(d)))
+            .unwrap_or_default();
+        format!(
+            "I solved {what} ({n}×{n}, {}) in {}{streak}.\n{url}",
+            self.level_name(level).to_lowercase(),
+            format_clock(elapsed_ms)
+        )
+    }
 }
 
 /// "rooks", "knights"…
@@ -633,9 +723,22 @@ pub const STRINGS: Strings = Strings {
     fix_queen_active: "Click a square of the board…",
     contest_format: "In the contest's format (UVa 750: rows counted from the top)",
     keyboard_help: "Keys: arrows move, Space or Enter toggles, Ctrl+Z undoes, Ctrl+Shift+Z redoes.",
+    puzzle_keyboard_help: "Keys: arrows move, Space or Enter places or removes a queen. The dark queens are given.",
     open_in_gallery: "See its class in the gallery",
     no_solution_title: "No solution exists",
     solved: "Solved! No queen attacks another.",
+    given: "given",
+    given_queen: "This queen is part of the puzzle: it stays.",
+    puzzles_title: "Puzzles with one answer",
+    puzzles_intro: "Some queens are given, and there is exactly one way to finish the board. Find it by reasoning: which squares are left?",
+    daily_puzzle: "Today's puzzle",
+    new_puzzle: "New puzzle",
+    level: "Level",
+    start_over: "Start over",
+    free_play: "Free play",
+    puzzle_facts: "Completing a placement of queens is NP-complete in general (Gent, Jefferson and Nightingale, 2017), yet any placement of at most n/60 queens can always be completed. Every puzzle here was proven by the completion counter to have exactly one completion.",
+    copy_result: "Copy result",
+    time_taken: "Time",
     lab_title: "Counting lab",
     lab_intro: "Count every solution Q(n) and the fundamental ones (up to rotation and reflection), shared among background workers.",
     count: "Count",

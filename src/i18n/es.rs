@@ -1,14 +1,16 @@
 //! Spanish: the fixed strings and every sentence.
 
 use super::{
-    capitalised, cell_list, format_ms, format_rate, format_seconds, group, list, CodeListing,
-    Phrases, Strings,
+    capitalised, cell_list, format_clock, format_ms, format_rate, format_seconds, group, list,
+    CodeListing, Phrases, Strings,
 };
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
 use crate::worker::protocol::{Failure, Modelled, Verdict};
 use nqueens_core::completion::Hint;
+use nqueens_core::model::Line;
+use nqueens_core::puzzle::{Forced, Level, PuzzleHint, PuzzleId, Why};
 use nqueens_core::search::{
     Algorithm, Event, Expanded, Focus, LocalEvent, Reason, Replay, SearchEvent, SearchFigures,
 };
@@ -104,6 +106,8 @@ impl Phrases for Spanish {
             Error::ContestLine { line, text } => format!("línea {line}: se esperaba un número de casos o «FILA COLUMNA» de 1 a 8, y hay «{text}»"),
             Error::MissingDatasets { announced, given } => format!("se anuncian {announced} casos y solo hay {given}"),
             Error::Solver(reason) => format!("falló el solver MILP: {reason}"),
+            Error::BadPuzzleId { id } => format!("«{id}» no es un problema: usa una fecha (2026-11-23) o tamaño-nivel-semilla (8-hard-42)"),
+            Error::NoPuzzle { n, level } => format!("no se encontró un problema {} para n = {n}", self.level_name(*level).to_lowercase()),
         }
     }
 
@@ -622,6 +626,94 @@ impl Phrases for Spanish {
     fn layer(&self, k: usize) -> String {
         format!("Capa {k}")
     }
+
+    fn level_name(&self, level: Level) -> &'static str {
+        match level {
+            Level::Easy => "Fácil",
+            Level::Medium => "Medio",
+            Level::Hard => "Difícil",
+        }
+    }
+
+    fn level_explained(&self, level: Level) -> &'static str {
+        match level {
+            Level::Easy => "Una y otra vez, a una columna o una fila le queda una sola casilla segura.",
+            Level::Medium => "Además, descarta las casillas cuya reina dejaría una columna o una fila sin casillas seguras.",
+            Level::Hard => "Además, prueba una casilla y síguela hasta el final: algunos pasos piden ensayo y error.",
+        }
+    }
+
+    fn puzzle_heading(&self, id: PuzzleId) -> String {
+        match id.date() {
+            Some(date) => format!("Problema del día, {date}"),
+            None => format!("Problema {id}"),
+        }
+    }
+
+    fn puzzle_summary(&self, n: usize, given: usize) -> String {
+        let to_place = n - given.min(n);
+        format!("{n}×{n} · {given} reinas dadas, faltan {to_place}")
+    }
+
+    fn puzzle_hint(&self, hint: PuzzleHint) -> String {
+        let line = |l: Line| match l {
+            Line::Column(j) => format!("la columna {}", file_name(j as u32 - 1)),
+            Line::Row(i) => format!("la fila {i}"),
+            _ => String::new(),
+        };
+        match hint {
+            PuzzleHint::Remove(sq) => format!("La reina de {sq} no forma parte de la respuesta: quítala."),
+            PuzzleHint::Place(Forced { square, why }) => match why {
+                Why::LastSafe { line: l } => {
+                    format!("A {} le queda una sola casilla segura: {square}.", line(l))
+                }
+                Why::RuledOut { line: l, example, emptied } => format!(
+                    "Una reina en {example} dejaría {} sin casillas seguras, así que descártala (y toda casilla así). Entonces a {} le queda una sola casilla segura: {square}.",
+                    line(emptied),
+                    line(l)
+                ),
+                Why::OnlyWayThrough { line: l, open } => format!(
+                    "Ninguna regla decide la siguiente reina: prueba cada una de las {open} casillas seguras de {} y síguela hasta el final. Solo {square} no acaba en un callejón sin salida.",
+                    line(l)
+                ),
+            },
+            PuzzleHint::Solved => "¡Resuelto!".into(),
+        }
+    }
+
+    fn puzzle_solved(&self, elapsed_ms: f64) -> String {
+        format!("¡Resuelto en {}!", format_clock(elapsed_ms))
+    }
+
+    fn streak(&self, days: u32) -> String {
+        match days {
+            1 => "1 día seguido".into(),
+            d => format!("{d} días seguidos"),
+        }
+    }
+
+    fn share_result(
+        &self,
+        id: PuzzleId,
+        level: Level,
+        elapsed_ms: f64,
+        streak: Option<u32>,
+        url: &str,
+    ) -> String {
+        let n = id.n();
+        let what = match id.date() {
+            Some(date) => format!("el problema de las N reinas del día {date}"),
+            None => format!("el problema de las N reinas {id}"),
+        };
+        let streak = streak
+            .map(|d| format!(" ({})", self.streak(d)))
+            .unwrap_or_default();
+        format!(
+            "Resolví {what} ({n}×{n}, {}) en {}{streak}.\n{url}",
+            self.level_name(level).to_lowercase(),
+            format_clock(elapsed_ms)
+        )
+    }
 }
 
 /// "torres", "caballos"…
@@ -680,9 +772,22 @@ pub const STRINGS: Strings = Strings {
     fix_queen_active: "Haz clic en una casilla del tablero…",
     contest_format: "En el formato del concurso (UVa 750: filas contadas desde arriba)",
     keyboard_help: "Teclas: flechas para moverse, Espacio o Intro para poner o quitar, Ctrl+Z deshace, Ctrl+Mayús+Z rehace.",
+    puzzle_keyboard_help: "Teclas: flechas para moverse, Espacio o Intro para poner o quitar una reina. Las reinas oscuras están dadas.",
     open_in_gallery: "Ver su clase en la galería",
     no_solution_title: "No existe solución",
     solved: "¡Resuelto! Ninguna reina ataca a otra.",
+    given: "dada",
+    given_queen: "Esta reina forma parte del problema: no se mueve.",
+    puzzles_title: "Problemas con una sola respuesta",
+    puzzles_intro: "Algunas reinas ya están puestas y solo hay una forma de completar el tablero. Encuéntrala razonando: ¿qué casillas quedan?",
+    daily_puzzle: "El problema de hoy",
+    new_puzzle: "Nuevo problema",
+    level: "Nivel",
+    start_over: "Empezar de nuevo",
+    free_play: "Juego libre",
+    puzzle_facts: "Completar una colocación de reinas es NP-completo en general (Gent, Jefferson y Nightingale, 2017), pero cualquier colocación de a lo sumo n/60 reinas siempre se puede completar. El contador de completaciones ha comprobado que cada problema de aquí tiene exactamente una.",
+    copy_result: "Copiar resultado",
+    time_taken: "Tiempo",
     lab_title: "Laboratorio de conteo",
     lab_intro: "Cuenta todas las soluciones Q(n) y las fundamentales (salvo giros y simetrías), repartidas entre procesos de fondo.",
     count: "Contar",

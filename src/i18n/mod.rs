@@ -18,7 +18,7 @@ pub mod es;
 pub mod numbers;
 pub mod strings;
 
-pub use numbers::{format_ms, format_rate, format_seconds, group};
+pub use numbers::{format_clock, format_ms, format_rate, format_seconds, group};
 pub use strings::Strings;
 
 use crate::solve_url::AddressProblem;
@@ -26,6 +26,7 @@ use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
 use crate::worker::protocol::{Failure, Modelled, Verdict};
 use nqueens_core::completion::Hint;
+use nqueens_core::puzzle::{Level, PuzzleHint, PuzzleId};
 use nqueens_core::search::Expanded;
 use nqueens_core::search::{Algorithm, CodeLine, Focus, Replay, SearchFigures};
 use nqueens_core::variants::{Cell, Judged, Solved, Variant};
@@ -183,6 +184,29 @@ pub trait Phrases {
     fn variant_verdict(&self, s: &Solved) -> String;
     /// "Layer 2" under a board of the cube.
     fn layer(&self, k: usize) -> String;
+    /// A puzzle level's name ("Medium").
+    fn level_name(&self, level: Level) -> &'static str;
+    /// What a level asks of the player.
+    fn level_explained(&self, level: Level) -> &'static str;
+    /// A puzzle's heading: the daily puzzle's date, or the puzzle's id.
+    fn puzzle_heading(&self, id: PuzzleId) -> String;
+    /// "8×8 · 3 queens given, 5 to place".
+    fn puzzle_summary(&self, n: usize, given: usize) -> String;
+    /// What to do next on a puzzle, and why.
+    fn puzzle_hint(&self, hint: PuzzleHint) -> String;
+    /// "Solved in 1:23!"
+    fn puzzle_solved(&self, elapsed_ms: f64) -> String;
+    /// "3 days in a row".
+    fn streak(&self, days: u32) -> String;
+    /// The text shared after a solve: the puzzle, the time, the streak, the link.
+    fn share_result(
+        &self,
+        id: PuzzleId,
+        level: Level,
+        elapsed_ms: f64,
+        streak: Option<u32>,
+        url: &str,
+    ) -> String;
 }
 
 /// "Kings" from "kings".

@@ -53,6 +53,15 @@ pub fn format_ms(ms: f64) -> String {
     }
 }
 
+/// A clock reading: `0:07`, `1:23`, `1:02:03` (hours only when needed).
+pub fn format_clock(ms: f64) -> String {
+    let s = (ms.max(0.0) / 1000.0) as u64;
+    match s / 3600 {
+        0 => format!("{}:{:02}", s / 60, s % 60),
+        h => format!("{h}:{:02}:{:02}", s / 60 % 60, s % 60),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -69,5 +78,8 @@ mod tests {
         assert_eq!(format_seconds(0.44), "0.4 s");
         assert_eq!(format_seconds(185.0), "3 min 5 s");
         assert_eq!(format_rate(12_500_000.0), "12.5 M");
+        assert_eq!(format_clock(7_900.0), "0:07");
+        assert_eq!(format_clock(83_000.0), "1:23");
+        assert_eq!(format_clock(3_723_000.0), "1:02:03");
     }
 }

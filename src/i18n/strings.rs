@@ -38,9 +38,27 @@ pub struct Strings {
     pub fix_queen_active: &'static str,
     pub contest_format: &'static str,
     pub keyboard_help: &'static str,
+    /// The puzzle board's keys (no undo there: Start over instead).
+    pub puzzle_keyboard_help: &'static str,
     pub open_in_gallery: &'static str,
     pub no_solution_title: &'static str,
     pub solved: &'static str,
+    /// Said of a puzzle's given queen.
+    pub given: &'static str,
+    /// Announced when the player clicks a given queen.
+    pub given_queen: &'static str,
+    pub puzzles_title: &'static str,
+    pub puzzles_intro: &'static str,
+    pub daily_puzzle: &'static str,
+    pub new_puzzle: &'static str,
+    pub level: &'static str,
+    pub start_over: &'static str,
+    pub free_play: &'static str,
+    /// The sources' facts about completion, under a puzzle.
+    pub puzzle_facts: &'static str,
+    pub copy_result: &'static str,
+    /// Label of the puzzle's running clock.
+    pub time_taken: &'static str,
     pub lab_title: &'static str,
     pub lab_intro: &'static str,
     pub count: &'static str,

@@ -4,5 +4,6 @@ pub mod gallery;
 pub mod lab;
 pub mod not_found;
 pub mod play;
+pub mod puzzle;
 pub mod solve;
 pub mod variants;

@@ -8,9 +8,11 @@ use crate::browser;
 use crate::clock::now_ms;
 use crate::components::board::{Board, Highlight, HighlightKind};
 use crate::components::mini_board::{rows_of, MiniBoard};
+use crate::components::puzzle_picker::PuzzlePicker;
 use crate::components::size_input::SizeInput;
 use crate::context::{use_lang, use_notices};
 use crate::export::board_svg;
+use crate::pages::puzzle::PuzzlePage;
 use crate::position_url::{position_from_query, url_of, ATTACKS_BY_DEFAULT_N, MAX_N, MIN_N};
 use crate::site::replace_address;
 use crate::worker::job_client::{use_job, JobState};
@@ -26,8 +28,21 @@ fn sync_url(p: &Placement) {
     replace_address(&url_of(p));
 }
 
+/// `/play`: free play, or a puzzle when the address names one (`?puzzle=…`).
 #[component]
 pub fn PlayPage() -> impl IntoView {
+    let query = use_query_map();
+    let puzzle_mode = Memo::new(move |_| query.with(|q| q.get("puzzle").is_some()));
+    view! {
+        <Show when=move || puzzle_mode.get() fallback=|| view! { <FreePlay/> }>
+            <PuzzlePage/>
+        </Show>
+    }
+}
+
+/// Any position on any board from 1 to 20, analysed live.
+#[component]
+fn FreePlay() -> impl IntoView {
     let lang = use_lang();
     let notices = use_notices();
     let query = use_query_map();
@@ -324,6 +339,11 @@ pub fn PlayPage() -> impl IntoView {
                         </div>
                         <p class="hint" aria-live="polite">{move || share_message.get()}</p>
                     </details>
+                    <section class="puzzles">
+                        <h2>{move || lang.get().t().puzzles_title}</h2>
+                        <p class="hint">{move || lang.get().t().puzzles_intro}</p>
+                        <PuzzlePicker/>
+                    </section>
                     <section class="contest">
                         <h2>{move || lang.get().t().contest_title}</h2>
                         <p class="hint">{move || lang.get().t().contest_intro}</p>

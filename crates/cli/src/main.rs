@@ -8,6 +8,7 @@ use nqueens_core::construct::verify;
 use nqueens_core::enumerate::{all_solutions, solutions_through, MAX_LIST_N};
 use nqueens_core::model::Format;
 use nqueens_core::placement::code;
+use nqueens_core::puzzle::Level;
 use nqueens_core::search::branch_bound::MAX_FRONTIER;
 use nqueens_core::search::Goal;
 use nqueens_core::search::{Algorithm, Heuristic, Machine, Replay, Setup, StepMachine};
@@ -17,6 +18,7 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 mod counting;
+mod puzzles;
 mod variants;
 
 #[derive(Parser)]
@@ -163,6 +165,31 @@ enum Command {
         #[arg(long)]
         stats: bool,
     },
+    /// A puzzle with one answer: some queens given (0 for an empty column), exactly one
+    /// way to complete them. The same size, level and seed give the same puzzle.
+    Puzzle {
+        /// Board size, 6 to 14 (not with --date).
+        n: Option<usize>,
+        /// Seed of the random choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// How much reasoning it takes: easy (last safe squares), medium (also ruling
+        /// squares out), hard (also trial and error).
+        #[arg(long, value_parser = level_arg(), default_value = "medium")]
+        level: Level,
+        /// The daily puzzle of this date (YYYY-MM-DD), as /play?puzzle=DATE shows it.
+        #[arg(long, value_name = "YYYY-MM-DD", conflicts_with_all = ["seed", "level"])]
+        date: Option<String>,
+        /// Also print the puzzle's id, size, level and the rules' effort on stderr.
+        #[arg(long)]
+        stats: bool,
+    },
+    /// Read a partial placement from stdin (digits, or commas above 9; 0 for an empty
+    /// column) and print its number of completions, then each completion.
+    Complete {
+        /// Board size, 1 to 16.
+        n: usize,
+    },
     /// Read a placement from stdin and say whether it is a solution.
     Check,
     /// The contest problem UVa 750 (stdin to stdout, rows counted from the top).
@@ -180,6 +207,12 @@ fn algorithm_arg() -> impl TypedValueParser<Value = Algorithm> {
 fn piece_arg() -> impl TypedValueParser<Value = Piece> {
     clap::builder::PossibleValuesParser::new(Piece::ALL.map(Piece::id))
         .try_map(|id: String| Piece::from_id(&id).ok_or("unknown piece"))
+}
+
+/// Reads a puzzle level by its id (`easy`, `medium`, `hard`).
+fn level_arg() -> impl TypedValueParser<Value = Level> {
+    clap::builder::PossibleValuesParser::new(Level::ALL.map(Level::id))
+        .try_map(|id: String| Level::from_id(&id).ok_or("unknown level"))
 }
 
 /// Reads a model format by its id (`lp`, `lp-solve`, `ampl`): the core's [`Format`].
@@ -476,6 +509,36 @@ fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             if stats {
                 writeln!(out, "nodes: {}\npivots: {}", run.nodes, run.pivots).map_err(io)?;
             }
+        }
+        Command::Puzzle {
+            n,
+            seed,
+            level,
+            date,
+            stats,
+        } => {
+            let p = puzzles::puzzle(n, level, seed, date.as_deref())?;
+            writeln!(out, "{}", p.clues.to_code()).map_err(io)?;
+            if stats {
+                let e = p.effort;
+                eprintln!(
+                    "id: {}\nn: {}\nlevel: {}\nclues: {}\nlast safe squares: {}\nruled out: {}\ntried: {}",
+                    p.id,
+                    p.n(),
+                    p.level().id(),
+                    p.clues.len(),
+                    e.last_safe,
+                    e.ruled_out,
+                    e.tried
+                );
+            }
+        }
+        Command::Complete { n } => {
+            let mut input = String::new();
+            std::io::stdin()
+                .read_to_string(&mut input)
+                .map_err(|e| Failure(format!("cannot read stdin: {e}"), 2))?;
+            puzzles::complete(&Placement::parse(&input, n)?, out)?;
         }
         Command::Check => {
             let placement = read_placement()?;

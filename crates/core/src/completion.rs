@@ -18,7 +18,7 @@ pub const MAX_COUNT_COMPLETIONS_N: usize = 16;
 pub struct Completions {
     /// Completions found (all of them, unless `limit_reached`).
     pub count: u64,
-    /// The count stopped at the limit asked for.
+    /// More than the limit asked for exist: the count stopped there.
     pub limit_reached: bool,
     /// The lexicographically first completion, if any.
     pub first: Option<Solution>,
@@ -47,17 +47,29 @@ pub enum Hint {
 
 /// Counts the completions of `p`, stopping after `limit`.
 pub fn completions(p: &Placement, limit: u64) -> Completions {
-    let mut search = Search::new(p);
     let mut out = Completions {
         count: 0,
         limit_reached: false,
         first: None,
     };
-    if !p.attacks().is_empty() {
-        return out;
-    }
-    search.run(0, 0, 0, 0, limit, &mut out);
+    for_each(p, &mut |s| {
+        if out.count == limit {
+            out.limit_reached = true;
+            return false;
+        }
+        out.first.get_or_insert(s);
+        out.count += 1;
+        true
+    });
     out
+}
+
+/// Calls `visit` with every completion of `p` in lexicographic order, until it returns
+/// false (nothing when queens of `p` attack each other).
+pub fn for_each(p: &Placement, visit: &mut dyn FnMut(Solution) -> bool) {
+    if p.attacks().is_empty() {
+        Search::new(p).run(0, 0, 0, 0, visit);
+    }
 }
 
 /// Whether `p` can be completed to a solution.
@@ -166,25 +178,17 @@ impl Search {
         }
     }
 
+    /// Visits the completions below column `col`; false once `visit` asked to stop.
     fn run(
         &mut self,
         col: usize,
         taken: u32,
         up: u32,
         down: u32,
-        limit: u64,
-        out: &mut Completions,
-    ) {
-        if out.count >= limit {
-            out.limit_reached = true;
-            return;
-        }
+        visit: &mut dyn FnMut(Solution) -> bool,
+    ) -> bool {
         if col == self.n {
-            if out.first.is_none() {
-                out.first = Some(Solution::from_rows_unchecked(&self.rows[..self.n]));
-            }
-            out.count += 1;
-            return;
+            return visit(Solution::from_rows_unchecked(&self.rows[..self.n]));
         }
         let mut free = self.full & !(taken | up | down | self.blocked[col]);
         if let Some(r) = self.fixed[col] {
@@ -194,18 +198,12 @@ impl Search {
             let bit = free & free.wrapping_neg();
             free ^= bit;
             self.rows[col] = bit.trailing_zeros();
-            self.run(
-                col + 1,
-                taken | bit,
-                ((up | bit) << 1) & self.full,
-                (down | bit) >> 1,
-                limit,
-                out,
-            );
-            if out.limit_reached {
-                return;
+            let next_up = ((up | bit) << 1) & self.full;
+            if !self.run(col + 1, taken | bit, next_up, (down | bit) >> 1, visit) {
+                return false;
             }
         }
+        true
     }
 }
 

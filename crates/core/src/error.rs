@@ -74,6 +74,18 @@ pub enum Error {
     },
     /// The MILP solver failed (numerical trouble, or an answer that is not a solution).
     Solver(String),
+    /// A puzzle id is neither a date (`2026-11-23`) nor `size-level-seed`.
+    BadPuzzleId {
+        /// The id as given (at most 40 characters of it).
+        id: String,
+    },
+    /// No puzzle of this level exists for this size (hard on the smallest boards).
+    NoPuzzle {
+        /// The board size.
+        n: usize,
+        /// The level asked for.
+        level: crate::puzzle::Level,
+    },
     /// The contest input announces more datasets than it gives.
     MissingDatasets {
         /// Datasets announced on the first line.
@@ -114,6 +126,13 @@ impl fmt::Display for Error {
                 "line {line}: expected a number of datasets or 'ROW COL' from 1 to 8, found '{text}'"
             ),
             Error::Solver(reason) => write!(f, "the MILP solver failed: {reason}"),
+            Error::BadPuzzleId { id } => write!(
+                f,
+                "'{id}' is not a puzzle: use a date (2026-11-23) or size-level-seed (8-hard-42)"
+            ),
+            Error::NoPuzzle { n, level } => {
+                write!(f, "no {} puzzle was found for n = {n}", level.id())
+            }
             Error::MissingDatasets { announced, given } => {
                 write!(f, "{announced} datasets announced, only {given} given")
             }

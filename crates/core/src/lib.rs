@@ -21,6 +21,7 @@ pub mod error;
 pub mod model;
 pub mod placement;
 pub mod published;
+pub mod puzzle;
 pub mod search;
 pub mod solution;
 pub mod square;

@@ -105,6 +105,7 @@ impl Sense {
 
 /// The lines of the board a constraint covers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Line {
     /// Rank i (1-based, from the bottom).
     Row(usize),
