@@ -41,3 +41,20 @@ test('a deep link opens a class; a variant glides into place and opens in play m
   await expectAttr(p.getByTestId('verdict'), 'data-canonical', '35281746');
   assert.ok(p.url().endsWith('/play?n=8&q=46827135'));
 });
+
+test('the family up to symmetry: toroidal 5 and 7, the two 32-knight placements, the 638 classes of 5 dominating queens', async () => {
+  const p = page();
+  await open(p, '/gallery');
+  const summary = p.getByTestId('family-summary');
+  for (const [index, variant, total, classes] of [[0, 'torus', 10, 1], [1, 'torus', 28, 1], [2, 'knights', 2, 1], [3, 'domination', 4860, 638]]) {
+    await p.getByTestId('family-pick').selectOption(String(index));
+    await expectAttr(summary, 'data-total', total, 30_000);
+    assert.equal(await summary.getAttribute('data-variant'), variant);
+    assert.equal(await summary.getAttribute('data-classes'), String(classes));
+    const sizes = await p.getByTestId('variant-class').evaluateAll((els) => els.map((e) => Number(e.dataset.size)));
+    assert.equal(sizes.length, classes);
+    assert.equal(sizes.reduce((a, b) => a + b, 0), total, 'the classes hold every placement');
+  }
+  // Each 32-knight card draws 32 knights; each dominating card 5 queens.
+  assert.equal(await p.getByTestId('variant-class').first().getByTestId('variant-piece').count(), 5);
+});

@@ -2,6 +2,7 @@
 // example drawn; the address holds the problem and the size, and a bad one is named.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { expectAttr, expectText, open, usePage } from '../lib.mjs';
 
 const page = usePage();
@@ -9,11 +10,11 @@ const page = usePage();
 /** The figure and the example shown for the problem and size in the address. */
 async function solved(p, variant, n) {
   await open(p, `/variants?v=${variant}&n=${n}`);
-  const result = p.getByTestId('variant-result');
+  const result = p.getByTestId('variant-count');
   await result.waitFor({ timeout: 30_000 });
   return {
     pieces: Number(await result.getAttribute('data-pieces')),
-    ways: Number(await result.getAttribute('data-ways')),
+    ways: Number(await result.getAttribute('data-total')),
     text: await result.textContent(),
     drawn: await p.getByTestId('variant-piece').count(),
     pawns: await p.getByTestId('variant-pawn').count(),
@@ -43,15 +44,15 @@ test('each problem shows the published figure and draws one placement of it', as
 test('the selector and the size change the problem, the address follows, and no solution is explained', async () => {
   const p = page();
   await open(p, '/variants');
-  await expectText(p.getByTestId('variant-result'), '7 queens fit on the 7×7 torus', 30_000);
+  await expectText(p.getByTestId('variant-count'), '7 queens fit on the 7×7 torus', 30_000);
   await p.getByTestId('variant').selectOption('kings');
-  await expectText(p.getByTestId('variant-result'), 'At most 16 kings fit on the 8×8 board');
+  await expectText(p.getByTestId('variant-count'), 'At most 16 kings fit on the 8×8 board');
   assert.match(p.url(), /\/variants\?v=kings&n=8$/);
   await p.getByTestId('variant').selectOption('torus');
   const input = p.getByTestId('n-input');
   await input.fill('6');
   await input.press('Enter');
-  await expectText(p.getByTestId('variant-result'), 'The 6×6 torus has no solution: 6 is divisible by 2.');
+  await expectText(p.getByTestId('variant-count'), 'The 6×6 torus has no solution: 6 is divisible by 2.');
   assert.equal(await p.getByTestId('variant-piece').count(), 0);
   assert.match(p.url(), /v=torus&n=6$/);
 });
@@ -60,7 +61,7 @@ test('a malformed address is named and replaced by a default', async () => {
   const p = page();
   await open(p, '/variants?v=dragons&n=8');
   await expectText(p.getByTestId('notice'), 'no problem called “dragons”');
-  await expectText(p.getByTestId('variant-result'), 'torus');
+  await expectText(p.getByTestId('variant-count'), 'torus');
   await open(p, '/variants?v=cube&n=9');
   await expectText(p.getByTestId('notice'), '9');
   await expectAttr(p.getByTestId('variant-board'), 'data-n', 4, 30_000);
@@ -69,7 +70,7 @@ test('a malformed address is named and replaced by a default', async () => {
 test('playing a variant marks attacks by its rules and names an optimal placement', async () => {
   const p = page();
   await open(p, '/variants?v=kings&n=3');
-  await p.getByTestId('variant-result').waitFor({ timeout: 30_000 });
+  await p.getByTestId('variant-count').waitFor({ timeout: 30_000 });
   await p.getByTestId('variant-mode-play').click();
   const status = p.getByTestId('variant-play-status');
   await expectText(status, '0 kings placed, 0 attacked; the most possible is 4');
@@ -97,15 +98,101 @@ test('playing a variant marks attacks by its rules and names an optimal placemen
 test('on the torus, attacks wrap around the edges; in the cube they cross the layers', async () => {
   const p = page();
   await open(p, '/variants?v=torus&n=5');
-  await p.getByTestId('variant-result').waitFor({ timeout: 30_000 });
+  await p.getByTestId('variant-count').waitFor({ timeout: 30_000 });
   await p.getByTestId('variant-mode-play').click();
   await p.locator('[data-testid="variant-cell"][data-cell="0-0-0"]').click();
   // Row, column and both wrapped diagonals: 4 lines of 4 other squares each.
   assert.equal(await p.getByTestId('variant-attacked').count(), 16);
   await open(p, '/variants?v=cube&n=3');
-  await p.getByTestId('variant-result').waitFor({ timeout: 30_000 });
+  await p.getByTestId('variant-count').waitFor({ timeout: 30_000 });
   await p.getByTestId('variant-mode-play').click();
   await p.locator('[data-testid="variant-cell"][data-cell="1-1-1"]').click();
   // The centre of the 3×3×3 cube sees all 26 other cells.
   assert.equal(await p.getByTestId('variant-attacked').count(), 26);
+});
+
+test("every problem's count in the worker equals the CLI's", async () => {
+  const p = page();
+  for (const [variant, n, args] of [
+    ['torus', 11, ['count', '11', '--torus']],
+    ['superqueens', 11, ['count', '11', '--piece', 'superqueen']],
+    ['rooks', 6, ['max', '6', '--piece', 'rook']],
+    ['bishops', 7, ['max', '7', '--piece', 'bishop']],
+    ['kings', 7, ['max', '7', '--piece', 'king']],
+    ['knights', 7, ['max', '7', '--piece', 'knight']],
+    ['queens', 9, ['max', '9', '--piece', 'queen']],
+    ['domination', 7, ['dominate', '7']],
+    ['cube', 3, ['max', '3', '--dim', '3']],
+    ['pawn', 7, ['count', '7', '--pawns', '1']],
+  ]) {
+    await open(p, `/variants?v=${variant}&n=${n}`);
+    const count = p.getByTestId('variant-count');
+    await expectAttr(count, 'data-variant', variant, 30_000);
+    assert.equal(await count.getAttribute('data-n'), String(n));
+    const lines = execFileSync('target/release/nqueens', args, { cwd: '..' }).toString().trim().split('\n');
+    assert.equal(await count.getAttribute('data-total'), lines.at(-1), variant);
+    if (lines.length === 2) assert.equal(await count.getAttribute('data-pieces'), lines[0], variant);
+  }
+});
+
+/** Opens a problem, reads its example's cells, and switches to play on an empty board. */
+async function playExample(p, variant, n) {
+  await open(p, `/variants?v=${variant}&n=${n}`);
+  await p.getByTestId('variant-count').waitFor({ timeout: 30_000 });
+  const cells = await p.getByTestId('variant-piece').evaluateAll((els) => els.map((e) => e.dataset.cell));
+  await p.getByTestId('variant-mode-play').click();
+  return cells;
+}
+
+const cell = (p, name) => p.locator(`[data-testid="variant-cell"][data-cell="${name}"]`);
+
+test('a toroidal 5×5 solved by clicks, its attacks wrapping around the edges', async () => {
+  const p = page();
+  await playExample(p, 'torus', 5);
+  await cell(p, '0-0-0').click();
+  // The \ diagonal from a1 leaves the board at the left and comes back on e2.
+  assert.equal(await p.locator('[data-testid="variant-attacked"][data-cell="0-1-4"]').count(), 1);
+  // Queens on (r, 2r mod 5): none attacks another even across the edges.
+  for (const r of [1, 2, 3, 4]) await cell(p, `0-${r}-${(2 * r) % 5}`).click();
+  await expectText(p.getByTestId('variant-verdict'), 'Optimal! 5 queens, none attacked: one of 10 such placements.');
+  await expectText(p.getByTestId('variant-verdict-class'), 'Its symmetry class holds 10 placements: the board has 200 symmetries, and 20 of them keep it.');
+  assert.equal(await p.locator('[data-testid="variant-piece"].conflict').count(), 0);
+});
+
+test('32 knights and 5 dominating queens on 8×8, and 4 queens in the 3×3×3 cube, reach their verdicts', async () => {
+  const p = page();
+  await playExample(p, 'knights', 8);
+  for (let r = 0; r < 8; r += 1) for (let c = 0; c < 8; c += 1) if ((r + c) % 2 === 0) await cell(p, `0-${r}-${c}`).click();
+  await expectText(p.getByTestId('variant-verdict'), 'Optimal! 32 knights, none attacked: one of 2 such placements.');
+  await expectText(p.getByTestId('variant-verdict-class'), 'Its symmetry class holds 2 placements: the board has 8 symmetries, and 4 of them keep it.');
+  const dominating = await playExample(p, 'domination', 8);
+  assert.equal(dominating.length, 5);
+  for (const name of dominating.slice(0, 4)) await cell(p, name).click();
+  assert.equal(await p.getByTestId('variant-verdict').count(), 0, 'four queens leave squares uncovered');
+  await cell(p, dominating[4]).click();
+  await expectText(p.getByTestId('variant-verdict'), /Optimal! 5 queens cover every square: one of 4.860 such sets\./);
+  const cube = await playExample(p, 'cube', 3);
+  assert.equal(cube.length, 4);
+  for (const name of cube) await cell(p, name).click();
+  await expectText(p.getByTestId('variant-verdict'), 'Optimal! 4 queens, none attacked: one of 16 such placements.');
+});
+
+test('the player moves the pawn: the queens it separates are safe only while it stands between them', async () => {
+  const p = page();
+  const example = await playExample(p, 'pawn', 6);
+  const pawnAt = await p.locator('[data-testid="variant-cell"][data-state="pawn"]').getAttribute('data-cell');
+  for (const name of example) await cell(p, name).click();
+  await expectText(p.getByTestId('variant-verdict'), 'Optimal! 7 queens, none attacked');
+  // Move the pawn to a free square: the verdict goes, and queens clash.
+  const free = await p.locator('[data-testid="variant-cell"][data-state="attacked"]').first().getAttribute('data-cell');
+  await p.getByTestId('variant-move-pawn').click();
+  await cell(p, free).click();
+  await expectAttr(cell(p, free), 'data-state', 'pawn');
+  assert.equal(await cell(p, pawnAt).getAttribute('data-state'), 'attacked');
+  assert.equal(await p.getByTestId('variant-verdict').count(), 0);
+  assert.ok(await p.locator('[data-testid="variant-piece"].conflict').count() >= 2);
+  // Back where it was, the placement is optimal again.
+  await p.getByTestId('variant-move-pawn').click();
+  await cell(p, pawnAt).click();
+  await expectText(p.getByTestId('variant-verdict'), 'Optimal! 7 queens, none attacked');
 });

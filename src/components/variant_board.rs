@@ -6,7 +6,7 @@
 use crate::components::mini_board::dark_squares_path;
 use crate::context::use_lang;
 use leptos::prelude::*;
-use nqueens_core::variants::{Cell, Piece, Solved, Variant};
+use nqueens_core::variants::{Cell, Example, Piece, Solved, Variant};
 use nqueens_core::Square;
 
 /// The glyph of a piece (the filled chess symbols read best on both themes).
@@ -20,13 +20,13 @@ fn glyph(piece: Piece) -> &'static str {
     }
 }
 
-/// The board of a solved variant with `pieces` on it; `on_toggle` makes it playable.
+/// The board of a solved variant with a placement on it; `on_toggle` makes it playable.
 #[component]
 pub fn VariantBoard(
     solved: Solved,
-    /// The pieces shown.
+    /// The pieces shown, and the pawn.
     #[prop(into)]
-    pieces: Signal<Vec<Cell>>,
+    placement: Signal<Example>,
     /// Called with the cell clicked (or chosen with the keyboard): the board is played.
     #[prop(optional)]
     on_toggle: Option<Callback<Cell>>,
@@ -40,21 +40,34 @@ pub fn VariantBoard(
     };
     let is_cube = layers > 1;
     let piece = solved.variant.piece();
-    let pawn = solved.pawn();
+    let pawn = move || placement.with(|p| p.pawn);
+    let pieces = move || placement.with(|p| p.pieces.clone());
     let playing = on_toggle.is_some();
     let judged = {
         let solved = solved.clone();
-        Memo::new(move |_| playing.then(|| solved.judge(&pieces.get())))
+        Memo::new(move |_| playing.then(|| solved.judge(&placement.get())))
     };
     let label = {
         let solved = solved.clone();
-        move || lang.get().say().variant_board(&solved, &pieces.get())
+        move || lang.get().say().variant_board(&solved, &pieces())
+    };
+    // The state of a cell, for the DOM contract's `data-state`.
+    let state_of = move |c: Cell| {
+        if pawn() == Some(c) {
+            "pawn"
+        } else if placement.with(|p| p.pieces.contains(&c)) {
+            "piece"
+        } else if judged.with(|j| j.as_ref().is_some_and(|j| j.attacked.contains(&c))) {
+            "attacked"
+        } else {
+            "empty"
+        }
     };
     let y = move |row: u32| (n - 1 - row) as f64;
     view! {
         <div class="variant-boards" class:layers=is_cube class:playing=playing data-testid="variant-board" data-n=n role=if playing { "group" } else { "img" } aria-label=label>
             {(0..layers).map(|layer| {
-                let cells = move || pieces.get().into_iter().filter(|c| c.layer == layer).collect::<Vec<_>>();
+                let cells = move || pieces().into_iter().filter(|c| c.layer == layer).collect::<Vec<_>>();
                 let attacked = move || judged.get().map(|j| j.attacked.into_iter().filter(|c| c.layer == layer).collect::<Vec<_>>()).unwrap_or_default();
                 let conflicts = move || judged.get().map(|j| j.conflicts).unwrap_or_default();
                 view! {
@@ -63,21 +76,20 @@ pub fn VariantBoard(
                             <rect class="sq light" x="0" y="0" width=n height=n/>
                             <path class="sq dark" d=dark_squares_path(n)/>
                             <For each=attacked key=|c| *c let:c>
-                                <circle class="attacked-dot" data-testid="variant-attacked" cx=c.col as f64 + 0.5 cy=y(c.row) + 0.5 r="0.12"/>
+                                <circle class="attacked-dot" data-testid="variant-attacked" data-cell=format!("{}-{}-{}", c.layer, c.row, c.col) cx=c.col as f64 + 0.5 cy=y(c.row) + 0.5 r="0.12"/>
                             </For>
                             <For each=cells key=|c| *c let:c>
-                                <text class="piece" class:conflict=move || conflicts().contains(&c) data-testid="variant-piece" x=c.col as f64 + 0.5 y=y(c.row) + 0.55>{glyph(piece)}</text>
+                                <text class="piece" class:conflict=move || conflicts().contains(&c) data-testid="variant-piece" data-cell=format!("{}-{}-{}", c.layer, c.row, c.col) x=c.col as f64 + 0.5 y=y(c.row) + 0.55>{glyph(piece)}</text>
                             </For>
-                            {pawn.filter(|p| p.layer == layer).map(|p| view! {
-                                <text class="piece pawn" data-testid="variant-pawn" x=p.col as f64 + 0.5 y=y(p.row) + 0.55>"♟"</text>
+                            {move || pawn().filter(|p| p.layer == layer).map(|p| view! {
+                                <text class="piece pawn" data-testid="variant-pawn" data-cell=format!("{}-{}-{}", p.layer, p.row, p.col) x=p.col as f64 + 0.5 y=y(p.row) + 0.55>"♟"</text>
                             })}
                             {on_toggle.map(|toggle| (0..n).flat_map(|row| (0..n).map(move |col| Cell { layer, row, col }))
-                                .filter(|c| Some(*c) != pawn)
                                 .map(|c| {
                                     let name = Square::new(c.row, c.col).to_string();
                                     let name = if is_cube { format!("{name}, {}", lang.get_untracked().say().layer(layer as usize + 1)) } else { name };
                                     view! {
-                                        <rect class="hit" data-testid="variant-cell" data-cell=format!("{}-{}-{}", c.layer, c.row, c.col)
+                                        <rect class="hit" data-testid="variant-cell" data-cell=format!("{}-{}-{}", c.layer, c.row, c.col) data-state=move || state_of(c)
                                             x=c.col y=y(c.row) width="1" height="1" tabindex="0" role="button" aria-label=name
                                             on:click=move |_| toggle.run(c)
                                             on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); toggle.run(c) }/>

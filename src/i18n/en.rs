@@ -15,7 +15,7 @@ use nqueens_core::search::{
     Algorithm, Event, Expanded, Focus, LocalEvent, Reason, Replay, SearchEvent, SearchFigures,
 };
 use nqueens_core::square::file_name;
-use nqueens_core::variants::{Cell, Judged, Piece, Solved, Variant};
+use nqueens_core::variants::{Cell, Judged, Piece, Solved, Variant, VariantClass};
 use nqueens_core::{Error, Square, SquareState, Symmetry};
 
 /// The English sentences.
@@ -581,6 +581,35 @@ impl Phrases for English {
         format!("Layer {k}")
     }
 
+    fn family_classes(&self, s: &Solved, classes: usize) -> String {
+        let (ways, g) = (group(s.optimum.ways), s.variant.symmetry_count(s.n));
+        let classes = if classes == 1 {
+            "1 class".to_string()
+        } else {
+            format!("{classes} classes")
+        };
+        format!(
+            "{}: {ways} placements in {classes} under the board's {g} symmetries.",
+            self.variant_name(s.variant)
+        )
+    }
+
+    fn class_size(&self, size: usize) -> String {
+        match size {
+            1 => "1 placement: every symmetry keeps it".into(),
+            k => format!("{k} placements in its class"),
+        }
+    }
+
+    fn variant_class(&self, class: &VariantClass, symmetries: usize) -> String {
+        let kept = symmetries / class.size.max(1);
+        match (class.size, kept) {
+            (1, _) => format!("It is alone in its symmetry class: all {symmetries} symmetries of the board keep it."),
+            (k, 1) => format!("Its symmetry class holds {k} placements: the board has {symmetries} symmetries, and only the identity keeps it."),
+            (k, kept) => format!("Its symmetry class holds {k} placements: the board has {symmetries} symmetries, and {kept} of them keep it."),
+        }
+    }
+
     fn level_name(&self, level: Level) -> &'static str {
         match level {
             Level::Easy => "Easy",
@@ -728,6 +757,11 @@ pub const STRINGS: Strings = Strings {
     no_solution_title: "No solution exists",
     solved: "Solved! No queen attacks another.",
     given: "given",
+    family_title: "The family, up to symmetry",
+    move_pawn: "Move the pawn",
+    move_pawn_active: "Click a square for the pawn",
+    family_intro: "Some problems of the family have few best placements: here they are, sorted into classes. Two placements share a class when a symmetry of the board turns one into the other: the square's 8 rotations and reflections, on the torus also every shift (its lines wrap around).",
+    family_pick: "Problem",
     given_queen: "This queen is part of the puzzle: it stays.",
     puzzles_title: "Puzzles with one answer",
     puzzles_intro: "Some queens are given, and there is exactly one way to finish the board. Find it by reasoning: which squares are left?",

@@ -15,7 +15,7 @@ use nqueens_core::search::{
     Algorithm, Event, Expanded, Focus, LocalEvent, Reason, Replay, SearchEvent, SearchFigures,
 };
 use nqueens_core::square::file_name;
-use nqueens_core::variants::{Cell, Judged, Piece, Solved, Variant};
+use nqueens_core::variants::{Cell, Judged, Piece, Solved, Variant, VariantClass};
 use nqueens_core::{Error, Square, SquareState, Symmetry};
 
 /// The Spanish sentences.
@@ -106,6 +106,7 @@ impl Phrases for Spanish {
             Error::ContestLine { line, text } => format!("línea {line}: se esperaba un número de casos o «FILA COLUMNA» de 1 a 8, y hay «{text}»"),
             Error::MissingDatasets { announced, given } => format!("se anuncian {announced} casos y solo hay {given}"),
             Error::Solver(reason) => format!("falló el solver MILP: {reason}"),
+            Error::NotListed { variant } => format!("las colocaciones óptimas de «{variant}» no se listan para este tamaño"),
             Error::BadPuzzleId { id } => format!("«{id}» no es un problema: usa una fecha (2026-11-23) o tamaño-nivel-semilla (8-hard-42)"),
             Error::NoPuzzle { n, level } => format!("no se encontró un problema {} para n = {n}", self.level_name(*level).to_lowercase()),
         }
@@ -627,6 +628,35 @@ impl Phrases for Spanish {
         format!("Capa {k}")
     }
 
+    fn family_classes(&self, s: &Solved, classes: usize) -> String {
+        let (ways, g) = (group(s.optimum.ways), s.variant.symmetry_count(s.n));
+        let classes = if classes == 1 {
+            "1 clase".to_string()
+        } else {
+            format!("{classes} clases")
+        };
+        format!(
+            "{}: {ways} colocaciones en {classes} bajo las {g} simetrías del tablero.",
+            self.variant_name(s.variant)
+        )
+    }
+
+    fn class_size(&self, size: usize) -> String {
+        match size {
+            1 => "1 colocación: toda simetría la conserva".into(),
+            k => format!("{k} colocaciones en su clase"),
+        }
+    }
+
+    fn variant_class(&self, class: &VariantClass, symmetries: usize) -> String {
+        let kept = symmetries / class.size.max(1);
+        match (class.size, kept) {
+            (1, _) => format!("Está sola en su clase de simetría: las {symmetries} simetrías del tablero la conservan."),
+            (k, 1) => format!("Su clase de simetría tiene {k} colocaciones: el tablero tiene {symmetries} simetrías y solo la identidad la conserva."),
+            (k, kept) => format!("Su clase de simetría tiene {k} colocaciones: el tablero tiene {symmetries} simetrías y {kept} de ellas la conservan."),
+        }
+    }
+
     fn level_name(&self, level: Level) -> &'static str {
         match level {
             Level::Easy => "Fácil",
@@ -777,6 +807,11 @@ pub const STRINGS: Strings = Strings {
     no_solution_title: "No existe solución",
     solved: "¡Resuelto! Ninguna reina ataca a otra.",
     given: "dada",
+    family_title: "La familia, salvo simetrías",
+    move_pawn: "Mover el peón",
+    move_pawn_active: "Haz clic en una casilla para el peón",
+    family_intro: "Algunos problemas de la familia tienen pocas colocaciones óptimas: aquí están, ordenadas en clases. Dos colocaciones comparten clase cuando una simetría del tablero convierte una en la otra: las 8 rotaciones y reflexiones del cuadrado, y en el toro además cada desplazamiento (sus líneas dan la vuelta).",
+    family_pick: "Problema",
     given_queen: "Esta reina forma parte del problema: no se mueve.",
     puzzles_title: "Problemas con una sola respuesta",
     puzzles_intro: "Algunas reinas ya están puestas y solo hay una forma de completar el tablero. Encuéntrala razonando: ¿qué casillas quedan?",

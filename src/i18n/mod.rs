@@ -29,7 +29,7 @@ use nqueens_core::completion::Hint;
 use nqueens_core::puzzle::{Level, PuzzleHint, PuzzleId};
 use nqueens_core::search::Expanded;
 use nqueens_core::search::{Algorithm, CodeLine, Focus, Replay, SearchFigures};
-use nqueens_core::variants::{Cell, Judged, Solved, Variant};
+use nqueens_core::variants::{Cell, Judged, Solved, Variant, VariantClass};
 
 /// An algorithm's pseudocode: its lines, each with the [`CodeLine`] it executes if a
 /// step can execute it.
@@ -184,6 +184,12 @@ pub trait Phrases {
     fn variant_verdict(&self, s: &Solved) -> String;
     /// "Layer 2" under a board of the cube.
     fn layer(&self, k: usize) -> String;
+    /// "Torus: 10 placements in 1 class under the board's 200 symmetries."
+    fn family_classes(&self, s: &Solved, classes: usize) -> String;
+    /// "8 placements in its class".
+    fn class_size(&self, size: usize) -> String;
+    /// The symmetry class of a placement the player found.
+    fn variant_class(&self, class: &VariantClass, symmetries: usize) -> String;
     /// A puzzle level's name ("Medium").
     fn level_name(&self, level: Level) -> &'static str;
     /// What a level asks of the player.

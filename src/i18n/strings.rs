@@ -43,6 +43,11 @@ pub struct Strings {
     pub open_in_gallery: &'static str,
     pub no_solution_title: &'static str,
     pub solved: &'static str,
+    pub family_title: &'static str,
+    pub move_pawn: &'static str,
+    pub move_pawn_active: &'static str,
+    pub family_intro: &'static str,
+    pub family_pick: &'static str,
     /// Said of a puzzle's given queen.
     pub given: &'static str,
     /// Announced when the player clicks a given queen.

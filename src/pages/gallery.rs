@@ -1,6 +1,7 @@
 //! `/gallery`: the fundamental solutions of n and every rotation and reflection of each.
 //! `?n=8` picks the board, `#class-15863724` opens one class.
 
+use crate::components::family_gallery::FamilyGallery;
 use crate::components::mini_board::{rows_of, MiniBoard};
 use crate::components::size_input::SizeInput;
 use crate::components::symmetry_preview::SymmetryPreview;
@@ -102,6 +103,7 @@ pub fn GalleryPage() -> impl IntoView {
                     }.into_any()
                 }
             }}
+            <FamilyGallery/>
         </section>
     }
 }

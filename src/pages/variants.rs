@@ -10,7 +10,7 @@ use crate::worker::job_client::{use_job, JobState};
 use crate::worker::protocol::Job;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
-use nqueens_core::variants::{Cell, Solved, Variant};
+use nqueens_core::variants::{Cell, Example, Solved, Variant};
 
 /// The problem a first visit opens.
 const DEFAULT_VARIANT: Variant = Variant::Torus;
@@ -68,19 +68,35 @@ pub fn VariantsPage() -> impl IntoView {
         })
     });
     let running = move || job.is_running();
-    // Play: the visitor's own pieces, kept until the problem or the size changes.
+    // Play: the visitor's own pieces (and pawn), kept until the problem or size changes.
     let playing = RwSignal::new(false);
-    let placed = RwSignal::new(Vec::<Cell>::new());
+    let placed = RwSignal::new(Example::default());
+    let moving_pawn = RwSignal::new(false);
     Effect::new(move |_| {
-        let _ = (variant.get(), n.get());
-        placed.set(Vec::new());
+        let pawn = solved.with(|s| s.as_ref().and_then(Solved::pawn));
+        placed.set(Example {
+            pieces: Vec::new(),
+            pawn,
+        });
+        moving_pawn.set(false);
     });
     let toggle = Callback::new(move |cell: Cell| {
-        placed.update(|p| match p.iter().position(|c| *c == cell) {
-            Some(i) => {
-                p.remove(i);
+        if moving_pawn.get_untracked() {
+            // The pawn goes to any cell without a piece.
+            if !placed.with_untracked(|p| p.pieces.contains(&cell)) {
+                placed.update(|p| p.pawn = Some(cell));
+                moving_pawn.set(false);
             }
-            None => p.push(cell),
+            return;
+        }
+        if placed.with_untracked(|p| p.pawn == Some(cell)) {
+            return;
+        }
+        placed.update(|p| match p.pieces.iter().position(|c| *c == cell) {
+            Some(i) => {
+                p.pieces.remove(i);
+            }
+            None => p.pieces.push(cell),
         })
     });
 
@@ -117,7 +133,7 @@ pub fn VariantsPage() -> impl IntoView {
                     _ => None,
                 }}
                 {move || solved.get().map(|s| view! {
-                    <p data-testid="variant-result" data-pieces=s.optimum.pieces data-ways=s.optimum.ways>
+                    <p data-testid="variant-count" data-variant=s.variant.id() data-n=s.n data-pieces=s.optimum.pieces data-total=s.optimum.ways>
                         {lang.get().say().variant_result(&s)}
                     </p>
                 })}
@@ -126,7 +142,12 @@ pub fn VariantsPage() -> impl IntoView {
                 <button data-testid="variant-mode-example" aria-pressed=move || (!playing.get()).to_string() on:click=move |_| playing.set(false)>{move || lang.get().t().variant_show_example}</button>
                 <button data-testid="variant-mode-play" aria-pressed=move || playing.get().to_string() on:click=move |_| playing.set(true)>{move || lang.get().t().variant_try}</button>
                 <Show when=move || playing.get()>
-                    <button data-testid="variant-clear" on:click=move |_| placed.set(Vec::new())>{move || lang.get().t().clear}</button>
+                    <button data-testid="variant-clear" on:click=move |_| placed.update(|p| p.pieces.clear())>{move || lang.get().t().clear}</button>
+                    <Show when=move || variant.get() == Variant::Pawn>
+                        <button data-testid="variant-move-pawn" aria-pressed=move || moving_pawn.get().to_string() on:click=move |_| moving_pawn.update(|m| *m = !*m)>
+                            {move || if moving_pawn.get() { lang.get().t().move_pawn_active } else { lang.get().t().move_pawn }}
+                        </button>
+                    </Show>
                 </Show>
             </div>
             {move || solved.get().map(|s| if playing.get() {
@@ -135,16 +156,22 @@ pub fn VariantsPage() -> impl IntoView {
                 let (for_line, for_verdict) = (s.clone(), s.clone());
                 view! {
                     <p data-testid="variant-play-status" aria-live="polite">
-                        {move || lang.get().say().variant_play_status(&for_line, placed.with(Vec::len), &judged.get())}
+                        {move || lang.get().say().variant_play_status(&for_line, placed.with(|p| p.pieces.len()), &judged.get())}
                     </p>
                     <Show when=move || judged.with(|j| j.optimal)>
-                        <p class="verdict" data-testid="variant-verdict">{let s = for_verdict.clone(); move || lang.get().say().variant_verdict(&s)}</p>
+                        <div class="verdict" data-testid="variant-verdict">
+                            <p>{let s = for_verdict.clone(); move || lang.get().say().variant_verdict(&s)}</p>
+                            <p data-testid="variant-verdict-class">{let s = for_verdict.clone(); move || {
+                                let class = s.variant.class_of(s.n, &placed.get());
+                                lang.get().say().variant_class(&class, s.variant.symmetry_count(s.n))
+                            }}</p>
+                        </div>
                     </Show>
-                    <VariantBoard solved=s pieces=placed on_toggle=toggle/>
+                    <VariantBoard solved=s placement=placed on_toggle=toggle/>
                 }.into_any()
             } else {
-                let example = s.example.clone().map(|e| e.pieces).unwrap_or_default();
-                view! { <VariantBoard solved=s pieces=Signal::stored(example)/> }.into_any()
+                let example = s.example.clone().unwrap_or_default();
+                view! { <VariantBoard solved=s placement=Signal::stored(example)/> }.into_any()
             })}
         </section>
     }

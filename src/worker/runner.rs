@@ -4,6 +4,7 @@
 use super::analysis::analyse;
 use super::protocol::{
     Classes, Counted, Failure, Finished, HugeBoard, Job, JobResult, Modelled, Through,
+    VariantClasses,
 };
 use crate::clock::now_ms;
 use nqueens_core::enumerate::solutions_through;
@@ -48,6 +49,10 @@ pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<JobResult, F
             Ok(JobResult::Modelled(Modelled { n, run, ms }))
         }
         Job::Variant { variant, n } => Ok(JobResult::Variant(variant.solve(n)?)),
+        Job::VariantClasses { variant, n } => Ok(JobResult::VariantClasses(VariantClasses {
+            solved: variant.solve(n)?,
+            classes: variant.classes(n)?,
+        })),
     }
 }
 

@@ -86,6 +86,11 @@ pub enum Error {
         /// The level asked for.
         level: crate::puzzle::Level,
     },
+    /// The variant's optimal placements are not listed (too many, or no lister).
+    NotListed {
+        /// The variant's id.
+        variant: String,
+    },
     /// The contest input announces more datasets than it gives.
     MissingDatasets {
         /// Datasets announced on the first line.
@@ -132,6 +137,9 @@ impl fmt::Display for Error {
             ),
             Error::NoPuzzle { n, level } => {
                 write!(f, "no {} puzzle was found for n = {n}", level.id())
+            }
+            Error::NotListed { variant } => {
+                write!(f, "the optimal placements of '{variant}' are not listed for this size")
             }
             Error::MissingDatasets { announced, given } => {
                 write!(f, "{announced} datasets announced, only {given} given")

@@ -12,7 +12,7 @@ use nqueens_core::construct::Flaw;
 use nqueens_core::count::{ListId, PartCount};
 use nqueens_core::model::MilpRun;
 use nqueens_core::search::{Algorithm, Event, SearchFigures, Setup, Tally};
-use nqueens_core::variants::{Solved, Variant};
+use nqueens_core::variants::{Solved, Variant, VariantClass};
 use nqueens_core::{Error, Placement, Solution, Square, Symmetry};
 use serde::{Deserialize, Serialize};
 
@@ -90,6 +90,22 @@ pub enum Job {
         /// The board size.
         n: usize,
     },
+    /// Every optimal placement of a listed variant, sorted into symmetry classes.
+    VariantClasses {
+        /// The problem (one that [`Variant::lists_placements`]).
+        variant: Variant,
+        /// The board size.
+        n: usize,
+    },
+}
+
+/// A variant's optimal placements in symmetry classes, for the gallery.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VariantClasses {
+    /// The variant solved: its figure and board.
+    pub solved: Solved,
+    /// The classes, sorted by canonical placement.
+    pub classes: Vec<VariantClass>,
 }
 
 /// Which solution the player found.
@@ -228,6 +244,8 @@ pub enum JobResult {
     Modelled(Modelled),
     /// A variant's figure and a checked example.
     Variant(Solved),
+    /// A variant's placements in classes.
+    VariantClasses(VariantClasses),
 }
 
 /// Each result type is what one job hook waits for: `use_job::<Analysis>(None)` sees
@@ -256,7 +274,8 @@ job_output!(
     Through(Through),
     Figures(SearchFigures),
     Modelled(Modelled),
-    Variant(Solved)
+    Variant(Solved),
+    VariantClasses(VariantClasses)
 );
 
 /// Why a job or a worker failed.

@@ -36,6 +36,14 @@ pub fn first_dominating(n: usize) -> Result<Vec<(u32, u32)>, Error> {
         .collect())
 }
 
+/// Calls `visit` with every minimum dominating set (its squares as row × n + col).
+pub(super) fn each_dominating(n: usize, visit: Visit<'_, usize>) -> Result<(), Error> {
+    let k = dominate(n)?.pieces as usize;
+    let (cover, full) = covers(n);
+    let _ = subsets(&cover, full, (k, 0, 0), &mut Vec::new(), visit);
+    Ok(())
+}
+
 /// The squares each queen attacks or occupies, and the whole board, as bits.
 fn covers(n: usize) -> (Vec<u64>, u64) {
     let squares = n * n;

@@ -6,6 +6,7 @@
 
 use std::ops::ControlFlow;
 
+mod classes;
 mod cube;
 mod domination;
 mod most;
@@ -15,6 +16,7 @@ mod superqueens;
 mod torus;
 mod variant;
 
+pub use classes::{VariantClass, MAX_LISTED};
 pub use cube::{first_in_cube, most_in_cube, MAX_CUBE_N};
 pub use domination::{dominate, first_dominating, MAX_DOMINATION_N};
 pub use most::{max_size, most};

@@ -25,6 +25,13 @@ pub fn first_toroidal(n: usize) -> Result<Option<Vec<u32>>, Error> {
     }))
 }
 
+/// Calls `visit` with every toroidal solution (the column of the queen in each row).
+pub(super) fn each_toroidal(n: usize, visit: Visit<'_, u32>) -> Result<(), Error> {
+    check_size(n, 1, MAX_TORUS_N)?;
+    let _ = search(n, [0; 3], &mut Vec::with_capacity(n), visit);
+    Ok(())
+}
+
 /// The rows after those in `path` (the queens' columns so far), given the columns
 /// taken and the columns of this row that the queens above attack along the two
 /// diagonals. Moving down a row, a "\" diagonal moves one column right and a "/" one

@@ -39,8 +39,9 @@ pub struct Cell {
     pub col: u32,
 }
 
-/// One placement reaching the optimum.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A placement of a variant: its pieces, and the pawn where the variant has one. The
+/// examples, the gallery's classes and a player's board are all placements.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Example {
     /// The pieces.
@@ -270,6 +271,13 @@ pub struct Judged {
     pub optimal: bool,
 }
 
+impl Example {
+    /// Pieces without a pawn.
+    pub fn of(pieces: Vec<Cell>) -> Example {
+        Example { pieces, pawn: None }
+    }
+}
+
 impl Solved {
     /// The pawn, for the pawn variant: where the example stands it.
     pub fn pawn(&self) -> Option<Cell> {
@@ -285,10 +293,11 @@ impl Solved {
         })
     }
 
-    /// Judges `pieces` by the rules: the attacked cells, the pieces in conflict, the
-    /// cells covered, and whether the placement is optimal.
-    pub fn judge(&self, pieces: &[Cell]) -> Judged {
-        let pawn = self.pawn();
+    /// Judges a placement by the rules: the attacked cells, the pieces in conflict, the
+    /// cells covered, and whether it is optimal. The pawn is the placement's own (a
+    /// player may move it); a piece on the pawn is in conflict.
+    pub fn judge(&self, placement: &Example) -> Judged {
+        let (pieces, pawn) = (&placement.pieces[..], placement.pawn);
         let hits = |a: &Cell, b: &Cell| a != b && self.attacks(a, b, pawn);
         let attacked: Vec<Cell> = self
             .cells()
@@ -298,7 +307,7 @@ impl Solved {
         let conflicts: Vec<Cell> = pieces
             .iter()
             .copied()
-            .filter(|c| pieces.iter().any(|p| hits(p, c)))
+            .filter(|c| Some(*c) == pawn || pieces.iter().any(|p| hits(p, c)))
             .collect();
         let cells = self.cells().count();
         let covered = attacked.len() + pieces.len();
@@ -336,7 +345,7 @@ impl Solved {
         {
             return Some("a piece off the board or on the pawn".into());
         }
-        let judged = self.judge(pieces);
+        let judged = self.judge(example);
         match judged.conflicts.first() {
             _ if judged.optimal => None,
             Some(c) => Some(format!("{c:?} is attacked")),
@@ -412,18 +421,47 @@ mod tests {
         let kings = Variant::Most(Piece::King).solve(3).unwrap();
         let at = |row, col| Cell { layer: 0, row, col };
         // One king in the middle attacks the other eight squares.
-        let one = kings.judge(&[at(1, 1)]);
+        let one = kings.judge(&Example::of(vec![at(1, 1)]));
         assert_eq!(
             (one.attacked.len(), one.conflicts.len(), one.optimal),
             (8, 0, false)
         );
-        let clash = kings.judge(&[at(0, 0), at(0, 1)]);
+        let clash = kings.judge(&Example::of(vec![at(0, 0), at(0, 1)]));
         assert_eq!(clash.conflicts, vec![at(0, 0), at(0, 1)]);
-        let corners = kings.judge(&[at(0, 0), at(0, 2), at(2, 0), at(2, 2)]);
+        let corners = kings.judge(&Example::of(vec![at(0, 0), at(0, 2), at(2, 0), at(2, 2)]));
         assert!(corners.optimal, "{corners:?}");
         let dominated = Variant::Domination.solve(3).unwrap();
-        assert!(dominated.judge(&[at(1, 1)]).optimal);
-        assert!(!dominated.judge(&[at(0, 0)]).optimal);
+        assert!(dominated.judge(&Example::of(vec![at(1, 1)])).optimal);
+        assert!(!dominated.judge(&Example::of(vec![at(0, 0)])).optimal);
+    }
+
+    #[test]
+    fn the_pawn_is_the_placements_own() {
+        let solved = Variant::Pawn.solve(8).unwrap();
+        let example = solved.example.clone().unwrap();
+        assert!(solved.judge(&example).optimal);
+        // Moved to the opposite square, it no longer stands between the queens it
+        // separated: they attack each other.
+        let pawn = example.pawn.unwrap();
+        let moved = Example {
+            pawn: Some(Cell {
+                layer: 0,
+                row: 7 - pawn.row,
+                col: 7 - pawn.col,
+            }),
+            ..example.clone()
+        };
+        let judged = solved.judge(&moved);
+        assert!(
+            !judged.optimal && !judged.conflicts.is_empty(),
+            "{judged:?}"
+        );
+        // A piece on the pawn's square is in conflict.
+        let on_pawn = Example {
+            pieces: vec![pawn],
+            pawn: Some(pawn),
+        };
+        assert_eq!(solved.judge(&on_pawn).conflicts, vec![pawn]);
     }
 
     #[test]
