@@ -196,3 +196,38 @@ test('the player moves the pawn: the queens it separates are safe only while it 
   await cell(p, pawnAt).click();
   await expectText(p.getByTestId('variant-verdict'), 'Optimal! 7 queens, none attacked');
 });
+
+test('a long count shows its progress, then its figure', async () => {
+  const p = page();
+  await open(p, '/variants?v=bishops&n=10');
+  // Bishops go diagonal by diagonal: 19 parts on 10×10.
+  await expectAttr(p.getByTestId('variant-status'), 'data-total', '19', 20_000);
+  await expectAttr(p.getByTestId('variant-count'), 'data-total', '1024', 30_000);
+  assert.equal(await p.getByTestId('variant-progress').count(), 0);
+});
+
+test('watching the search: steps forwards and back, each with its sentence, to an optimal placement', async () => {
+  const p = page();
+  await open(p, '/variants?v=torus&n=5');
+  await p.getByTestId('variant-count').waitFor({ timeout: 30_000 });
+  await p.getByTestId('variant-mode-watch').click();
+  const position = p.getByTestId('walk-position');
+  await expectAttr(position, 'data-found', 'true', 30_000);
+  const steps = Number(await position.getAttribute('data-steps'));
+  assert.ok(steps > 5, `${steps} steps`);
+  const sentence = p.getByTestId('walk-sentence');
+  await p.getByTestId('walk-step').click();
+  await expectText(sentence, 'Nothing attacks a1: place a queen there.');
+  await p.getByTestId('walk-step').click();
+  // b1 shares a1's rank.
+  await expectText(sentence, 'b1 is attacked by the queen on a1: try the next cell.');
+  assert.match(await p.getByTestId('variant-focus').getAttribute('data-focus'), /^refused@0-0-1$/);
+  await p.getByTestId('walk-back').click();
+  await expectText(sentence, 'Nothing attacks a1');
+  // The scrubber jumps to the end: the last step finds an optimal placement.
+  await p.getByTestId('walk-scrub').fill(String(steps));
+  await expectText(sentence, 'Found: an optimal placement.');
+  await expectAttr(position, 'data-step', steps);
+  assert.equal(await p.getByTestId('variant-piece').count(), 5);
+  assert.equal(await p.getByTestId('walk-step').isDisabled(), true);
+});

@@ -18,3 +18,4 @@ pub mod solver_panels;
 pub mod solver_views;
 pub mod symmetry_preview;
 pub mod variant_board;
+pub mod variant_walk;

@@ -30,6 +30,9 @@ pub fn VariantBoard(
     /// Called with the cell clicked (or chosen with the keyboard): the board is played.
     #[prop(optional)]
     on_toggle: Option<Callback<Cell>>,
+    /// A cell a search is at, and whether it was refused there.
+    #[prop(into, optional)]
+    focus: MaybeProp<(Cell, bool)>,
 ) -> impl IntoView {
     let lang = use_lang();
     let n = solved.n as u32;
@@ -81,6 +84,11 @@ pub fn VariantBoard(
                             <For each=cells key=|c| *c let:c>
                                 <text class="piece" class:conflict=move || conflicts().contains(&c) data-testid="variant-piece" data-cell=format!("{}-{}-{}", c.layer, c.row, c.col) x=c.col as f64 + 0.5 y=y(c.row) + 0.55>{glyph(piece)}</text>
                             </For>
+                            {move || focus.get().filter(|(c, _)| c.layer == layer).map(|(c, refused)| view! {
+                                <rect class="walk-focus" class:refused=refused data-testid="variant-focus"
+                                    data-focus=format!("{}@{}-{}-{}", if refused { "refused" } else { "placed" }, c.layer, c.row, c.col)
+                                    x=c.col as f64 + 0.05 y=y(c.row) + 0.05 width="0.9" height="0.9" rx="0.08"/>
+                            })}
                             {move || pawn().filter(|p| p.layer == layer).map(|p| view! {
                                 <text class="piece pawn" data-testid="variant-pawn" data-cell=format!("{}-{}-{}", p.layer, p.row, p.col) x=p.col as f64 + 0.5 y=y(p.row) + 0.55>"♟"</text>
                             })}

@@ -1,8 +1,8 @@
 //! English: the fixed strings and every sentence.
 
 use super::{
-    capitalised, cell_list, format_clock, format_ms, format_rate, format_seconds, group, list,
-    CodeListing, Phrases, Strings,
+    capitalised, cell_list, cell_name, format_clock, format_ms, format_rate, format_seconds, group,
+    list, CodeListing, Phrases, Strings,
 };
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
@@ -15,7 +15,9 @@ use nqueens_core::search::{
     Algorithm, Event, Expanded, Focus, LocalEvent, Reason, Replay, SearchEvent, SearchFigures,
 };
 use nqueens_core::square::file_name;
-use nqueens_core::variants::{Cell, Judged, Piece, Solved, Variant, VariantClass};
+use nqueens_core::variants::{
+    Cell, Judged, Piece, Solved, Variant, VariantClass, Walk, WalkStep, MAX_WALK_STEPS,
+};
 use nqueens_core::{Error, Square, SquareState, Symmetry};
 
 /// The English sentences.
@@ -581,6 +583,41 @@ impl Phrases for English {
         format!("Layer {k}")
     }
 
+    fn walk_step(&self, s: &Solved, step: &WalkStep) -> String {
+        let piece = piece_singular(s.variant.piece());
+        let at = |c: Cell| cell_name(s, c, "layer");
+        match *step {
+            WalkStep::Place(c) => format!("Nothing attacks {}: place a {piece} there.", at(c)),
+            WalkStep::Reject { cell, by } => format!(
+                "{} is attacked by the {piece} on {}: try the next cell.",
+                at(cell),
+                at(by)
+            ),
+            WalkStep::Uncovered { left } => format!(
+                "{} queens stand, but {left} squares are still uncovered: move the last one on.",
+                s.optimum.pieces
+            ),
+            WalkStep::Remove(c) => format!(
+                "Too few cells are left to reach {} after {}: take it off and go on.",
+                s.optimum.pieces,
+                at(c)
+            ),
+            WalkStep::Found => "Found: an optimal placement.".into(),
+        }
+    }
+
+    fn walk_position(&self, k: usize, walk: &Walk) -> String {
+        let total = walk.steps.len();
+        let end = if walk.found {
+            ", the last one finds an optimal placement".to_string()
+        } else if total == MAX_WALK_STEPS {
+            ": the walk stops there, cell by cell this search is long (the figure above comes from a faster method)".to_string()
+        } else {
+            ": no placement exists".to_string()
+        };
+        format!("Step {} of {}{end}.", group(k as u64), group(total as u64))
+    }
+
     fn family_classes(&self, s: &Solved, classes: usize) -> String {
         let (ways, g) = (group(s.optimum.ways), s.variant.symmetry_count(s.n));
         let classes = if classes == 1 {
@@ -678,7 +715,6 @@ impl Phrases for English {
     fn share_result(
         &self,
         id: PuzzleId,
-        level: Level,
         elapsed_ms: f64,
         streak: Option<u32>,
         url: &str,
@@ -693,7 +729,7 @@ impl Phrases for English {
             .unwrap_or_default();
         format!(
             "I solved {what} ({n}×{n}, {}) in {}{streak}.\n{url}",
-            self.level_name(level).to_lowercase(),
+            self.level_name(id.level()).to_lowercase(),
             format_clock(elapsed_ms)
         )
     }
@@ -872,4 +908,5 @@ pub const STRINGS: Strings = Strings {
     variant_mode: "Example or play",
     variant_show_example: "Show an example",
     variant_try: "Try it yourself",
+    variant_watch: "Watch the search",
 };

@@ -1,8 +1,8 @@
 //! Spanish: the fixed strings and every sentence.
 
 use super::{
-    capitalised, cell_list, format_clock, format_ms, format_rate, format_seconds, group, list,
-    CodeListing, Phrases, Strings,
+    capitalised, cell_list, cell_name, format_clock, format_ms, format_rate, format_seconds, group,
+    list, CodeListing, Phrases, Strings,
 };
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
@@ -15,7 +15,9 @@ use nqueens_core::search::{
     Algorithm, Event, Expanded, Focus, LocalEvent, Reason, Replay, SearchEvent, SearchFigures,
 };
 use nqueens_core::square::file_name;
-use nqueens_core::variants::{Cell, Judged, Piece, Solved, Variant, VariantClass};
+use nqueens_core::variants::{
+    Cell, Judged, Piece, Solved, Variant, VariantClass, Walk, WalkStep, MAX_WALK_STEPS,
+};
 use nqueens_core::{Error, Square, SquareState, Symmetry};
 
 /// The Spanish sentences.
@@ -628,6 +630,44 @@ impl Phrases for Spanish {
         format!("Capa {k}")
     }
 
+    fn walk_step(&self, s: &Solved, step: &WalkStep) -> String {
+        let (article, piece) = match s.variant.piece() {
+            Piece::Queen | Piece::Superqueen => ("una", piece_singular(s.variant.piece())),
+            other => ("un", piece_singular(other)),
+        };
+        let at = |c: Cell| cell_name(s, c, "capa");
+        match *step {
+            WalkStep::Place(c) => format!("Nada ataca {}: pon {article} {piece} ahí.", at(c)),
+            WalkStep::Reject { cell, by } => format!(
+                "{} está atacada por la pieza de {}: prueba la casilla siguiente.",
+                capitalised(&at(cell)),
+                at(by)
+            ),
+            WalkStep::Uncovered { left } => format!(
+                "Hay {} reinas, pero quedan {left} casillas sin cubrir: mueve la última.",
+                s.optimum.pieces
+            ),
+            WalkStep::Remove(c) => format!(
+                "Quedan muy pocas casillas para llegar a {} después de {}: quítala y sigue.",
+                s.optimum.pieces,
+                at(c)
+            ),
+            WalkStep::Found => "Encontrada: una colocación óptima.".into(),
+        }
+    }
+
+    fn walk_position(&self, k: usize, walk: &Walk) -> String {
+        let total = walk.steps.len();
+        let end = if walk.found {
+            ", el último encuentra una colocación óptima".to_string()
+        } else if total == MAX_WALK_STEPS {
+            ": el recorrido se detiene ahí, casilla a casilla esta búsqueda es larga (la cifra de arriba sale de un método más rápido)".to_string()
+        } else {
+            ": no existe ninguna colocación".to_string()
+        };
+        format!("Paso {} de {}{end}.", group(k as u64), group(total as u64))
+    }
+
     fn family_classes(&self, s: &Solved, classes: usize) -> String {
         let (ways, g) = (group(s.optimum.ways), s.variant.symmetry_count(s.n));
         let classes = if classes == 1 {
@@ -725,7 +765,6 @@ impl Phrases for Spanish {
     fn share_result(
         &self,
         id: PuzzleId,
-        level: Level,
         elapsed_ms: f64,
         streak: Option<u32>,
         url: &str,
@@ -740,7 +779,7 @@ impl Phrases for Spanish {
             .unwrap_or_default();
         format!(
             "Resolví {what} ({n}×{n}, {}) en {}{streak}.\n{url}",
-            self.level_name(level).to_lowercase(),
+            self.level_name(id.level()).to_lowercase(),
             format_clock(elapsed_ms)
         )
     }
@@ -922,4 +961,5 @@ pub const STRINGS: Strings = Strings {
     variant_mode: "Ejemplo o jugar",
     variant_show_example: "Ver un ejemplo",
     variant_try: "Pruébalo tú",
+    variant_watch: "Ver la búsqueda",
 };

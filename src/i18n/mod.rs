@@ -29,7 +29,7 @@ use nqueens_core::completion::Hint;
 use nqueens_core::puzzle::{Level, PuzzleHint, PuzzleId};
 use nqueens_core::search::Expanded;
 use nqueens_core::search::{Algorithm, CodeLine, Focus, Replay, SearchFigures};
-use nqueens_core::variants::{Cell, Judged, Solved, Variant, VariantClass};
+use nqueens_core::variants::{Cell, Judged, Solved, Variant, VariantClass, Walk, WalkStep};
 
 /// An algorithm's pseudocode: its lines, each with the [`CodeLine`] it executes if a
 /// step can execute it.
@@ -190,6 +190,10 @@ pub trait Phrases {
     fn class_size(&self, size: usize) -> String;
     /// The symmetry class of a placement the player found.
     fn variant_class(&self, class: &VariantClass, symmetries: usize) -> String;
+    /// What one step of a variant's walk does, and why.
+    fn walk_step(&self, s: &Solved, step: &WalkStep) -> String;
+    /// "Step 12 of 340", and how the walk ends.
+    fn walk_position(&self, k: usize, walk: &Walk) -> String;
     /// A puzzle level's name ("Medium").
     fn level_name(&self, level: Level) -> &'static str;
     /// What a level asks of the player.
@@ -205,14 +209,18 @@ pub trait Phrases {
     /// "3 days in a row".
     fn streak(&self, days: u32) -> String;
     /// The text shared after a solve: the puzzle, the time, the streak, the link.
-    fn share_result(
-        &self,
-        id: PuzzleId,
-        level: Level,
-        elapsed_ms: f64,
-        streak: Option<u32>,
-        url: &str,
-    ) -> String;
+    fn share_result(&self, id: PuzzleId, elapsed_ms: f64, streak: Option<u32>, url: &str)
+        -> String;
+}
+
+/// A cell's name: `c2`, or `c2 (layer 3)` in the cube (`layer` is the word).
+fn cell_name(s: &Solved, c: Cell, layer: &str) -> String {
+    let square = Square::new(c.row, c.col);
+    if s.variant == Variant::Cube {
+        format!("{square} ({layer} {})", c.layer + 1)
+    } else {
+        square.to_string()
+    }
 }
 
 /// "Kings" from "kings".

@@ -170,4 +170,5 @@ pub struct Strings {
     pub variant_mode: &'static str,
     pub variant_show_example: &'static str,
     pub variant_try: &'static str,
+    pub variant_watch: &'static str,
 }

@@ -154,11 +154,7 @@ pub fn PuzzlePage() -> impl IntoView {
             .map(|origin| format!("{origin}{}", site_url(&url_of(p.id))))
             .unwrap_or_default();
         let streak = p.id.date().and(streak_now.get());
-        Some(
-            lang.get()
-                .say()
-                .share_result(p.id, p.level(), took, streak, &href),
-        )
+        Some(lang.get().say().share_result(p.id, took, streak, &href))
     };
 
     view! {

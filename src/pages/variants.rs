@@ -4,6 +4,7 @@
 
 use crate::components::size_input::SizeInput;
 use crate::components::variant_board::VariantBoard;
+use crate::components::variant_walk::VariantWalk;
 use crate::context::{use_lang, use_notices};
 use crate::site::replace_address;
 use crate::worker::job_client::{use_job, JobState};
@@ -70,6 +71,7 @@ pub fn VariantsPage() -> impl IntoView {
     let running = move || job.is_running();
     // Play: the visitor's own pieces (and pawn), kept until the problem or size changes.
     let playing = RwSignal::new(false);
+    let watching = RwSignal::new(false);
     let placed = RwSignal::new(Example::default());
     let moving_pawn = RwSignal::new(false);
     Effect::new(move |_| {
@@ -128,7 +130,12 @@ pub fn VariantsPage() -> impl IntoView {
             <p class="intro" data-testid="variant-rule">{move || lang.get().say().variant_rule(variant.get())}</p>
             <div class="variant-result" aria-live="polite">
                 {move || match job.state.get() {
-                    JobState::Running { .. } => Some(view! { <p class="loading" aria-busy="true" data-testid="variant-status">{lang.get().t().checking}</p> }.into_any()),
+                    JobState::Running { done, total } => Some(view! {
+                        <p class="loading" aria-busy="true" data-testid="variant-status" data-done=done data-total=total>
+                            {lang.get().t().checking}
+                            {(total > 0).then(|| view! { " "<progress data-testid="variant-progress" max=total value=done></progress> })}
+                        </p>
+                    }.into_any()),
                     JobState::Cancelled => Some(view! { <p data-testid="variant-status">{lang.get().t().cancelled}</p> }.into_any()),
                     _ => None,
                 }}
@@ -139,8 +146,9 @@ pub fn VariantsPage() -> impl IntoView {
                 })}
             </div>
             <div class="toolbar" role="group" aria-label=move || lang.get().t().variant_mode>
-                <button data-testid="variant-mode-example" aria-pressed=move || (!playing.get()).to_string() on:click=move |_| playing.set(false)>{move || lang.get().t().variant_show_example}</button>
-                <button data-testid="variant-mode-play" aria-pressed=move || playing.get().to_string() on:click=move |_| playing.set(true)>{move || lang.get().t().variant_try}</button>
+                <button data-testid="variant-mode-example" aria-pressed=move || (!playing.get() && !watching.get()).to_string() on:click=move |_| { playing.set(false); watching.set(false) }>{move || lang.get().t().variant_show_example}</button>
+                <button data-testid="variant-mode-play" aria-pressed=move || playing.get().to_string() on:click=move |_| { playing.set(true); watching.set(false) }>{move || lang.get().t().variant_try}</button>
+                <button data-testid="variant-mode-watch" aria-pressed=move || watching.get().to_string() on:click=move |_| { watching.set(true); playing.set(false) }>{move || lang.get().t().variant_watch}</button>
                 <Show when=move || playing.get()>
                     <button data-testid="variant-clear" on:click=move |_| placed.update(|p| p.pieces.clear())>{move || lang.get().t().clear}</button>
                     <Show when=move || variant.get() == Variant::Pawn>
@@ -150,7 +158,9 @@ pub fn VariantsPage() -> impl IntoView {
                     </Show>
                 </Show>
             </div>
-            {move || solved.get().map(|s| if playing.get() {
+            {move || solved.get().map(|s| if watching.get() {
+                view! { <VariantWalk variant=s.variant n=s.n/> }.into_any()
+            } else if playing.get() {
                 let for_status = s.clone();
                 let judged = Memo::new(move |_| for_status.judge(&placed.get()));
                 let (for_line, for_verdict) = (s.clone(), s.clone());

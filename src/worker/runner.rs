@@ -4,7 +4,7 @@
 use super::analysis::analyse;
 use super::protocol::{
     Classes, Counted, Failure, Finished, HugeBoard, Job, JobResult, Modelled, Through,
-    VariantClasses,
+    VariantClasses, Walked,
 };
 use crate::clock::now_ms;
 use nqueens_core::enumerate::solutions_through;
@@ -48,7 +48,21 @@ pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<JobResult, F
             let ms = now_ms() - started;
             Ok(JobResult::Modelled(Modelled { n, run, ms }))
         }
-        Job::Variant { variant, n } => Ok(JobResult::Variant(variant.solve(n)?)),
+        Job::Variant { variant, n } => {
+            let solved = variant.solve_with(n, &mut |done, total| {
+                progress(Progress {
+                    done,
+                    total,
+                    nodes: 0,
+                })
+            })?;
+            Ok(JobResult::Variant(solved))
+        }
+        Job::VariantWalk { variant, n } => {
+            let solved = variant.solve(n)?;
+            let walk = solved.walk();
+            Ok(JobResult::Walked(Walked { solved, walk }))
+        }
         Job::VariantClasses { variant, n } => Ok(JobResult::VariantClasses(VariantClasses {
             solved: variant.solve(n)?,
             classes: variant.classes(n)?,

@@ -210,6 +210,34 @@ impl Search {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Every completion found is a solution keeping the queens given, they come in
+        /// strictly increasing order (no repeats), and there are as many as counted.
+        #[test]
+        fn completions_found_are_valid(n in 4usize..=10, keep in any::<u16>(), pick in any::<u32>()) {
+            let all = crate::enumerate::all_solutions(n).unwrap();
+            let solution = all[pick as usize % all.len()];
+            let mut given = Placement::empty(n).unwrap();
+            for col in (0..n).filter(|c| keep & (1 << c) != 0) {
+                given.place(Square::new(solution.row(col), col as u32));
+            }
+            let mut found: Vec<Solution> = Vec::new();
+            for_each(&given, &mut |s| {
+                found.push(s);
+                true
+            });
+            prop_assert!(found.contains(&solution));
+            for s in &found {
+                let p = Placement::from(*s);
+                prop_assert!(p.is_solution());
+                prop_assert!(given.queens().all(|q| p.has_queen(q)));
+            }
+            prop_assert!(found.windows(2).all(|w| w[0].to_code() < w[1].to_code() || n > 9));
+            prop_assert_eq!(found.len() as u64, completions(&given, u64::MAX).count);
+        }
+    }
 
     #[test]
     fn empty_board_completes_in_every_way() {

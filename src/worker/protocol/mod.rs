@@ -12,7 +12,7 @@ use nqueens_core::construct::Flaw;
 use nqueens_core::count::{ListId, PartCount};
 use nqueens_core::model::MilpRun;
 use nqueens_core::search::{Algorithm, Event, SearchFigures, Setup, Tally};
-use nqueens_core::variants::{Solved, Variant, VariantClass};
+use nqueens_core::variants::{Solved, Variant, VariantClass, Walk};
 use nqueens_core::{Error, Placement, Solution, Square, Symmetry};
 use serde::{Deserialize, Serialize};
 
@@ -90,6 +90,13 @@ pub enum Job {
         /// The board size.
         n: usize,
     },
+    /// The backtracking walk of a variant, step by step, for the page to animate.
+    VariantWalk {
+        /// The problem.
+        variant: Variant,
+        /// The board size.
+        n: usize,
+    },
     /// Every optimal placement of a listed variant, sorted into symmetry classes.
     VariantClasses {
         /// The problem (one that [`Variant::lists_placements`]).
@@ -97,6 +104,15 @@ pub enum Job {
         /// The board size.
         n: usize,
     },
+}
+
+/// A variant's search walked, for the page to animate.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Walked {
+    /// The variant solved: its figure and board.
+    pub solved: Solved,
+    /// The steps.
+    pub walk: Walk,
 }
 
 /// A variant's optimal placements in symmetry classes, for the gallery.
@@ -246,6 +262,8 @@ pub enum JobResult {
     Variant(Solved),
     /// A variant's placements in classes.
     VariantClasses(VariantClasses),
+    /// A variant's search, step by step.
+    Walked(Walked),
 }
 
 /// Each result type is what one job hook waits for: `use_job::<Analysis>(None)` sees
@@ -275,7 +293,8 @@ job_output!(
     Figures(SearchFigures),
     Modelled(Modelled),
     Variant(Solved),
-    VariantClasses(VariantClasses)
+    VariantClasses(VariantClasses),
+    Walked(Walked)
 );
 
 /// Why a job or a worker failed.

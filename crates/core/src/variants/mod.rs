@@ -15,16 +15,23 @@ mod piece;
 mod superqueens;
 mod torus;
 mod variant;
+mod walk;
 
 pub use classes::{VariantClass, MAX_LISTED};
 pub use cube::{first_in_cube, most_in_cube, MAX_CUBE_N};
 pub use domination::{dominate, first_dominating, MAX_DOMINATION_N};
-pub use most::{max_size, most};
+pub use most::{max_size, most, most_with};
 pub use pawn::{count_with_pawn, first_with_pawn, MAX_PAWN_N};
 pub use piece::Piece;
-pub use superqueens::{count_superqueens, first_superqueens, MAX_SUPERQUEENS_N};
+pub use superqueens::{
+    count_superqueens, count_superqueens_with, first_superqueens, MAX_SUPERQUEENS_N,
+};
 pub use torus::{count_toroidal, first_toroidal, MAX_TORUS_N};
 pub use variant::{Cell, Example, Judged, Solved, Variant};
+pub use walk::{Walk, WalkStep, MAX_WALK_STEPS};
+
+/// What a long count calls as it goes: `done` of `total` parts finished.
+pub type Progress<'a> = &'a mut dyn FnMut(u64, u64);
 
 /// What a search calls with each placement it finds: returning `Break` stops it.
 type Visit<'a, T> = &'a mut dyn FnMut(&[T]) -> ControlFlow<()>;

@@ -13,7 +13,7 @@
 //! Each state keeps the best count so far and its number of ways, so the program never
 //! lists placements.
 
-use super::{count_superqueens, Optimum, Piece};
+use super::{count_superqueens_with, Optimum, Piece, Progress};
 use crate::error::{check_size, Error};
 use std::collections::HashMap;
 
@@ -28,6 +28,12 @@ pub fn max_size(piece: Piece) -> usize {
 
 /// The most non-attacking `piece`s on the n×n board, and the placements that hold them.
 pub fn most(n: usize, piece: Piece) -> Result<Optimum, Error> {
+    most_with(n, piece, &mut |_, _| {})
+}
+
+/// [`most`], reporting its progress where it takes long enough to show (bishops
+/// diagonal by diagonal, superqueens column by column of the first row).
+pub fn most_with(n: usize, piece: Piece, progress: Progress<'_>) -> Result<Optimum, Error> {
     check_size(n, 1, max_size(piece))?;
     Ok(match piece {
         Piece::King => by_rows(n, 1, |m, p1, _| {
@@ -44,14 +50,14 @@ pub fn most(n: usize, piece: Piece) -> Result<Optimum, Error> {
                 ways,
             },
         },
-        Piece::Superqueen => match count_superqueens(n)? {
+        Piece::Superqueen => match count_superqueens_with(n, progress)? {
             0 => one_per_row(n, piece),
             ways => Optimum {
                 pieces: n as u32,
                 ways,
             },
         },
-        Piece::Bishop => by_diagonals(n),
+        Piece::Bishop => by_diagonals(n, progress),
     })
 }
 
@@ -144,7 +150,7 @@ fn one_per_row(n: usize, piece: Piece) -> Optimum {
 
 /// Bishops, "/" diagonal by "/" diagonal: each holds at most one, and the state is the
 /// set of "\" diagonals taken.
-fn by_diagonals(n: usize) -> Optimum {
+fn by_diagonals(n: usize, progress: Progress<'_>) -> Optimum {
     let mut best: HashMap<u32, Optimum> = HashMap::from([(0, Optimum { pieces: 0, ways: 1 })]);
     for d in 0..2 * n - 1 {
         // The squares with row − col + n − 1 = d, named by their "\" diagonal row + col.
@@ -170,6 +176,7 @@ fn by_diagonals(n: usize) -> Optimum {
             }
         }
         best = next;
+        progress(d as u64 + 1, 2 * n as u64 - 1);
     }
     best.into_values()
         .fold(Optimum::default(), Optimum::or_more)

@@ -5,15 +5,16 @@ use super::{count_found, first_found, Visit};
 use crate::error::{check_size, Error};
 use std::ops::ControlFlow;
 
-/// Largest toroidal board counted (n = 17 takes about two seconds).
+/// Largest toroidal board counted (n = 17 takes about a sixth of a second).
 pub const MAX_TORUS_N: usize = 17;
 
-/// The number of ways to place n non-attacking queens on the n×n torus.
+/// The number of ways to place n non-attacking queens on the n×n torus: n times those
+/// with the first row's queen in the first column, since shifting a solution along the
+/// rows is a solution (every line wraps around).
 pub fn count_toroidal(n: usize) -> Result<u64, Error> {
     check_size(n, 1, MAX_TORUS_N)?;
-    Ok(count_found(|visit| {
-        search(n, [0; 3], &mut Vec::with_capacity(n), visit)
-    }))
+    let first = after(n, [0; 3], 1);
+    Ok(n as u64 * count_found(|visit| search(n, first, &mut vec![0], visit)))
 }
 
 /// One toroidal solution: the column of the queen in each row, 0-based (the first the
@@ -46,22 +47,28 @@ fn search(
         return visit(path);
     }
     let all = (1u32 << n) - 1;
-    let rotate_right = |m: u32| ((m << 1) | (m >> (n - 1))) & all;
-    let rotate_left = |m: u32| ((m >> 1) | (m << (n - 1))) & all;
     let mut free = all & !(cols | right | left);
     while free != 0 {
         let bit = free & free.wrapping_neg();
         free ^= bit;
         path.push(bit.trailing_zeros());
-        let masks = [
-            cols | bit,
-            rotate_right(right | bit),
-            rotate_left(left | bit),
-        ];
-        search(n, masks, path, visit)?;
+        search(n, after(n, [cols, right, left], bit), path, visit)?;
         path.pop();
     }
     ControlFlow::Continue(())
+}
+
+/// The masks of the next row after a queen on `bit`: its column taken, and the
+/// diagonals moved one column on, wrapping around.
+fn after(n: usize, [cols, right, left]: [u32; 3], bit: u32) -> [u32; 3] {
+    let all = (1u32 << n) - 1;
+    let rotate_right = |m: u32| ((m << 1) | (m >> (n - 1))) & all;
+    let rotate_left = |m: u32| ((m >> 1) | (m << (n - 1))) & all;
+    [
+        cols | bit,
+        rotate_right(right | bit),
+        rotate_left(left | bit),
+    ]
 }
 
 #[cfg(test)]

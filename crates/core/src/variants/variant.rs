@@ -3,9 +3,10 @@
 //! independent check (pairwise, from the rules) confirms before it is returned.
 
 use super::{
-    count_superqueens, count_toroidal, count_with_pawn, dominate, first_dominating, first_in_cube,
-    first_superqueens, first_toroidal, first_with_pawn, max_size, most, most_in_cube, Optimum,
-    Piece, MAX_CUBE_N, MAX_DOMINATION_N, MAX_PAWN_N, MAX_SUPERQUEENS_N, MAX_TORUS_N,
+    count_superqueens_with, count_toroidal, count_with_pawn, dominate, first_dominating,
+    first_in_cube, first_superqueens, first_toroidal, first_with_pawn, max_size, most_in_cube,
+    most_with, Optimum, Piece, Progress, MAX_CUBE_N, MAX_DOMINATION_N, MAX_PAWN_N,
+    MAX_SUPERQUEENS_N, MAX_TORUS_N,
 };
 use crate::error::{check_size, Error};
 
@@ -134,6 +135,12 @@ impl Variant {
 
     /// The figure for n and one placement, checked against the rules.
     pub fn solve(self, n: usize) -> Result<Solved, Error> {
+        self.solve_with(n, &mut |_, _| {})
+    }
+
+    /// [`Variant::solve`], reporting `done` of `total` parts of the count as it goes
+    /// (where a count takes long enough to need it: superqueens and bishops).
+    pub fn solve_with(self, n: usize, progress: Progress<'_>) -> Result<Solved, Error> {
         let (min, max) = self.sizes();
         check_size(n, min, max)?;
         let flat = |pairs: Vec<(u32, u32)>| {
@@ -161,7 +168,7 @@ impl Variant {
                 }),
             ),
             Variant::Superqueens => (
-                pieces_of(count_superqueens(n)?, n),
+                pieces_of(count_superqueens_with(n, progress)?, n),
                 first_superqueens(n)?.map(|cols| Example {
                     pieces: flat(by_rows(cols)),
                     pawn: None,
@@ -199,7 +206,7 @@ impl Variant {
                 }),
             ),
             Variant::Most(piece) => (
-                most(n, piece)?,
+                most_with(n, piece, progress)?,
                 Some(Example {
                     pieces: flat(most_example(n, piece)?),
                     pawn: None,
@@ -362,7 +369,7 @@ impl Solved {
     }
 
     /// Whether the pieces on `a` and `b` attack each other under this variant's rules.
-    fn attacks(&self, a: &Cell, b: &Cell, pawn: Option<Cell>) -> bool {
+    pub(super) fn attacks(&self, a: &Cell, b: &Cell, pawn: Option<Cell>) -> bool {
         let n = self.n as i32;
         let d = |x: u32, y: u32| y as i32 - x as i32;
         let (dl, dr, dc) = (d(a.layer, b.layer), d(a.row, b.row), d(a.col, b.col));
@@ -433,6 +440,23 @@ mod tests {
         let dominated = Variant::Domination.solve(3).unwrap();
         assert!(dominated.judge(&Example::of(vec![at(1, 1)])).optimal);
         assert!(!dominated.judge(&Example::of(vec![at(0, 0)])).optimal);
+    }
+
+    #[test]
+    fn long_counts_report_their_progress() {
+        for (variant, n, parts) in [
+            (Variant::Most(Piece::Bishop), 8, 15),
+            (Variant::Superqueens, 11, 6),
+            (Variant::Most(Piece::Superqueen), 10, 5),
+        ] {
+            let mut seen = Vec::new();
+            let solved = variant
+                .solve_with(n, &mut |done, total| seen.push((done, total)))
+                .unwrap();
+            assert_eq!(solved, variant.solve(n).unwrap());
+            let expected: Vec<(u64, u64)> = (1..=parts).map(|d| (d, parts)).collect();
+            assert_eq!(seen, expected, "{variant:?} {n}");
+        }
     }
 
     #[test]
