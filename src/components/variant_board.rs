@@ -6,7 +6,7 @@
 use crate::components::mini_board::dark_squares_path;
 use crate::context::use_lang;
 use leptos::prelude::*;
-use nqueens_core::variants::{Cell, Example, Piece, Solved, Variant};
+use nqueens_core::variants::{Arrangement, Cell, Piece, Solved, Variant};
 use nqueens_core::Square;
 
 /// The glyph of a piece (the filled chess symbols read best on both themes).
@@ -26,7 +26,7 @@ pub fn VariantBoard(
     solved: Solved,
     /// The pieces shown, and the pawn.
     #[prop(into)]
-    placement: Signal<Example>,
+    placement: Signal<Arrangement>,
     /// Called with the cell clicked (or chosen with the keyboard): the board is played.
     #[prop(optional)]
     on_toggle: Option<Callback<Cell>>,

@@ -301,7 +301,7 @@ fn the_play_line_agrees_in_number_and_gender() {
     use nqueens_core::variants::{Cell, Piece, Variant};
     let at = |row, col| Cell { layer: 0, row, col };
     let queens = Variant::Most(Piece::Queen).solve(4).unwrap();
-    let one = nqueens_core::variants::Example::of(vec![at(0, 0)]);
+    let one = nqueens_core::variants::Arrangement::of(vec![at(0, 0)]);
     assert_eq!(
         Lang::En
             .say()
@@ -315,7 +315,7 @@ fn the_play_line_agrees_in_number_and_gender() {
         "1 reina colocada, 0 atacadas; el máximo posible es 4"
     );
     let kings = Variant::Most(Piece::King).solve(4).unwrap();
-    let two = nqueens_core::variants::Example::of(vec![at(0, 0), at(0, 1)]);
+    let two = nqueens_core::variants::Arrangement::of(vec![at(0, 0), at(0, 1)]);
     assert_eq!(
         Lang::Es
             .say()

@@ -140,12 +140,7 @@ fn FreePlay() -> impl IntoView {
             return;
         }
         let mut next = placement.get_untracked();
-        let placed = !next.has_queen(sq);
-        if placed {
-            next.place(sq);
-        } else {
-            next.clear_column(sq.col as usize);
-        }
+        let placed = next.toggle(sq);
         change(next);
         let l = lang.get_untracked();
         let status = l

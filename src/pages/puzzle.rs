@@ -112,12 +112,7 @@ pub fn PuzzlePage() -> impl IntoView {
             return;
         }
         let mut next = board.get_untracked();
-        let placed = !next.has_queen(sq);
-        if placed {
-            next.place(sq);
-        } else {
-            next.clear_column(sq.col as usize);
-        }
+        let placed = next.toggle(sq);
         board.set(next);
         hint.set(None);
         let status = l

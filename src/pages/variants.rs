@@ -11,7 +11,7 @@ use crate::worker::job_client::{use_job, JobState};
 use crate::worker::protocol::Job;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
-use nqueens_core::variants::{Cell, Example, Solved, Variant};
+use nqueens_core::variants::{Arrangement, Cell, Solved, Variant};
 
 /// The problem a first visit opens.
 const DEFAULT_VARIANT: Variant = Variant::Torus;
@@ -72,11 +72,11 @@ pub fn VariantsPage() -> impl IntoView {
     // Play: the visitor's own pieces (and pawn), kept until the problem or size changes.
     let playing = RwSignal::new(false);
     let watching = RwSignal::new(false);
-    let placed = RwSignal::new(Example::default());
+    let placed = RwSignal::new(Arrangement::default());
     let moving_pawn = RwSignal::new(false);
     Effect::new(move |_| {
         let pawn = solved.with(|s| s.as_ref().and_then(Solved::pawn));
-        placed.set(Example {
+        placed.set(Arrangement {
             pieces: Vec::new(),
             pawn,
         });

@@ -191,6 +191,18 @@ impl Placement {
         self.row(sq.col as usize) == Some(sq.row)
     }
 
+    /// What a click on `sq` does: takes its queen away, or puts one there (replacing any
+    /// queen in its column). True when a queen was placed.
+    pub fn toggle(&mut self, sq: Square) -> bool {
+        let placing = !self.has_queen(sq);
+        if placing {
+            self.place(sq);
+        } else {
+            self.clear_column(sq.col as usize);
+        }
+        placing
+    }
+
     /// Puts a queen on `sq`, replacing any queen already in its column.
     pub fn place(&mut self, sq: Square) {
         if (sq.col as usize) < self.n() && (sq.row as usize) < self.n() {
@@ -327,6 +339,15 @@ impl TryFrom<Vec<Option<u32>>> for Placement {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_click_toggles_a_queen() {
+        let mut p = Placement::parse("1", 4).unwrap();
+        assert!(p.toggle(Square::new(2, 0)), "placed, replacing a1");
+        assert_eq!(p.to_code(), "3000");
+        assert!(!p.toggle(Square::new(2, 0)));
+        assert!(p.is_empty());
+    }
 
     #[test]
     fn parses_digits_and_commas() {

@@ -8,7 +8,7 @@
 use super::domination::each_dominating;
 use super::superqueens::each_superqueens;
 use super::torus::each_toroidal;
-use super::{Cell, Example, Piece, Variant};
+use super::{Arrangement, Cell, Piece, Variant};
 use crate::error::Error;
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;
@@ -22,7 +22,7 @@ pub const MAX_LISTED: usize = 20_000;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct VariantClass {
     /// The smallest image (pieces sorted by layer, row, column).
-    pub canonical: Example,
+    pub canonical: Arrangement,
     /// Placements in the class (its orbit).
     pub size: usize,
 }
@@ -39,12 +39,12 @@ impl Variant {
 
     /// Every image of `placement` under the board's symmetries, each with its pieces
     /// sorted (repeats included: one per symmetry).
-    pub fn images(self, n: usize, placement: &Example) -> Vec<Example> {
+    pub fn images(self, n: usize, placement: &Arrangement) -> Vec<Arrangement> {
         let last = n as u32 - 1;
-        let map = |e: &Example, f: &dyn Fn(Cell) -> Cell| {
+        let map = |e: &Arrangement, f: &dyn Fn(Cell) -> Cell| {
             let mut pieces: Vec<Cell> = e.pieces.iter().map(|&c| f(c)).collect();
             pieces.sort_unstable();
-            Example {
+            Arrangement {
                 pieces,
                 pawn: e.pawn.map(f),
             }
@@ -111,7 +111,7 @@ impl Variant {
     }
 
     /// The class of `placement`: its canonical form and the size of its orbit.
-    pub fn class_of(self, n: usize, placement: &Example) -> VariantClass {
+    pub fn class_of(self, n: usize, placement: &Arrangement) -> VariantClass {
         let mut images = self.images(n, placement);
         images.sort_unstable();
         images.dedup();
@@ -134,7 +134,7 @@ impl Variant {
     }
 
     /// Every optimal placement for n, for the variants that list them.
-    pub fn placements(self, n: usize) -> Result<Vec<Example>, Error> {
+    pub fn placements(self, n: usize) -> Result<Vec<Arrangement>, Error> {
         let mut found = Vec::new();
         let mut too_many = false;
         let flat = |cells: Vec<(u32, u32)>| {
@@ -143,9 +143,9 @@ impl Variant {
                 .map(|(row, col)| Cell { layer: 0, row, col })
                 .collect();
             pieces.sort_unstable();
-            Example { pieces, pawn: None }
+            Arrangement { pieces, pawn: None }
         };
-        let mut keep = |e: Example| {
+        let mut keep = |e: Arrangement| {
             if found.len() == MAX_LISTED {
                 too_many = true;
                 return ControlFlow::Break(());
@@ -214,7 +214,7 @@ impl Variant {
 
     /// The classes of the optimal placements for n, sorted by canonical form.
     pub fn classes(self, n: usize) -> Result<Vec<VariantClass>, Error> {
-        let mut classes: BTreeMap<Example, usize> = BTreeMap::new();
+        let mut classes: BTreeMap<Arrangement, usize> = BTreeMap::new();
         for p in self.placements(n)? {
             *classes.entry(self.class_of(n, &p).canonical).or_default() += 1;
         }

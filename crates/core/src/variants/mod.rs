@@ -27,7 +27,7 @@ pub use superqueens::{
     count_superqueens, count_superqueens_with, first_superqueens, MAX_SUPERQUEENS_N,
 };
 pub use torus::{count_toroidal, first_toroidal, MAX_TORUS_N};
-pub use variant::{Cell, Example, Judged, Solved, Variant};
+pub use variant::{Arrangement, Cell, Judged, Solved, Variant};
 pub use walk::{Walk, WalkStep, MAX_WALK_STEPS};
 
 /// What a long count calls as it goes: `done` of `total` parts finished.

@@ -40,11 +40,12 @@ pub struct Cell {
     pub col: u32,
 }
 
-/// A placement of a variant: its pieces, and the pawn where the variant has one. The
-/// examples, the gallery's classes and a player's board are all placements.
+/// Pieces on a variant's board, and the pawn where the variant has one: a solved
+/// variant's example, a class in the gallery, a player's board and a step of the walk
+/// are all arrangements.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Example {
+pub struct Arrangement {
     /// The pieces.
     pub pieces: Vec<Cell>,
     /// The pawn, for [`Variant::Pawn`].
@@ -62,7 +63,7 @@ pub struct Solved {
     /// How many pieces (n, n + 1, the most or the fewest), and in how many ways.
     pub optimum: Optimum,
     /// One placement reaching it (none when no placement exists).
-    pub example: Option<Example>,
+    pub example: Option<Arrangement>,
 }
 
 impl Variant {
@@ -162,14 +163,14 @@ impl Variant {
         let (optimum, example) = match self {
             Variant::Torus => (
                 pieces_of(count_toroidal(n)?, n),
-                first_toroidal(n)?.map(|cols| Example {
+                first_toroidal(n)?.map(|cols| Arrangement {
                     pieces: flat(by_rows(cols)),
                     pawn: None,
                 }),
             ),
             Variant::Superqueens => (
                 pieces_of(count_superqueens_with(n, progress)?, n),
-                first_superqueens(n)?.map(|cols| Example {
+                first_superqueens(n)?.map(|cols| Arrangement {
                     pieces: flat(by_rows(cols)),
                     pawn: None,
                 }),
@@ -178,7 +179,7 @@ impl Variant {
                 let first = first_with_pawn(n)?;
                 (
                     pieces_of(count_with_pawn(n)?, n + 1),
-                    first.map(|((pr, pc), queens)| Example {
+                    first.map(|((pr, pc), queens)| Arrangement {
                         pieces: flat(queens),
                         pawn: Some(Cell {
                             layer: 0,
@@ -190,14 +191,14 @@ impl Variant {
             }
             Variant::Domination => (
                 dominate(n)?,
-                Some(Example {
+                Some(Arrangement {
                     pieces: flat(first_dominating(n)?),
                     pawn: None,
                 }),
             ),
             Variant::Cube => (
                 most_in_cube(n)?,
-                Some(Example {
+                Some(Arrangement {
                     pieces: first_in_cube(n)?
                         .into_iter()
                         .map(|(layer, row, col)| Cell { layer, row, col })
@@ -207,7 +208,7 @@ impl Variant {
             ),
             Variant::Most(piece) => (
                 most_with(n, piece, progress)?,
-                Some(Example {
+                Some(Arrangement {
                     pieces: flat(most_example(n, piece)?),
                     pawn: None,
                 }),
@@ -278,10 +279,10 @@ pub struct Judged {
     pub optimal: bool,
 }
 
-impl Example {
+impl Arrangement {
     /// Pieces without a pawn.
-    pub fn of(pieces: Vec<Cell>) -> Example {
-        Example { pieces, pawn: None }
+    pub fn of(pieces: Vec<Cell>) -> Arrangement {
+        Arrangement { pieces, pawn: None }
     }
 }
 
@@ -303,7 +304,7 @@ impl Solved {
     /// Judges a placement by the rules: the attacked cells, the pieces in conflict, the
     /// cells covered, and whether it is optimal. The pawn is the placement's own (a
     /// player may move it); a piece on the pawn is in conflict.
-    pub fn judge(&self, placement: &Example) -> Judged {
+    pub fn judge(&self, placement: &Arrangement) -> Judged {
         let (pieces, pawn) = (&placement.pieces[..], placement.pawn);
         let hits = |a: &Cell, b: &Cell| a != b && self.attacks(a, b, pawn);
         let attacked: Vec<Cell> = self
@@ -428,18 +429,23 @@ mod tests {
         let kings = Variant::Most(Piece::King).solve(3).unwrap();
         let at = |row, col| Cell { layer: 0, row, col };
         // One king in the middle attacks the other eight squares.
-        let one = kings.judge(&Example::of(vec![at(1, 1)]));
+        let one = kings.judge(&Arrangement::of(vec![at(1, 1)]));
         assert_eq!(
             (one.attacked.len(), one.conflicts.len(), one.optimal),
             (8, 0, false)
         );
-        let clash = kings.judge(&Example::of(vec![at(0, 0), at(0, 1)]));
+        let clash = kings.judge(&Arrangement::of(vec![at(0, 0), at(0, 1)]));
         assert_eq!(clash.conflicts, vec![at(0, 0), at(0, 1)]);
-        let corners = kings.judge(&Example::of(vec![at(0, 0), at(0, 2), at(2, 0), at(2, 2)]));
+        let corners = kings.judge(&Arrangement::of(vec![
+            at(0, 0),
+            at(0, 2),
+            at(2, 0),
+            at(2, 2),
+        ]));
         assert!(corners.optimal, "{corners:?}");
         let dominated = Variant::Domination.solve(3).unwrap();
-        assert!(dominated.judge(&Example::of(vec![at(1, 1)])).optimal);
-        assert!(!dominated.judge(&Example::of(vec![at(0, 0)])).optimal);
+        assert!(dominated.judge(&Arrangement::of(vec![at(1, 1)])).optimal);
+        assert!(!dominated.judge(&Arrangement::of(vec![at(0, 0)])).optimal);
     }
 
     #[test]
@@ -467,7 +473,7 @@ mod tests {
         // Moved to the opposite square, it no longer stands between the queens it
         // separated: they attack each other.
         let pawn = example.pawn.unwrap();
-        let moved = Example {
+        let moved = Arrangement {
             pawn: Some(Cell {
                 layer: 0,
                 row: 7 - pawn.row,
@@ -481,7 +487,7 @@ mod tests {
             "{judged:?}"
         );
         // A piece on the pawn's square is in conflict.
-        let on_pawn = Example {
+        let on_pawn = Arrangement {
             pieces: vec![pawn],
             pawn: Some(pawn),
         };

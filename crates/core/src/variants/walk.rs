@@ -8,7 +8,7 @@
 //! stops at the first optimal placement, or after [`MAX_WALK_STEPS`] steps: a search
 //! over cells can take very long (32 knights), and an animation needs only its start.
 
-use super::{Cell, Example, Piece, Solved, Variant};
+use super::{Arrangement, Cell, Piece, Solved, Variant};
 
 /// The most steps a walk is animated for.
 pub const MAX_WALK_STEPS: usize = 5_000;
@@ -51,7 +51,7 @@ pub struct Walk {
 
 impl Walk {
     /// The placement after the first `k` steps.
-    pub fn placement_after(&self, solved: &Solved, k: usize) -> Example {
+    pub fn placement_after(&self, solved: &Solved, k: usize) -> Arrangement {
         let mut pieces = Vec::new();
         for step in &self.steps[..k.min(self.steps.len())] {
             match *step {
@@ -60,7 +60,7 @@ impl Walk {
                 _ => {}
             }
         }
-        Example {
+        Arrangement {
             pieces,
             pawn: solved.pawn(),
         }
@@ -93,7 +93,7 @@ impl Solved {
         while steps.len() < MAX_WALK_STEPS {
             let pieces: Vec<Cell> = placed.iter().map(|&i| cells[i]).collect();
             if pieces.len() == target {
-                let placement = Example {
+                let placement = Arrangement {
                     pieces: pieces.clone(),
                     pawn,
                 };
