@@ -156,6 +156,7 @@ test('a toroidal 5×5 solved by clicks, its attacks wrapping around the edges', 
   for (const r of [1, 2, 3, 4]) await cell(p, `0-${r}-${(2 * r) % 5}`).click();
   await expectText(p.getByTestId('variant-verdict'), 'Optimal! 5 queens, none attacked: one of 10 such placements.');
   await expectText(p.getByTestId('variant-verdict-class'), 'Its symmetry class holds 10 placements: the board has 200 symmetries, and 20 of them keep it.');
+  await expectText(p.getByTestId('variant-verdict-class'), 'The class is named by its smallest member: a1, c2, e3, b4, d5.');
   assert.equal(await p.locator('[data-testid="variant-piece"].conflict').count(), 0);
 });
 

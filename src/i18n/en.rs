@@ -638,13 +638,18 @@ impl Phrases for English {
         }
     }
 
-    fn variant_class(&self, class: &VariantClass, symmetries: usize) -> String {
+    fn variant_class(&self, s: &Solved, class: &VariantClass) -> String {
+        let symmetries = s.variant.symmetry_count(s.n);
         let kept = symmetries / class.size.max(1);
-        match (class.size, kept) {
+        let about = match (class.size, kept) {
             (1, _) => format!("It is alone in its symmetry class: all {symmetries} symmetries of the board keep it."),
             (k, 1) => format!("Its symmetry class holds {k} placements: the board has {symmetries} symmetries, and only the identity keeps it."),
             (k, kept) => format!("Its symmetry class holds {k} placements: the board has {symmetries} symmetries, and {kept} of them keep it."),
-        }
+        };
+        format!(
+            "{about} The class is named by its smallest member: {}.",
+            cell_list(s, &class.canonical.pieces)
+        )
     }
 
     fn level_name(&self, level: Level) -> &'static str {

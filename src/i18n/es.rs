@@ -688,13 +688,18 @@ impl Phrases for Spanish {
         }
     }
 
-    fn variant_class(&self, class: &VariantClass, symmetries: usize) -> String {
+    fn variant_class(&self, s: &Solved, class: &VariantClass) -> String {
+        let symmetries = s.variant.symmetry_count(s.n);
         let kept = symmetries / class.size.max(1);
-        match (class.size, kept) {
+        let about = match (class.size, kept) {
             (1, _) => format!("Está sola en su clase de simetría: las {symmetries} simetrías del tablero la conservan."),
             (k, 1) => format!("Su clase de simetría tiene {k} colocaciones: el tablero tiene {symmetries} simetrías y solo la identidad la conserva."),
             (k, kept) => format!("Su clase de simetría tiene {k} colocaciones: el tablero tiene {symmetries} simetrías y {kept} de ellas la conservan."),
-        }
+        };
+        format!(
+            "{about} La clase se nombra por su miembro menor: {}.",
+            cell_list(s, &class.canonical.pieces)
+        )
     }
 
     fn level_name(&self, level: Level) -> &'static str {

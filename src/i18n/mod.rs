@@ -189,7 +189,7 @@ pub trait Phrases {
     /// "8 placements in its class".
     fn class_size(&self, size: usize) -> String;
     /// The symmetry class of a placement the player found.
-    fn variant_class(&self, class: &VariantClass, symmetries: usize) -> String;
+    fn variant_class(&self, s: &Solved, class: &VariantClass) -> String;
     /// What one step of a variant's walk does, and why.
     fn walk_step(&self, s: &Solved, step: &WalkStep) -> String;
     /// "Step 12 of 340", and how the walk ends.

@@ -358,3 +358,28 @@ fn every_step_of_a_variant_walk_has_a_sentence_in_both_languages() {
         "Nada ataca a1 (capa 1): pon una reina ahí."
     );
 }
+
+#[test]
+fn a_class_is_named_by_its_smallest_member() {
+    use nqueens_core::variants::{Arrangement, Cell, Variant};
+    let torus = Variant::Torus.solve(5).unwrap();
+    // Queens on (r, 3r mod 5): its class's smallest member is (r, 2r mod 5).
+    let found = Arrangement::of(
+        (0..5)
+            .map(|r| Cell {
+                layer: 0,
+                row: r,
+                col: 3 * r % 5,
+            })
+            .collect(),
+    );
+    let class = Variant::Torus.class_of(5, &found);
+    assert_eq!(
+        Lang::En.say().variant_class(&torus, &class),
+        "Its symmetry class holds 10 placements: the board has 200 symmetries, and 20 of them keep it. The class is named by its smallest member: a1, c2, e3, b4, d5."
+    );
+    assert!(Lang::Es
+        .say()
+        .variant_class(&torus, &class)
+        .ends_with("La clase se nombra por su miembro menor: a1, c2, e3, b4, d5."));
+}

@@ -173,7 +173,7 @@ pub fn VariantsPage() -> impl IntoView {
                             <p>{let s = for_verdict.clone(); move || lang.get().say().variant_verdict(&s)}</p>
                             <p data-testid="variant-verdict-class">{let s = for_verdict.clone(); move || {
                                 let class = s.variant.class_of(s.n, &placed.get());
-                                lang.get().say().variant_class(&class, s.variant.symmetry_count(s.n))
+                                lang.get().say().variant_class(&s, &class)
                             }}</p>
                         </div>
                     </Show>
