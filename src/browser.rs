@@ -15,6 +15,22 @@ pub async fn copy_text(text: &str) -> Result<(), String> {
         .map_err(|e| describe(&e))
 }
 
+/// Copies `text` in the background, then puts "Copied" (in `lang`) or the browser's
+/// refusal into `message`, for the line under a copy button.
+pub fn copy_and_tell(
+    text: String,
+    lang: crate::i18n::Lang,
+    message: leptos::prelude::RwSignal<String>,
+) {
+    use leptos::prelude::Set;
+    leptos::task::spawn_local(async move {
+        message.set(match copy_text(&text).await {
+            Ok(()) => lang.t().copied.to_string(),
+            Err(e) => e,
+        });
+    });
+}
+
 /// Offers `data` as a file named `name`.
 pub fn download(name: &str, mime: &str, data: &str) -> Result<(), String> {
     let url = object_url(mime, data)?;

@@ -5,20 +5,22 @@
 use crate::components::variant_board::VariantBoard;
 use crate::context::{use_lang, use_notices};
 use crate::worker::job_client::{use_job, JobState};
-use crate::worker::protocol::{Job, Walked};
+use crate::worker::protocol::Job;
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
-use nqueens_core::variants::{Variant, WalkStep};
+use nqueens_core::variants::{Solved, Walk, WalkStep};
 
 /// Milliseconds between steps while playing.
 const STEP_MS: u32 = 150;
 
 #[component]
-pub fn VariantWalk(variant: Variant, n: usize) -> impl IntoView {
+pub fn VariantWalk(solved: Solved) -> impl IntoView {
     let lang = use_lang();
     let notices = use_notices();
-    let job = use_job::<Walked>(None);
-    job.start(Job::VariantWalk { variant, n });
+    let job = use_job::<Walk>(None);
+    job.start(Job::VariantWalk {
+        solved: solved.clone(),
+    });
     Effect::new(move |_| {
         if let JobState::Failed(why) = job.state.get() {
             notices.show(lang.get_untracked().say().failure(&why));
@@ -28,7 +30,7 @@ pub fn VariantWalk(variant: Variant, n: usize) -> impl IntoView {
         JobState::Done(w) => Some(w),
         _ => None,
     });
-    let total = move || walked.with(|w| w.as_ref().map_or(0, |w| w.walk.steps.len()));
+    let total = move || walked.with(|w| w.as_ref().map_or(0, |w| w.steps.len()));
     let shown = RwSignal::new(0usize);
     let playing = RwSignal::new(false);
     let ticker = Interval::new(STEP_MS, move || {
@@ -47,12 +49,13 @@ pub fn VariantWalk(variant: Variant, n: usize) -> impl IntoView {
         let k = shown.get();
         walked.with(|w| {
             w.as_ref()
-                .and_then(|w| k.checked_sub(1).and_then(|i| w.walk.steps.get(i).copied()))
+                .and_then(|w| k.checked_sub(1).and_then(|i| w.steps.get(i).copied()))
         })
     };
     view! {
         <div class="variant-walk" data-testid="variant-walk">
-            {move || walked.get().map(|Walked { solved, walk }| {
+            {move || walked.get().map(|walk| {
+                let solved = solved.clone();
                 let (for_board, for_step, for_walk) = (solved.clone(), solved.clone(), walk.clone());
                 let placement = Signal::derive(move || walk.placement_after(&for_board, shown.get()));
                 let focus = Signal::derive(move || match current()? {

@@ -299,24 +299,10 @@ fn FreePlay() -> impl IntoView {
                         <summary>{move || lang.get().t().share}</summary>
                         <div class="share-buttons">
                             <button data-testid="copy-link" on:click=move |_| {
-                                let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
-                                let l = lang.get_untracked();
-                                leptos::task::spawn_local(async move {
-                                    share_message.set(match browser::copy_text(&href).await {
-                                        Ok(()) => l.t().copied.to_string(),
-                                        Err(e) => e,
-                                    });
-                                });
+                                browser::copy_and_tell(web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default(), lang.get_untracked(), share_message);
                             }>{move || lang.get().t().copy_link}</button>
                             <button data-testid="copy-text" on:click=move |_| {
-                                let text = placement.with_untracked(|p| p.to_code());
-                                let l = lang.get_untracked();
-                                leptos::task::spawn_local(async move {
-                                    share_message.set(match browser::copy_text(&text).await {
-                                        Ok(()) => l.t().copied.to_string(),
-                                        Err(e) => e,
-                                    });
-                                });
+                                browser::copy_and_tell(placement.with_untracked(|p| p.to_code()), lang.get_untracked(), share_message);
                             }>{move || lang.get().t().copy_text}</button>
                             <button data-testid="download-svg" on:click=move |_| {
                                 let p = placement.get_untracked();

@@ -222,14 +222,7 @@ pub fn PuzzlePage() -> impl IntoView {
                             <p class="verdict-title" data-testid="puzzle-result"><span aria-hidden="true">"♛ "</span>{move || lang.get().say().puzzle_solved(took)}</p>
                             <pre class="share-text" data-testid="share-text">{share_text}</pre>
                             <button data-testid="copy-result" on:click=move |_| {
-                                let text = share_text().unwrap_or_default();
-                                let l = lang.get_untracked();
-                                leptos::task::spawn_local(async move {
-                                    share_message.set(match browser::copy_text(&text).await {
-                                        Ok(()) => l.t().copied.to_string(),
-                                        Err(e) => e,
-                                    });
-                                });
+                                browser::copy_and_tell(share_text().unwrap_or_default(), lang.get_untracked(), share_message);
                             }>{move || lang.get().t().copy_result}</button>
                             <p class="hint" aria-live="polite">{move || share_message.get()}</p>
                         })}

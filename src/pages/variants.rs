@@ -159,7 +159,7 @@ pub fn VariantsPage() -> impl IntoView {
                 </Show>
             </div>
             {move || solved.get().map(|s| if watching.get() {
-                view! { <VariantWalk variant=s.variant n=s.n/> }.into_any()
+                view! { <VariantWalk solved=s/> }.into_any()
             } else if playing.get() {
                 let for_status = s.clone();
                 let judged = Memo::new(move |_| for_status.judge(&placed.get()));

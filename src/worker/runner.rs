@@ -4,7 +4,7 @@
 use super::analysis::analyse;
 use super::protocol::{
     Classes, Counted, Failure, Finished, HugeBoard, Job, JobResult, Modelled, Through,
-    VariantClasses, Walked,
+    VariantClasses,
 };
 use crate::clock::now_ms;
 use nqueens_core::enumerate::solutions_through;
@@ -58,11 +58,7 @@ pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<JobResult, F
             })?;
             Ok(JobResult::Variant(solved))
         }
-        Job::VariantWalk { variant, n } => {
-            let solved = variant.solve(n)?;
-            let walk = solved.walk();
-            Ok(JobResult::Walked(Walked { solved, walk }))
-        }
+        Job::VariantWalk { ref solved } => Ok(JobResult::Walked(solved.walk())),
         Job::VariantClasses { variant, n } => Ok(JobResult::VariantClasses(VariantClasses {
             solved: variant.solve(n)?,
             classes: variant.classes(n)?,

@@ -90,12 +90,11 @@ pub enum Job {
         /// The board size.
         n: usize,
     },
-    /// The backtracking walk of a variant, step by step, for the page to animate.
+    /// The backtracking walk of a variant the page has solved, step by step, for the
+    /// page to animate.
     VariantWalk {
-        /// The problem.
-        variant: Variant,
-        /// The board size.
-        n: usize,
+        /// The variant solved (its optimum is the walk's goal).
+        solved: Solved,
     },
     /// Every optimal placement of a listed variant, sorted into symmetry classes.
     VariantClasses {
@@ -104,15 +103,6 @@ pub enum Job {
         /// The board size.
         n: usize,
     },
-}
-
-/// A variant's search walked, for the page to animate.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Walked {
-    /// The variant solved: its figure and board.
-    pub solved: Solved,
-    /// The steps.
-    pub walk: Walk,
 }
 
 /// A variant's optimal placements in symmetry classes, for the gallery.
@@ -263,7 +253,7 @@ pub enum JobResult {
     /// A variant's placements in classes.
     VariantClasses(VariantClasses),
     /// A variant's search, step by step.
-    Walked(Walked),
+    Walked(Walk),
 }
 
 /// Each result type is what one job hook waits for: `use_job::<Analysis>(None)` sees
@@ -294,7 +284,7 @@ job_output!(
     Modelled(Modelled),
     Variant(Solved),
     VariantClasses(VariantClasses),
-    Walked(Walked)
+    Walked(Walk)
 );
 
 /// Why a job or a worker failed.
