@@ -2,7 +2,7 @@
 // needs (deep links such as /play?n=8&q=… must load from a plain server too).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { basename, extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const TYPES = {
@@ -21,7 +21,7 @@ const TYPES = {
 // `prefix` serves the site under a path, as a GitHub Pages project site is served
 // (`/nqueens/`); anything outside it is another site's, so not found. `gzip` compresses
 // what a static host would (the load benchmark measures the site as it travels).
-// `prelude` is script text put before the app's entry script (trunk's `app-HASH.js`), so it
+// `prelude` is script text put before the app's entry script (`app-HASH/boot.js`), so it
 // runs before the app does (the WebDriver specs watch the console with it).
 export function serve(root, port = 0, host = '127.0.0.1', prefix = '/', { gzip = false, prelude = '' } = {}) {
   const base = resolve(root);
@@ -40,7 +40,7 @@ export function serve(root, port = 0, host = '127.0.0.1', prefix = '/', { gzip =
         file = join(base, 'index.html');
       }
       let body = await readFile(file);
-      if (prelude && /^app-[0-9a-f]+\.js$/.test(basename(file))) body = Buffer.concat([Buffer.from(prelude), body]);
+      if (prelude && /\/app-[0-9a-f]+\/boot\.js$/.test(path)) body = Buffer.concat([Buffer.from(prelude), body]);
       const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' };
       const compress = gzip && extname(file) !== '.png' && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       if (compress) headers['content-encoding'] = 'gzip';

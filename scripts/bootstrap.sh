@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 TRUNK_VERSION=0.21.14   # 0.22 needs rustc >= 1.96.1
 GECKODRIVER_VERSION=0.37.1
+# Splits the page's wasm into a chunk per page (scripts/build_app.sh).
+WASM_SPLIT_VERSION=0.2.4
 # The wasm-bindgen CLI must equal the crate version in Cargo.lock exactly.
 WB_VERSION=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
 [ -n "$WB_VERSION" ] || { echo "bootstrap: wasm-bindgen is not in Cargo.lock" >&2; exit 1; }
@@ -55,6 +57,11 @@ if ! has wasm-bindgen "wasm-bindgen $WB_VERSION"; then
   # webpki-roots 1.0.11 for 0.2.130); then resolve afresh at the same CLI version.
   cargo install wasm-bindgen-cli --version "$WB_VERSION" --locked \
     || cargo install wasm-bindgen-cli --version "$WB_VERSION"
+fi
+
+if ! cargo install --list | grep -qxF "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+  log "cargo install wasm_split_cli_support $WASM_SPLIT_VERSION (wasm-split-cli, ~2 min on 2 cores)"
+  cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked
 fi
 
 if ! has geckodriver "geckodriver $GECKODRIVER_VERSION"; then

@@ -1,15 +1,19 @@
 // Trunk's post-build hook (hooks of one stage run at once, so this is the only one).
 //
 // 1. The page's Content-Security-Policy, in place of the `<!-- csp -->` mark in
-// index.html. Scripts come only from the site itself, plus the
-// inline loader trunk writes, allowed by its hash (it names the hashed file names, so
-// the hash changes with every build and cannot be written by hand); no 'unsafe-inline'.
+// index.html. Scripts come only from the site itself: the app starts from its own file
+// (app-HASH/boot.js), so there is no inline script to allow. Should one appear, it is
+// allowed by its hash, never by 'unsafe-inline'.
 // A meta policy, not a header, so that it holds on any static host.
 //
 // 2. A copy of the finished page as 404.html: static hosts such as GitHub Pages answer
 // an unknown path (a deep link such as /nqueens/play?n=6) with it, and the app routes.
 //
-// 3. The service worker, sw.js: public/sw.js after the list of this build's files and a
+// 3. The page's wasm: scripts/build_app.sh (the build hook) left it split in app-HASH/;
+// its boot module replaces the `<!-- app: ... -->` mark, with the main module and its
+// wasm preloaded so they download while the page parses.
+//
+// 4. The service worker, sw.js: public/sw.js after the list of this build's files and a
 // hash of them, its version. Any change to any file makes a new service worker, which
 // the page offers as "a new version is available".
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -17,12 +21,27 @@ import { createHash } from 'node:crypto';
 import { dirname, join, relative } from 'node:path';
 
 const MARK = '<!-- csp -->';
+const APP_MARK = /<!-- app: [^>]*-->/;
 const file = join(process.env.TRUNK_STAGING_DIR ?? 'dist', 'index.html');
-const html = readFileSync(file, 'utf8');
-if (!html.includes(MARK)) {
-  console.error(`csp: ${file} has no ${MARK} mark to replace`);
+const built = readFileSync(file, 'utf8');
+if (!built.includes(MARK) || !APP_MARK.test(built)) {
+  console.error(`post-build: ${file} lacks the ${MARK} or <!-- app: --> mark`);
   process.exit(1);
 }
+const apps = readdirSync(dirname(file)).filter((name) => /^app-[0-9a-f]{16}$/.test(name));
+if (apps.length !== 1) {
+  console.error(`post-build: expected one app-HASH/ from scripts/build_app.sh, found ${apps.length}`);
+  process.exit(1);
+}
+const app = apps[0];
+const html = built.replace(
+  APP_MARK,
+  [
+    `<link rel="modulepreload" href="${app}/app.js" />`,
+    `<link rel="preload" href="${app}/app_bg.wasm" as="fetch" type="application/wasm" crossorigin />`,
+    `<script type="module" src="${app}/boot.js"></script>`,
+  ].join('\n    '),
+);
 const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
   ([, body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
 );
@@ -53,6 +72,6 @@ const cached = files.filter((f) => f !== 'sw.js' && f !== '404.html').sort();
 const hash = createHash('sha256');
 for (const f of cached) hash.update(f).update(readFileSync(join(dir, f)));
 const version = hash.digest('hex').slice(0, 16);
-const worker = readFileSync(join(process.env.TRUNK_SOURCE_DIR ?? '.', 'public', 'sw.js'), 'utf8');
+const worker = readFileSync(join(import.meta.dirname, '..', 'public', 'sw.js'), 'utf8');
 writeFileSync(join(dir, 'sw.js'), `const VERSION = '${version}';\nconst FILES = ${JSON.stringify(cached)};\n\n${worker}`);
 console.log(`post-build: the policy (${inline.length} inline script(s) hashed), 404.html, sw.js (${cached.length} files, ${version})`);

@@ -3,13 +3,11 @@
 use crate::components::layout::{Footer, Header, NoticeBanner, UpdateBanner};
 use crate::context::{Locale, Notices, Theme, ThemeChoice};
 use crate::i18n::Lang;
-use crate::pages::{
-    gallery::GalleryPage, lab::LabPage, not_found::NotFound, play::PlayPage, solve::SolvePage,
-    variants::VariantsPage,
-};
+use crate::pages::not_found::NotFound;
+use crate::routes::{Gallery, Lab, Play, Solve, Variants};
 use leptos::prelude::*;
 use leptos_router::components::{Redirect, Route, Router, Routes};
-use leptos_router::path;
+use leptos_router::{path, Lazy};
 use wasm_bindgen::JsCast;
 
 const LANG_KEY: &str = "nqueens.lang";
@@ -75,11 +73,11 @@ pub fn App() -> impl IntoView {
             <main id="main" tabindex="-1">
                 <Routes fallback=NotFound>
                     <Route path=path!("/") view=|| view! { <Redirect path="/play"/> }/>
-                    <Route path=path!("/play") view=PlayPage/>
-                    <Route path=path!("/solve") view=SolvePage/>
-                    <Route path=path!("/gallery") view=GalleryPage/>
-                    <Route path=path!("/lab") view=LabPage/>
-                    <Route path=path!("/variants") view=VariantsPage/>
+                    <Route path=path!("/play") view={Lazy::<Play>::new()}/>
+                    <Route path=path!("/solve") view={Lazy::<Solve>::new()}/>
+                    <Route path=path!("/gallery") view={Lazy::<Gallery>::new()}/>
+                    <Route path=path!("/lab") view={Lazy::<Lab>::new()}/>
+                    <Route path=path!("/variants") view={Lazy::<Variants>::new()}/>
                 </Routes>
             </main>
             <Footer/>

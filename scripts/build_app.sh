@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Trunk's build hook: the page's wasm, split into a shell and one chunk per page.
+#
+# Trunk builds the worker itself, but it cannot split a module, so the app is built
+# here, the way cargo-leptos does it for `#[lazy_route]` (src/routes.rs):
+#   1. link the app with its relocations kept (--emit-relocs), so the splitter can move
+#      functions between modules;
+#   2. `wasm-split-cli` (crates.io `wasm_split_cli_support`) cuts it into the main module,
+#      one chunk per page and chunks of code two pages share, and writes the JS that
+#      fetches a chunk when its page is first visited;
+#   3. wasm-bindgen, keeping the exports the chunks import from the main module;
+#   4. wasm-opt on every module, for size;
+#   5. routes.js, the files each page needs (scripts/split_routes.mjs), which boot.js
+#      preloads for the page being opened.
+# The files go into `app-HASH/` in trunk's staging directory: the hash of all of them,
+# so a new build never mixes with a cached old one, and the relative imports between
+# them hold under any public URL. scripts/post_build.mjs then points index.html at it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+stage=${TRUNK_STAGING_DIR:?"build_app.sh runs as trunk's build hook"}
+[ "${TRUNK_PROFILE:-release}" = release ] \
+  || { echo "build_app.sh: only release builds are supported (trunk build --release)" >&2; exit 1; }
+
+target_dir=$(cargo metadata --format-version 1 --no-deps | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).target_directory))')
+out="$target_dir/app-split"
+linked="$target_dir/wasm32-unknown-unknown/release/app.wasm"
+
+# Only the final link gets --emit-relocs, so the dependencies stay shared with trunk's
+# build of the worker (a RUSTFLAGS change would rebuild them all, twice per build).
+cargo rustc --release --target wasm32-unknown-unknown -p nqueens --bin app -q \
+  -- -Clink-args=--emit-relocs
+
+# The same linked app gives the same files: `make build` builds twice (at the root and
+# under /nqueens/), and the second build reuses the first's.
+input=$(sha256sum < "$linked" | cut -c1-64)
+if [ "$(cat "$out/.input" 2>/dev/null)" != "$input" ]; then
+  rm -rf "$out"
+  mkdir -p "$out"
+  wasm-split-cli --target web --out-name app "$linked" "$out"
+  wasm-bindgen --target web --no-typescript --keep-lld-exports --no-demangle \
+    --out-dir "$out" --out-name app "$out/app.wasm"
+  rm "$out/app.wasm"
+  # wasm-opt warns about every module's newer name subsection, which it drops anyway.
+  ls "$out"/*.wasm | xargs -P 2 -I{} bash -c \
+    'set -o pipefail; wasm-opt -Oz --enable-reference-types "$1" -o "$1" 2>&1 | { grep -v "unknown name subsection" || true; }' _ {}
+  node scripts/split_routes.mjs "$out"
+  echo "$input" > "$out/.input"
+fi
+cp public/boot.js "$out/"
+
+hash=$(cd "$out" && cat $(ls | sort) | sha256sum | cut -c1-16)
+rm -rf "$stage"/app-*/
+mkdir -p "$stage/app-$hash"
+cp "$out"/* "$stage/app-$hash/"
+echo "build_app: app-$hash/ ($(ls "$out" | wc -l) files)"
