@@ -5,7 +5,7 @@
 //! owns the handles.
 
 use super::protocol::{parse, Failure, FromWorker, JobResult, ToWorker};
-use super::start_line;
+use super::{start_line, wire};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -28,7 +28,7 @@ struct Inner {
     ready: bool,
     /// Whether this worker is the one starting (it lets the next start when ready).
     holds_line: bool,
-    queued: Vec<String>,
+    queued: Vec<Vec<u8>>,
     on_report: Rc<dyn Fn(WorkerReport)>,
 }
 
@@ -81,15 +81,11 @@ impl WorkerHandle {
 
     /// Sends a message now, or as soon as the worker is ready.
     pub fn send(&self, message: &ToWorker) {
-        let text = message.to_json();
+        let bytes = message.encode();
         let mut inner = self.0.borrow_mut();
         match (&inner.running, inner.ready) {
-            (Some(running), true) => {
-                if let Err(e) = running.worker.post_message(&JsValue::from_str(&text)) {
-                    web_sys::console::error_1(&e);
-                }
-            }
-            _ => inner.queued.push(text),
+            (Some(running), true) => post(&running.worker, &bytes),
+            _ => inner.queued.push(bytes),
         }
     }
 }
@@ -127,7 +123,7 @@ fn start(inner: &Rc<RefCell<Inner>>, url: &str) -> Result<(), String> {
                 };
                 if let Some(running) = &inner.borrow().running {
                     for message in queued {
-                        let _ = running.worker.post_message(&JsValue::from_str(&message));
+                        post(&running.worker, &message);
                     }
                 }
                 if turn_over {
@@ -175,17 +171,24 @@ fn start(inner: &Rc<RefCell<Inner>>, url: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// A message is JSON text, or `{ json, rows }` when a huge board's rows come with it
+fn post(worker: &Worker, bytes: &[u8]) {
+    let array = wire::to_array(bytes);
+    if let Err(e) = worker.post_message_with_transfer(&array, &wire::transfer(&[&array])) {
+        web_sys::console::error_1(&e);
+    }
+}
+
+/// A message is its bytes, or `{ bytes, rows }` when a huge board's rows come with it
 /// (as a transferred `Uint32Array`); the rows go back into the result.
 fn read_message(data: &JsValue) -> Result<FromWorker, Failure> {
-    if let Some(text) = data.as_string() {
-        return parse::<FromWorker>(&text);
+    if let Some(bytes) = wire::read(data) {
+        return parse::<FromWorker>(&bytes);
     }
     let get = |key: &str| js_sys::Reflect::get(data, &JsValue::from_str(key)).ok();
-    let text = get("json")
-        .and_then(|j| j.as_string())
-        .ok_or_else(|| Failure::Protocol("a worker message without text".to_string()))?;
-    let mut message = parse::<FromWorker>(&text)?;
+    let bytes = get("bytes")
+        .and_then(|b| wire::read(&b))
+        .ok_or_else(|| Failure::Protocol("a worker message without its bytes".to_string()))?;
+    let mut message = parse::<FromWorker>(&bytes)?;
     if let (
         FromWorker::Done {
             result: JobResult::Huge(huge),

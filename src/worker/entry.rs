@@ -3,6 +3,7 @@
 
 use super::protocol::{parse, Failure, FromWorker, JobResult, RunId, ToWorker, WarmUp};
 use super::runner::{self, Progress};
+use super::wire;
 use nqueens_core::search::Machine;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -23,8 +24,8 @@ pub fn start() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let text = event.data().as_string().unwrap_or_default();
-        match parse::<ToWorker>(&text) {
+        let bytes = wire::read(&event.data()).unwrap_or_default();
+        match parse::<ToWorker>(&bytes) {
             Ok(ToWorker::Start { run, job }) => {
                 let mut last_post = crate::clock::now_ms();
                 let mut on_progress = |p: Progress| {
@@ -126,25 +127,27 @@ fn warm_up(what: WarmUp) {
     }
 }
 
-/// Posts `{ json, rows }`, handing the rows' buffer over instead of copying it.
+/// Posts `{ bytes, rows }`, handing both buffers over instead of copying them.
 fn post_with_rows(scope: &DedicatedWorkerGlobalScope, message: &FromWorker, rows: &[u32]) {
     let array = js_sys::Uint32Array::from(rows);
+    let bytes = wire::to_array(&message.encode());
     let object = js_sys::Object::new();
     let set =
         |key: &str, value: &JsValue| js_sys::Reflect::set(&object, &JsValue::from_str(key), value);
-    if set("json", &JsValue::from_str(&message.to_json())).is_err() || set("rows", &array).is_err()
-    {
+    if set("bytes", &bytes).is_err() || set("rows", &array).is_err() {
         web_sys::console::error_1(&"nqueens worker: cannot build a message".into());
         return;
     }
-    let transfer = js_sys::Array::of1(&array.buffer());
+    let transfer = wire::transfer(&[&bytes]);
+    transfer.push(&array.buffer());
     if let Err(e) = scope.post_message_with_transfer(&object, &transfer) {
         web_sys::console::error_2(&"nqueens worker: cannot post a message".into(), &e);
     }
 }
 
 fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {
-    if let Err(e) = scope.post_message(&JsValue::from_str(&message.to_json())) {
+    let bytes = wire::to_array(&message.encode());
+    if let Err(e) = scope.post_message_with_transfer(&bytes, &wire::transfer(&[&bytes])) {
         web_sys::console::error_2(&"nqueens worker: cannot post a message".into(), &e);
     }
 }

@@ -20,3 +20,5 @@ pub mod entry;
 pub mod job_client;
 #[cfg(target_arch = "wasm32")]
 pub mod start_line;
+#[cfg(target_arch = "wasm32")]
+pub mod wire;

@@ -11,22 +11,37 @@ fn messages_round_trip() {
             position: Placement::parse("1400", 4).unwrap(),
         },
     };
-    assert_eq!(parse::<ToWorker>(&msg.to_json()).unwrap(), msg);
+    assert_eq!(parse::<ToWorker>(&msg.encode()).unwrap(), msg);
     let back = FromWorker::Failed {
         run: RunId(7),
         failure: Failure::Input(Error::NoSolution { n: 3 }),
     };
-    assert_eq!(parse::<FromWorker>(&back.to_json()).unwrap(), back);
-    assert!(matches!(
-        parse::<FromWorker>("{\"Nope\":1}"),
-        Err(Failure::Protocol(_))
-    ));
+    assert_eq!(parse::<FromWorker>(&back.encode()).unwrap(), back);
+    // No such message (variant 99), a message cut short, and nothing at all.
+    let cut = back.encode();
+    for bytes in [&[99u8, 1][..], &cut[..cut.len() - 1], &[]] {
+        assert!(matches!(
+            parse::<FromWorker>(bytes),
+            Err(Failure::Protocol(_))
+        ));
+    }
 }
 
 #[test]
 fn a_placement_off_its_board_is_refused_on_arrival() {
-    let forged = r#"{"Start":{"run":1,"job":{"Analyse":{"position":[9,null]}}}}"#;
-    assert!(parse::<ToWorker>(forged).is_err());
+    let msg = ToWorker::Start {
+        run: RunId(1),
+        job: Job::Analyse {
+            position: Placement::parse("1400", 4).unwrap(),
+        },
+    };
+    // The placement travels last, as its columns' rows: [Some(0), Some(3), None, None],
+    // that is 4, 1 0, 1 3, 0, 0. Forge the second column's row 3 into row 9 of a 4×4 board.
+    let mut forged = msg.encode();
+    let at = forged.len() - 3;
+    assert_eq!(forged[at..], [3, 0, 0]);
+    forged[at] = 9;
+    assert!(parse::<ToWorker>(&forged).is_err());
 }
 
 #[test]
@@ -47,7 +62,7 @@ fn core_events_travel_as_they_are() {
             events: events.clone(),
             exhausted: false,
         };
-        match parse::<FromWorker>(&msg.to_json()) {
+        match parse::<FromWorker>(&msg.encode()) {
             Ok(FromWorker::Events { events: back, .. }) => {
                 assert_eq!(back, events, "{algorithm:?}")
             }
