@@ -1,8 +1,8 @@
 // The wasm files each page needs, read from the chunk loader wasm-split-cli wrote
 // (__wasm_split.js), as the module routes.js:
 //   export default { "play": ["split___play_view_….wasm", "chunk_9.wasm", …], … };
-// boot.js imports it and preloads the opened page's files while the main module downloads, so the
-// page's chunks do not wait for the main module to start before they are requested.
+// boot.js imports it and preloads the opened page's files while the main module
+// downloads, so they do not wait for the main module to start to be requested.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
