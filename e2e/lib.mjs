@@ -107,8 +107,11 @@ export async function offlineReady(page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
 }
 
-/** Opens `path` and waits for the app to render the board or a page heading. */
+/**
+ * Opens `path` and waits for the app's own page: it marks `<html data-ready>` when it has
+ * replaced the prerendered copy (src/prerender.rs), which is inert and has no test ids.
+ */
 export async function open(page, path) {
   await page.goto(BASE + path);
-  await page.locator('main h1').first().waitFor();
+  await page.locator('html[data-ready] main h1').first().waitFor();
 }

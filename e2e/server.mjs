@@ -34,6 +34,12 @@ export function serve(root, port = 0, host = '127.0.0.1', prefix = '/', { gzip =
       if (!file.startsWith(base)) { res.writeHead(403).end(); return; }
       let info = await stat(file).catch(() => null);
       if (info && info.isDirectory()) { file = join(file, 'index.html'); info = await stat(file).catch(() => null); }
+      if (!info && !extname(path)) {
+        // A page's prerendered file, as GitHub Pages serves `/play` from `play.html`.
+        const page = `${file}.html`;
+        info = await stat(page).catch(() => null);
+        if (info) file = page;
+      }
       if (!info) {
         // Unknown paths without an extension are app routes: serve the app.
         if (extname(path)) { res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'); return; }

@@ -85,7 +85,7 @@ function browser(driver) {
       noise.push(...(await script('return (globalThis.__noise ?? []).splice(0)').catch(() => [])));
       return noise;
     },
-    /** Opens `path` of `base` and waits for the route's heading. */
+    /** Opens `path` of `base` and waits for the app's own page (`data-ready`, as lib.mjs's open). */
     async open(path, base = BASE) {
       await b.drain();
       await driver.get(base + path);
@@ -101,7 +101,7 @@ function browser(driver) {
       await until(() => script('return window.beforeReload === undefined').catch(() => false), 'the reload', 20_000);
       await b.heading();
     },
-    heading: () => until(() => script("return document.querySelector('main h1') !== null"), 'the page heading', 20_000),
+    heading: () => until(() => script("return document.querySelector('html[data-ready] main h1') !== null"), 'the page heading', 20_000),
     /** The attribute `name` of the first element matching `css`, or null. */
     attr: (css, name) => script('return document.querySelector(arguments[0])?.getAttribute(arguments[1]) ?? null', css, name),
     text: (css) => script('return document.querySelector(arguments[0])?.textContent ?? null', css),

@@ -26,14 +26,24 @@ self.addEventListener('message', (event) => {
   if (event.data === 'take-over') self.skipWaiting();
 });
 
+/** The file for a page's address: /nqueens/play?n=6 → /nqueens/play.html, any other → index.html. */
+function page(url) {
+  const { pathname } = new URL(url);
+  const scope = new URL(self.registration.scope).pathname;
+  const route = pathname.startsWith(scope) ? pathname.slice(scope.length) : '';
+  const file = FILES.includes(`${route}.html`) ? `${route}.html` : 'index.html';
+  return new URL(file, self.registration.scope).href;
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    // Every route is the app's one page.
+    // A page's address opens its prerendered file (scripts/prerender.mjs) when it has
+    // one, and the app's plain page otherwise; the app then routes.
     const hit = request.mode === 'navigate'
-      ? await cache.match(new URL('index.html', self.registration.scope).href)
+      ? await cache.match(page(request.url))
       : await cache.match(request);
     return hit ?? fetch(request);
   })());

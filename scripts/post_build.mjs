@@ -13,12 +13,16 @@
 // its boot module replaces the `<!-- app: ... -->` mark, with the main module and its
 // wasm preloaded so they download while the page parses.
 //
-// 4. The service worker, sw.js: public/sw.js after the list of this build's files and a
+// 4. Each page's first view, prerendered into the route's own HTML file
+// (scripts/prerender.mjs), so it paints before the wasm arrives.
+//
+// 5. The service worker, sw.js: public/sw.js after the list of this build's files and a
 // hash of them, its version. Any change to any file makes a new service worker, which
 // the page offers as "a new version is available".
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join, relative } from 'node:path';
+import { prerender } from './prerender.mjs';
 
 const MARK = '<!-- csp -->';
 const APP_MARK = /<!-- app: [^>]*-->/;
@@ -57,6 +61,7 @@ const policy = [
 const page = html.replace(MARK, `<meta http-equiv="Content-Security-Policy" content="${policy}" />`);
 writeFileSync(file, page);
 writeFileSync(join(dirname(file), '404.html'), page);
+await prerender(dirname(file));
 
 const dir = dirname(file);
 const files = [];
@@ -74,4 +79,4 @@ for (const f of cached) hash.update(f).update(readFileSync(join(dir, f)));
 const version = hash.digest('hex').slice(0, 16);
 const worker = readFileSync(join(import.meta.dirname, '..', 'public', 'sw.js'), 'utf8');
 writeFileSync(join(dir, 'sw.js'), `const VERSION = '${version}';\nconst FILES = ${JSON.stringify(cached)};\n\n${worker}`);
-console.log(`post-build: the policy (${inline.length} inline script(s) hashed), 404.html, sw.js (${cached.length} files, ${version})`);
+console.log(`post-build: the policy (${inline.length} inline script(s) hashed), 404.html, the prerendered pages, sw.js (${cached.length} files, ${version})`);

@@ -19,5 +19,7 @@ pub fn install_panic_hook() {
             el.set_inner_text(&text);
             el.set_hidden(false);
         }
+        // Whatever the app got to build is more honest than the inert prerendered page.
+        crate::prerender::take_over();
     }));
 }

@@ -30,6 +30,8 @@ pub mod offline;
 #[cfg(target_arch = "wasm32")]
 pub mod pages;
 #[cfg(target_arch = "wasm32")]
+pub mod prerender;
+#[cfg(target_arch = "wasm32")]
 pub mod routes;
 #[cfg(target_arch = "wasm32")]
 pub mod site;

@@ -53,7 +53,7 @@ test('a new deploy is offered as a reload, and the reload runs it', async () => 
       'the new build cached alone',
       20_000,
     );
-    await page().locator('main h1').first().waitFor();
+    await page().locator('html[data-ready] main h1').first().waitFor();
     assert.equal(await page().getByTestId('update').count(), 0, 'no offer after the reload');
   } finally {
     server.close();

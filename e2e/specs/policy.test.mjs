@@ -33,7 +33,7 @@ test('the policy refuses a script injected into the page', async () => {
   try {
     const p = await context.newPage();
     await p.goto(`${BASE}/play`);
-    await p.locator('main h1').first().waitFor();
+    await p.locator('html[data-ready] main h1').first().waitFor();
     const outcome = await p.evaluate(
       () =>
         new Promise((resolve) => {

@@ -11,7 +11,7 @@ const page = usePage();
 async function openSub(path) {
   assert.ok(SUB, 'no build under a prefix: `make build` writes it to target/dist-nqueens');
   await page().goto(SUB + path);
-  await page().locator('main h1').first().waitFor();
+  await page().locator('html[data-ready] main h1').first().waitFor();
 }
 
 test('under a /nqueens/ prefix, a deep link opens its route and the root opens play', async () => {

@@ -40,6 +40,8 @@ pub fn GalleryPage() -> impl IntoView {
     let lang = use_lang();
     let notices = use_notices();
     let job = use_job::<Classes>(None);
+    // The prerendered cards stay until the worker has sent the page's own.
+    crate::prerender::take_over_when(move || job.is_settled());
     let query = use_query_map();
     let initial_n = query
         .with_untracked(|q| q.get("n"))
@@ -137,6 +139,14 @@ fn ClassCard(
         .map(|r| r.unwrap_or(0))
         .collect();
     let details = NodeRef::<leptos::html::Details>::new();
+    // The variants are built when the card first opens: twelve cards of eight boards each
+    // would otherwise double the work of showing the page.
+    let opened = RwSignal::new(open);
+    let build_variants = move || {
+        if !opened.get_untracked() {
+            opened.set(true);
+        }
+    };
     if open {
         Effect::new(move |_| {
             if let Some(el) = details.get() {
@@ -149,6 +159,9 @@ fn ClassCard(
     // opened by the address alone.
     Effect::new(move |previous: Option<bool>| {
         let all = show_all.get();
+        if all {
+            build_variants();
+        }
         if previous.is_some() || all {
             if let Some(el) = details.get_untracked() {
                 el.set_open(all);
@@ -156,17 +169,6 @@ fn ClassCard(
         }
         all
     });
-    let selected_code = {
-        let members = members.clone();
-        move || {
-            let g = selected.get();
-            members
-                .iter()
-                .find(|(h, _)| *h == g)
-                .map(|(_, code)| code.clone())
-                .unwrap_or_default()
-        }
-    };
     view! {
         <li class="card" id=format!("class-{canonical}") data-testid="fundamental" data-canonical=canonical.clone() data-orbit=orbit>
             <h2>{move || format!("#{index} / {count}")}</h2>
@@ -183,30 +185,58 @@ fn ClassCard(
             {no_three.then(|| view! {
                 <p class="badge">{move || lang.get().t().no_three_in_line}</p>
             })}
-            <details node_ref=details>
+            <details node_ref=details on:toggle=move |_| {
+                if details.get_untracked().is_some_and(|d| d.open()) {
+                    build_variants();
+                }
+            }>
                 <summary>{move || lang.get().t().show_variants}</summary>
-                <SymmetryPreview rows=canonical_rows symmetry=selected/>
-                <p class="preview-caption" data-testid="preview-caption">
-                    {move || lang.get().say().symmetry_name(selected.get())}": "<span class="code">{selected_code.clone()}</span>
-                </p>
-                <ul class="variants">
-                    {members.into_iter().map(|(symmetry, code)| {
-                        let href = crate::site::site_url(&format!("/play?n={n}&q={code}"));
-                        let board = rows_of(&code, n);
-                        let label = code.clone();
-                        view! {
-                            <li data-testid="variant" data-symmetry=symmetry.id() data-solution=code.clone() class:selected=move || selected.get() == symmetry>
-                                <button class="variant-pick" on:click=move |_| selected.set(symmetry) aria-pressed=move || (selected.get() == symmetry).to_string()>
-                                    <MiniBoard rows=board label=label/>
-                                    <span class="sym">{move || lang.get().say().symmetry_name(symmetry)}</span>
-                                    <span class="code">{code.clone()}</span>
-                                </button>
-                                <A href=href attr:class="play-link">{move || lang.get().t().open_in_play}</A>
-                            </li>
-                        }
-                    }).collect_view()}
-                </ul>
+                {move || opened.get().then(|| variants_view(n, &canonical_rows, &members, selected))}
             </details>
         </li>
+    }
+}
+
+/// A card's inside: the animated preview of the chosen symmetry, then every variant.
+fn variants_view(
+    n: usize,
+    canonical_rows: &[u32],
+    members: &[(Symmetry, String)],
+    selected: RwSignal<Symmetry>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let selected_code = {
+        let members = members.to_vec();
+        move || {
+            let g = selected.get();
+            members
+                .iter()
+                .find(|(h, _)| *h == g)
+                .map(|(_, code)| code.clone())
+                .unwrap_or_default()
+        }
+    };
+    view! {
+        <SymmetryPreview rows=canonical_rows.to_vec() symmetry=selected/>
+        <p class="preview-caption" data-testid="preview-caption">
+            {move || lang.get().say().symmetry_name(selected.get())}": "<span class="code">{selected_code.clone()}</span>
+        </p>
+        <ul class="variants">
+            {members.iter().cloned().map(|(symmetry, code)| {
+                let href = crate::site::site_url(&format!("/play?n={n}&q={code}"));
+                let board = rows_of(&code, n);
+                let label = code.clone();
+                view! {
+                    <li data-testid="variant" data-symmetry=symmetry.id() data-solution=code.clone() class:selected=move || selected.get() == symmetry>
+                        <button class="variant-pick" on:click=move |_| selected.set(symmetry) aria-pressed=move || (selected.get() == symmetry).to_string()>
+                            <MiniBoard rows=board label=label/>
+                            <span class="sym">{move || lang.get().say().symmetry_name(symmetry)}</span>
+                            <span class="code">{code.clone()}</span>
+                        </button>
+                        <A href=href attr:class="play-link">{move || lang.get().t().open_in_play}</A>
+                    </li>
+                }
+            }).collect_view()}
+        </ul>
     }
 }

@@ -30,6 +30,7 @@ const SVG_LIMIT: usize = nqueens_core::MAX_BOARD_N;
 
 #[component]
 pub fn LabPage() -> impl IntoView {
+    crate::prerender::take_over_when(|| true);
     let lang = use_lang();
     view! {
         <section class="page lab">

@@ -6,6 +6,7 @@ use leptos_router::components::A;
 #[component]
 pub fn NotFound() -> impl IntoView {
     let lang = use_lang();
+    crate::prerender::take_over_when(|| true);
     view! {
         <section class="page">
             <h1>{move || lang.get().t().not_found}</h1>

@@ -31,6 +31,7 @@ fn sync_url(p: &Placement) {
 /// `/play`: free play, or a puzzle when the address names one (`?puzzle=…`).
 #[component]
 pub fn PlayPage() -> impl IntoView {
+    crate::prerender::take_over_when(|| true);
     let query = use_query_map();
     let puzzle_mode = Memo::new(move |_| query.with(|q| q.get("puzzle").is_some()));
     view! {

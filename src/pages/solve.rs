@@ -33,6 +33,7 @@ use nqueens_core::Placement;
 
 #[component]
 pub fn SolvePage() -> impl IntoView {
+    crate::prerender::take_over_when(|| true);
     let lang = use_lang();
     let notices = use_notices();
     let anim = use_animation();

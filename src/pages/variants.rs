@@ -22,6 +22,8 @@ pub fn VariantsPage() -> impl IntoView {
     let notices = use_notices();
     let query = use_query_map();
     let job = use_job::<Solved>(None);
+    // The prerendered board stays until the worker has solved the page's own.
+    crate::prerender::take_over_when(move || job.is_settled());
 
     // The address's problem and size; a malformed one is named and replaced.
     let (initial_variant, initial_n) = query.with_untracked(|q| {

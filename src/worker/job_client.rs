@@ -59,6 +59,16 @@ impl<T: Send + Sync + 'static> JobController<T> {
         }
     }
 
+    /// Whether the job has ended, with or without its result.
+    pub fn is_settled(&self) -> bool {
+        self.state.with(|s| {
+            matches!(
+                s,
+                JobState::Done(_) | JobState::Cancelled | JobState::Failed(_)
+            )
+        })
+    }
+
     /// Whether a job runs (reads the state without cloning it: a result can be large).
     pub fn is_running(&self) -> bool {
         self.state.with(|s| matches!(s, JobState::Running { .. }))

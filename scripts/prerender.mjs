@@ -1,0 +1,80 @@
+// Each page's first view, saved into the route's own HTML file (play.html, solve.html…),
+// so the board and the words paint as soon as the HTML and CSS arrive, before the wasm
+// has downloaded and started. Static hosts serve `/play` from `play.html` (GitHub Pages
+// does by itself; nginx with `try_files $uri $uri.html /index.html`).
+//
+// The build is opened in Debian's Chromium at its own public URL, each page is left to
+// settle, and the nodes the app rendered are copied into a `<div id="prerendered" inert>`
+// placed after the page's own markup. Nothing in the copy is live: `inert` keeps it out
+// of reach of clicks, focus and assistive technology, and it loses the `id`s and
+// `data-testid`s, so it never answers for the app's own nodes, and its `style`s, which the
+// Content-Security-Policy would refuse. The app removes it once
+// its own view is in place (src/prerender.rs).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+
+/** The routes that get a file of their own: every page of the router. */
+export const ROUTES = ['play', 'solve', 'gallery', 'lab', 'variants'];
+
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** Writes `ROUTE.html` beside `index.html` in `dir` for every route. */
+export async function prerender(dir) {
+  const e2e = join(import.meta.dirname, '..', 'e2e');
+  let chromium;
+  try {
+    ({ chromium } = createRequire(join(e2e, 'package.json'))('playwright-core'));
+  } catch {
+    throw new Error('prerender: playwright-core is missing from e2e/node_modules; run scripts/bootstrap.sh');
+  }
+  const { serve } = await import(join(e2e, 'server.mjs'));
+  const shell = readFileSync(join(dir, 'index.html'), 'utf8');
+  const prefix = shell.match(/<base href="([^"]*)"/)?.[1] ?? '/';
+  const server = await serve(dir, 0, '127.0.0.1', prefix);
+  const site = `http://127.0.0.1:${server.address().port}${prefix}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  }).catch((e) => { throw new Error(`prerender: cannot start Chromium (${e.message.split('\n')[0]})`); });
+  try {
+    for (const route of ROUTES) {
+      const context = await browser.newContext({ locale: 'en-US' });
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto(site + route);
+      // The app marks the page ready when it shows what a visitor first sees, its
+      // worker's results included (src/prerender.rs).
+      await page.locator('html[data-ready] main section.page').first().waitFor({ timeout: 60_000 });
+      if (errors.length) throw new Error(`prerender: /${route} failed: ${errors.join('; ')}`);
+      const { title, copy } = await page.evaluate(() => {
+        // The app's nodes: everything after the page's own markup.
+        const own = (n) => n.matches('svg.symbols, #fatal, noscript, script');
+        // The app sets a field's state as a property, which HTML does not carry: write it
+        // down as the attribute, so the copy shows the value and the tick.
+        for (const input of document.querySelectorAll('input')) {
+          input.setAttribute('value', input.value);
+          input.toggleAttribute('checked', input.checked);
+        }
+        for (const option of document.querySelectorAll('option')) option.toggleAttribute('selected', option.selected);
+        const box = document.createElement('div');
+        for (const node of document.body.children) if (!own(node)) box.append(node.cloneNode(true));
+        for (const el of box.querySelectorAll('[id], [data-testid], [style]')) {
+          el.removeAttribute('id');
+          el.removeAttribute('data-testid');
+          // The app styles a few elements through the DOM (a bar's width, a queen on its
+          // way); as attributes in the HTML they would break the policy's style-src.
+          el.removeAttribute('style');
+        }
+        return { title: document.title, copy: box.innerHTML };
+      });
+      await context.close();
+      const html = shell.replace(/<title>[^<]*<\/title>/, () => `<title>${escape(title)}</title>`).replace('</body>', `  <div id="prerendered" inert>${copy}</div>\n  </body>`);
+      writeFileSync(join(dir, `${route}.html`), html);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
