@@ -4,6 +4,7 @@ use crate::components::layout::{Footer, Header, NoticeBanner, UpdateBanner};
 use crate::context::{Locale, Notices, Theme, ThemeChoice};
 use crate::i18n::Lang;
 use crate::pages::not_found::NotFound;
+use crate::prerender::Later;
 use crate::routes::{Gallery, Lab, Play, Solve, Variants};
 use leptos::prelude::*;
 use leptos_router::components::{Redirect, Route, Router, Routes};
@@ -67,7 +68,7 @@ pub fn App() -> impl IntoView {
     view! {
         <Router base=crate::site::base_path()>
             <a class="skip-link" href="#main" on:click=skip_to_main>{move || lang.get().t().skip_to_content}</a>
-            <Header/>
+            <Later><Header/></Later>
             <NoticeBanner/>
             <UpdateBanner ready=update_ready/>
             <main id="main" tabindex="-1">
@@ -80,7 +81,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/variants") view={Lazy::<Variants>::new()}/>
                 </Routes>
             </main>
-            <Footer/>
+            <Later><Footer/></Later>
         </Router>
     }
 }

@@ -11,6 +11,44 @@
 
 use leptos::prelude::*;
 
+thread_local! {
+    /// How many [`Later`] sections are still to be built: the copy stays until none is.
+    static UNBUILT: ArcRwSignal<usize> = ArcRwSignal::new(0);
+}
+
+/// Builds its children in a task of their own, a moment after the rest of the page.
+///
+/// Building a whole page in one go is one long main-thread task on a slow phone, and the
+/// page answers no input meanwhile. Sections below the first screen come in tasks of
+/// their own instead, with the browser free in between. The visitor sees no difference:
+/// the prerendered copy stays in front until every section is built.
+#[component]
+pub fn Later(children: ChildrenFn) -> impl IntoView {
+    let shown = RwSignal::new(false);
+    let counted = StoredValue::new(true);
+    // Counted once, released once: when the children are built, or when the section
+    // was thrown away before its turn came.
+    let release = move || {
+        if counted.try_update_value(std::mem::take) == Some(true) {
+            UNBUILT.with(|u| u.update(|n| *n = n.saturating_sub(1)));
+        }
+    };
+    UNBUILT.with(|u| u.update(|n| *n += 1));
+    gloo_timers::callback::Timeout::new(0, move || {
+        if shown.try_set(true).is_some() {
+            UNBUILT.with(|u| u.update(|n| *n = n.saturating_sub(1)));
+        }
+    })
+    .forget();
+    move || {
+        shown.get().then(|| {
+            let view = children();
+            release();
+            view
+        })
+    }
+}
+
 /// The longest the copy stays once the app has mounted the page: past it, the app's own
 /// view (showing its work under way) is better than an inert picture.
 const PATIENCE_MS: u32 = 3_000;
@@ -26,7 +64,8 @@ pub fn take_over_when(ready: impl Fn() -> bool + 'static) {
         .is_some_and(|query| !query.is_empty());
     gloo_timers::callback::Timeout::new(PATIENCE_MS, take_over).forget();
     Effect::new(move |done: Option<bool>| {
-        if done != Some(true) && (asks_for_more || ready()) {
+        let built = UNBUILT.with(|u| u.get()) == 0;
+        if done != Some(true) && built && (asks_for_more || ready()) {
             take_over();
             return true;
         }

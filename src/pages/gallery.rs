@@ -6,6 +6,7 @@ use crate::components::mini_board::{rows_of, MiniBoard};
 use crate::components::size_input::SizeInput;
 use crate::components::symmetry_preview::SymmetryPreview;
 use crate::context::{use_lang, use_notices};
+use crate::prerender::Later;
 use crate::worker::job_client::{use_job, JobState};
 use crate::worker::protocol::{Classes, Job};
 use leptos::prelude::*;
@@ -99,13 +100,14 @@ pub fn GalleryPage() -> impl IntoView {
                         <ol class="cards">
                             {cs.into_iter().enumerate().map(|(i, c)| {
                                 let open = target.as_deref() == Some(c.canonical.to_code().as_str());
-                                view! { <ClassCard index=i + 1 count=count n=size class=c open=open show_all=show_all/> }
+                                // One card per task: twelve at once are a long task.
+                                view! { <Later><ClassCard index=i + 1 count=count n=size class=c.clone() open=open show_all=show_all/></Later> }
                             }).collect_view()}
                         </ol>
                     }.into_any()
                 }
             }}
-            <FamilyGallery/>
+            <Later><FamilyGallery/></Later>
         </section>
     }
 }

@@ -9,6 +9,7 @@ use crate::components::huge_view::HugeView;
 use crate::components::size_input::SizeInput;
 use crate::context::{use_lang, use_notices};
 use crate::i18n::{format_seconds, group};
+use crate::prerender::Later;
 use crate::worker::count_client::{use_count, CountStatus};
 use crate::worker::job_client::{use_job, JobState};
 use crate::worker::protocol::{HugeBoard, Job, WarmUp};
@@ -37,7 +38,7 @@ pub fn LabPage() -> impl IntoView {
             <h1>{move || lang.get().t().lab_title}</h1>
             <p class="intro">{move || lang.get().t().lab_intro}</p>
             <CountSection/>
-            <HugeSection/>
+            <Later><HugeSection/></Later>
         </section>
     }
 }

@@ -14,6 +14,7 @@ use crate::context::{use_lang, use_notices};
 use crate::export::board_svg;
 use crate::pages::puzzle::PuzzlePage;
 use crate::position_url::{position_from_query, url_of, ATTACKS_BY_DEFAULT_N, MAX_N, MIN_N};
+use crate::prerender::Later;
 use crate::site::replace_address;
 use crate::worker::job_client::{use_job, JobState};
 use crate::worker::protocol::{Analysis, Job, Through};
@@ -324,7 +325,7 @@ fn FreePlay() -> impl IntoView {
                     <section class="puzzles">
                         <h2>{move || lang.get().t().puzzles_title}</h2>
                         <p class="hint">{move || lang.get().t().puzzles_intro}</p>
-                        <PuzzlePicker/>
+                        <Later><PuzzlePicker/></Later>
                     </section>
                     <section class="contest">
                         <h2>{move || lang.get().t().contest_title}</h2>

@@ -16,6 +16,7 @@ use crate::components::solver_controls::SolverControls;
 use crate::components::solver_panels::{FoundSolutions, SolverCounters};
 use crate::components::solver_views::{CollisionChart, DepthBars, SearchTree, SetsTable};
 use crate::context::{use_lang, use_notices};
+use crate::prerender::Later;
 use crate::site::replace_address;
 use crate::solve_url::SolveAddress;
 use crate::solver::player::LOW_WATER;
@@ -402,8 +403,10 @@ pub fn SolvePage() -> impl IntoView {
                     </Show>
                 </div>
             </div>
-            <FoundSolutions player=player n=Signal::derive(move || setup.with(|s| s.n))/>
-            <ModelsSection n=Signal::derive(move || setup.with(|s| s.n))/>
+            <Later>
+                <FoundSolutions player=player n=Signal::derive(move || setup.with(|s| s.n))/>
+                <ModelsSection n=Signal::derive(move || setup.with(|s| s.n))/>
+            </Later>
         </section>
     }
 }
