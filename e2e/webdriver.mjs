@@ -120,10 +120,19 @@ function browser(driver) {
      * element-click an SVG `<g>` such as a board square, so the specs click points.
      */
     async clickAt(css) {
-      const at = await script(`const el = document.querySelector(arguments[0]);
+      // As a person waits for what they aim at to be there and to stop moving (the
+      // page builds some sections a task after the rest): the same centre twice.
+      const centre = () => script(`const el = document.querySelector(arguments[0]);
+        if (!el) return null;
         el.scrollIntoView({ block: 'center' });
         const r = el.getBoundingClientRect();
         return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) };`, css);
+      let at = null;
+      await until(async () => {
+        const before = at;
+        at = await centre();
+        return at !== null && before?.x === at.x && before?.y === at.y;
+      }, `${css} to be there and still`);
       await driver.actions().move({ x: at.x, y: at.y, origin: Origin.VIEWPORT }).click().perform();
     },
     /** Clicks the button whose text is `name`. */

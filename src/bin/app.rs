@@ -4,6 +4,12 @@ fn main() {
     #[cfg(target_arch = "wasm32")]
     {
         nqueens::fatal::install_panic_hook();
-        leptos::mount::mount_to_body(nqueens::app::App);
+        // Mounted in a task of its own: starting the module (compiling what it runs
+        // first) and building the app are then two short main-thread tasks, not one
+        // long one; the prerendered page is on screen meanwhile.
+        gloo_timers::callback::Timeout::new(0, || {
+            leptos::mount::mount_to_body(nqueens::app::App);
+        })
+        .forget();
     }
 }

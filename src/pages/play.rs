@@ -226,7 +226,7 @@ fn FreePlay() -> impl IntoView {
             </div>
             <div class="play-layout">
                 <div class="board-col">
-                    <Show
+                    <Later><Show
                         when=move || !no_solution()
                         fallback=move || view! {
                             <div class="no-solution" data-testid="no-solution">
@@ -238,7 +238,7 @@ fn FreePlay() -> impl IntoView {
                         <div class="board-wrap" class:celebrate=solved class:picking=move || picking.get()>
                             <Board placement=placement on_toggle=on_toggle show_attacks=show_attacks highlight=highlight/>
                         </div>
-                    </Show>
+                    </Show></Later>
                     <p class="status" data-testid="status">{status}</p>
                     <p class="visually-hidden" aria-live="polite" data-testid="announcement">{move || announcement.get()}</p>
                     <p class="hint">{move || lang.get().t().keyboard_help}</p>
@@ -297,7 +297,7 @@ fn FreePlay() -> impl IntoView {
                             }
                         })}
                     </div>
-                    <details class="share">
+                    <Later><details class="share">
                         <summary>{move || lang.get().t().share}</summary>
                         <div class="share-buttons">
                             <button data-testid="copy-link" on:click=move |_| {
@@ -321,13 +321,13 @@ fn FreePlay() -> impl IntoView {
                             }>{move || lang.get().t().download_png}</button>
                         </div>
                         <p class="hint" aria-live="polite">{move || share_message.get()}</p>
-                    </details>
+                    </details></Later>
                     <section class="puzzles">
                         <h2>{move || lang.get().t().puzzles_title}</h2>
                         <p class="hint">{move || lang.get().t().puzzles_intro}</p>
                         <Later><PuzzlePicker/></Later>
                     </section>
-                    <section class="contest">
+                    <Later><section class="contest">
                         <h2>{move || lang.get().t().contest_title}</h2>
                         <p class="hint">{move || lang.get().t().contest_intro}</p>
                         <button data-testid="fix-queen" on:click=move |_| picking.update(|p| *p = !*p) aria-pressed=move || picking.get().to_string() disabled=move || no_solution() || placement.with(|p| p.n() > 14)>
@@ -364,7 +364,7 @@ fn FreePlay() -> impl IntoView {
                             JobState::Running { .. } => view! { <p aria-busy="true">{lang.get().t().checking}</p> }.into_any(),
                             _ => ().into_any(),
                         }}
-                    </section>
+                    </section></Later>
                 </aside>
             </div>
         </section>

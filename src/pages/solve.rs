@@ -357,7 +357,7 @@ pub fn SolvePage() -> impl IntoView {
             <p class="hint">{move || lang.get().t().shortcuts}</p>
             <p class="visually-hidden" aria-live="polite" data-testid="announcement">{move || announcement.get()}</p>
             <div class="solve-layout">
-                <div class="board-wrap">
+                <Later><div class="board-wrap">
                     <Board placement=placement highlight=highlight show_attacks=Signal::derive(move || setup.with(|s| s.n <= 16))/>
                     <p class="focus-text" data-testid="focus" aria-live="off">
                         {sentence}
@@ -368,8 +368,8 @@ pub fn SolvePage() -> impl IntoView {
                     <Show when=move || done() && player.with(|p| p.as_ref().is_some_and(|p| p.shown().line == Some(CodeLine::GaveUp)))>
                         <p class="verdict bad" data-testid="solver-verdict" data-verified="false">{move || lang.get().t().gave_up}</p>
                     </Show>
-                </div>
-                <div class="side">
+                </div></Later>
+                <Later><div class="side">
                     <CodePanel algorithm=Signal::derive(algorithm) line=Signal::derive(move || player.with(|p| p.as_ref().and_then(|p| p.shown().line)))/>
                     {move || {
                         let a = algorithm();
@@ -401,12 +401,10 @@ pub fn SolvePage() -> impl IntoView {
                             depth=Signal::derive(move || counters().depth)
                         />
                     </Show>
-                </div>
+                </div></Later>
             </div>
-            <Later>
-                <FoundSolutions player=player n=Signal::derive(move || setup.with(|s| s.n))/>
-                <ModelsSection n=Signal::derive(move || setup.with(|s| s.n))/>
-            </Later>
+            <Later><FoundSolutions player=player n=Signal::derive(move || setup.with(|s| s.n))/></Later>
+            <Later><ModelsSection n=Signal::derive(move || setup.with(|s| s.n))/></Later>
         </section>
     }
 }
