@@ -34,14 +34,25 @@ const base = `http://127.0.0.1:${server.address().port}`;
 const run = promisify(execFile);
 const bin = join(import.meta.dirname, 'node_modules', '.bin', 'lighthouse');
 const rows = [];
+// Lighthouse's score moves by several points between runs on a busy 2-core machine, so
+// each route is measured RUNS times (3 by default) and the run with the median
+// performance is shown, as Lighthouse itself advises; the range is given beside it.
+const runs = Number(process.env.RUNS ?? 3);
 for (const route of ['/play', '/solve', '/gallery', '/lab']) {
-  // The CLI in a child process: the server above keeps answering meanwhile.
-  const { stdout } = await run(bin, [
-    base + route, '--output=json', '--quiet', '--form-factor=mobile',
-    '--only-categories=performance,accessibility,best-practices,seo',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-  ], { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 256 << 20 });
-  const report = JSON.parse(stdout);
+  const reports = [];
+  for (let i = 0; i < runs; i++) {
+    // The CLI in a child process: the server above keeps answering meanwhile.
+    const { stdout } = await run(bin, [
+      base + route, '--output=json', '--quiet', '--form-factor=mobile',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ], { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 256 << 20 });
+    reports.push(JSON.parse(stdout));
+  }
+  const perf = (r) => Math.round(r.categories.performance.score * 100);
+  reports.sort((a, b) => perf(a) - perf(b));
+  const report = reports[Math.floor((reports.length - 1) / 2)];
+  const range = reports.length > 1 ? ` (${reports.map(perf).join(', ')})` : '';
   const score = (id) => Math.round(report.categories[id].score * 100);
   const audit = (id) => report.audits[id].displayValue.replace(/\s/g, ' ');
   // The first visit: the page and everything it fetched to show itself, as transferred
@@ -50,8 +61,8 @@ for (const route of ['/play', '/solve', '/gallery', '/lab']) {
   const requests = report.audits['network-requests'].details.items
     .filter((r) => r.url.startsWith(base) && !/\/(worker|sw\.js|icons\/|manifest|favicon)/.test(r.url));
   const bytes = (test) => requests.filter((r) => test.test(r.url)).reduce((a, r) => a + r.transferSize, 0);
-  rows.push(`| ${route} | ${kb(bytes(/\.wasm$/))} | ${kb(bytes(/./))} | ${requests.length} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${audit('first-contentful-paint')} | ${audit('largest-contentful-paint')} | ${audit('total-blocking-time')} |`);
+  rows.push(`| ${route} | ${kb(bytes(/\.wasm$/))} | ${kb(bytes(/./))} | ${requests.length} | ${score('performance')}${range} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${audit('first-contentful-paint')} | ${audit('largest-contentful-paint')} | ${audit('total-blocking-time')} |`);
 }
-console.log('\n| route | app wasm loaded | first visit (HTML + CSS + JS + wasm), budget 300 KB for /play | requests | performance | accessibility | best practices | SEO | FCP | LCP | TBT |\n|---|---|---|---|---|---|---|---|---|---|---|');
+console.log(`\n| route | app wasm loaded | first visit (HTML + CSS + JS + wasm), budget 300 KB for /play | requests | performance, median of ${runs} (each run) | accessibility | best practices | SEO | FCP | LCP | TBT |\n|---|---|---|---|---|---|---|---|---|---|---|`);
 console.log(rows.join('\n'));
 server.close();

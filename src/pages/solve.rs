@@ -19,7 +19,7 @@ use crate::context::{use_lang, use_notices};
 use crate::prerender::Later;
 use crate::site::replace_address;
 use crate::solve_url::SolveAddress;
-use crate::solver::player::LOW_WATER;
+use crate::solver::player::FIRST_BATCH;
 use crate::solver::{Command, Player};
 use crate::worker::animation_client::{use_animation, StreamState};
 use crate::worker::job_client::{use_job, JobState};
@@ -80,7 +80,7 @@ pub fn SolvePage() -> impl IntoView {
                 p.seek(std::mem::take(&mut *seek_to.write_value()));
                 player.set(Some(p));
                 anim.start(s);
-                anim.request(LOW_WATER as u32);
+                anim.request(FIRST_BATCH);
             }
             Err(e) => {
                 player.set(None);
@@ -353,7 +353,7 @@ pub fn SolvePage() -> impl IntoView {
             </div>
             <p class="intro" data-testid="algorithm-text">{move || lang.get().say().algorithm(algorithm()).1}</p>
             <p class="intro figures" data-testid="figures" aria-live="off">{figures}</p>
-            <SolverControls player=player speed_exp=speed_exp on_command=Callback::new(run)/>
+            <Later><SolverControls player=player speed_exp=speed_exp on_command=Callback::new(run)/></Later>
             <p class="hint">{move || lang.get().t().shortcuts}</p>
             <p class="visually-hidden" aria-live="polite" data-testid="announcement">{move || announcement.get()}</p>
             <div class="solve-layout">
@@ -369,9 +369,10 @@ pub fn SolvePage() -> impl IntoView {
                         <p class="verdict bad" data-testid="solver-verdict" data-verified="false">{move || lang.get().t().gave_up}</p>
                     </Show>
                 </div></Later>
-                <Later><div class="side">
-                    <CodePanel algorithm=Signal::derive(algorithm) line=Signal::derive(move || player.with(|p| p.as_ref().and_then(|p| p.shown().line)))/>
-                    {move || {
+                // Each panel in a task of its own: the side built at once was one long task.
+                <div class="side">
+                    <Later><CodePanel algorithm=Signal::derive(algorithm) line=Signal::derive(move || player.with(|p| p.as_ref().and_then(|p| p.shown().line)))/></Later>
+                    <Later>{move || {
                         let a = algorithm();
                         if a.is_recursive() {
                             view! { <CallStack algorithm=Signal::derive(algorithm) path=Signal::derive(move || player.with(|p| p.as_ref().map(|p| p.shown().path.clone()).unwrap_or_default()))/> }.into_any()
@@ -382,9 +383,9 @@ pub fn SolvePage() -> impl IntoView {
                         } else {
                             ().into_any()
                         }
-                    }}
-                    <SolverCounters player=player algorithm=Signal::derive(algorithm)/>
-                    <Show when=move || !is_local() fallback=move || view! { <CollisionChart
+                    }}</Later>
+                    <Later><SolverCounters player=player algorithm=Signal::derive(algorithm)/></Later>
+                    <Later><Show when=move || !is_local() fallback=move || view! { <CollisionChart
                             points=Signal::derive(move || player.with(|p| p.as_ref().map(|p| p.chart().to_vec()).unwrap_or_default()))
                             schedule=Signal::derive(move || setup.with(|s| (s.algorithm == Algorithm::Annealing).then(|| Schedule::for_size(s.n))))
                         /> }>
@@ -400,8 +401,8 @@ pub fn SolvePage() -> impl IntoView {
                             depth_nodes=Signal::derive(move || player.with(|p| p.as_ref().map(Player::shown).map(|s| s.depth_nodes.clone()).unwrap_or_default()))
                             depth=Signal::derive(move || counters().depth)
                         />
-                    </Show>
-                </div></Later>
+                    </Show></Later>
+                </div>
             </div>
             <Later><FoundSolutions player=player n=Signal::derive(move || setup.with(|s| s.n))/></Later>
             <Later><ModelsSection n=Signal::derive(move || setup.with(|s| s.n))/></Later>

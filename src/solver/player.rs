@@ -10,6 +10,9 @@ use nqueens_core::{Error, Placement};
 
 /// Events kept ahead of the shown step before asking the worker for more.
 pub const LOW_WATER: usize = 4096;
+/// Events asked for when a run starts: enough for the first seconds at any speed, and
+/// decoded in a short task while the page is still loading; the rest follow in batches.
+pub const FIRST_BATCH: u32 = 1024;
 /// Events asked for at once, at most. Decoding a batch is one task on the main thread:
 /// 50,000 events took 65–79 ms, past the 50 ms a page should stay under, and the worker
 /// answers batches of 8,192 fast enough to stay ahead of the fastest speed.
