@@ -38,7 +38,9 @@ const rows = [];
 // each route is measured RUNS times (3 by default) and the run with the median
 // performance is shown, as Lighthouse itself advises; the range is given beside it.
 const runs = Number(process.env.RUNS ?? 3);
-for (const route of ['/play', '/solve', '/gallery', '/lab']) {
+// ROUTES=/play,/lab measures only those routes.
+const routes = process.env.ROUTES?.split(',') ?? ['/play', '/solve', '/gallery', '/lab'];
+for (const route of routes) {
   const reports = [];
   for (let i = 0; i < runs; i++) {
     // The CLI in a child process: the server above keeps answering meanwhile.

@@ -71,7 +71,9 @@ fi
 
 # 4. npm: playwright-core (drives Debian's Chromium; no browser download),
 #    selenium-webdriver (drives Firefox and WebKitGTK through their drivers), and
-#    binaryen 132 (wasm-opt for trunk, pinned in Trunk.toml).
+#    binaryen 132 (wasm-opt for trunk, pinned in Trunk.toml), and terser and csso,
+#    which minify the app's JavaScript and style sheet (scripts/build_app.sh,
+#    scripts/post_build.mjs).
 if ! (cd e2e && npm ls --depth=0 >/dev/null 2>&1); then
   log "npm ci (e2e/)"
   (cd e2e && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)

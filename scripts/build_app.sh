@@ -9,7 +9,7 @@
 #      one chunk per page and chunks of code two pages share, and writes the JS that
 #      fetches a chunk when its page is first visited;
 #   3. wasm-bindgen, keeping the exports the chunks import from the main module;
-#   4. wasm-opt on every module, for size;
+#   4. wasm-opt on every module and terser on the JavaScript, for size;
 #   5. routes.js, the files each page needs (scripts/split_routes.mjs), which boot.js
 #      preloads for the page being opened.
 # The files go into `app-HASH/` in trunk's staging directory: the hash of all of them,
@@ -27,7 +27,8 @@ linked="$target_dir/wasm32-unknown-unknown/release/app.wasm"
 
 # Only the final link gets --emit-relocs, so the dependencies stay shared with trunk's
 # build of the worker (a RUSTFLAGS change would rebuild them all, twice per build).
-cargo rustc --release --target wasm32-unknown-unknown -p nqueens --bin app -q \
+# The `split` feature makes the app's `#[lazy]` functions split points (Cargo.toml).
+cargo rustc --release --target wasm32-unknown-unknown -p nqueens --bin app -q --features split \
   -- -Clink-args=--emit-relocs
 
 # The same linked app gives the same files: `make build` builds twice (at the root and
@@ -41,12 +42,19 @@ if [ "$(cat "$out/.input" 2>/dev/null)" != "$input" ]; then
     --out-dir "$out" --out-name app "$out/app.wasm"
   rm "$out/app.wasm"
   # wasm-opt warns about every module's newer name subsection, which it drops anyway.
+  # The producers and target-features sections are for tools, not browsers: stripped,
+  # they leave every one of the ~30 modules about 0.2 KB lighter.
   ls "$out"/*.wasm | xargs -P 2 -I{} bash -c \
-    'set -o pipefail; wasm-opt -Oz --enable-reference-types "$1" -o "$1" 2>&1 | { grep -v "unknown name subsection" || true; }' _ {}
+    'set -o pipefail; wasm-opt -Oz --enable-reference-types --strip-producers --strip-target-features "$1" -o "$1" 2>&1 | { grep -v "unknown name subsection" || true; }' _ {}
   node scripts/split_routes.mjs "$out"
+  # The glue wasm-bindgen and the splitter write is readable JavaScript; minified (npm's
+  # terser, names mangled but the exports kept), the first visit downloads 3 KB less.
+  for js in app.js __wasm_split.js; do
+    terser "$out/$js" --module --compress --mangle --output "$out/$js"
+  done
   echo "$input" > "$out/.input"
 fi
-cp public/boot.js "$out/"
+terser public/boot.js --module --compress --mangle --output "$out/boot.js"
 
 hash=$(cd "$out" && cat $(ls | sort) | sha256sum | cut -c1-16)
 rm -rf "$stage"/app-*/

@@ -1,5 +1,8 @@
 // Trunk's post-build hook (hooks of one stage run at once, so this is the only one).
 //
+// 0. The style sheet, minified (npm's csso), with its subresource-integrity hash
+// renewed: trunk's own minifier would minify the page too, and with it the marks below.
+//
 // 1. The page's Content-Security-Policy, in place of the `<!-- csp -->` mark in
 // index.html. Scripts come only from the site itself: the app starts from its own file
 // (app-HASH/boot.js), so there is no inline script to allow. Should one appear, it is
@@ -22,7 +25,11 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join, relative } from 'node:path';
+import { createRequire } from 'node:module';
 import { prerender } from './prerender.mjs';
+
+// csso is installed with the end-to-end tests' packages (e2e/node_modules).
+const { minify } = createRequire(new URL('../e2e/package.json', import.meta.url))('csso');
 
 const MARK = '<!-- csp -->';
 const APP_MARK = /<!-- app: [^>]*-->/;
@@ -32,13 +39,22 @@ if (!built.includes(MARK) || !APP_MARK.test(built)) {
   console.error(`post-build: ${file} lacks the ${MARK} or <!-- app: --> mark`);
   process.exit(1);
 }
+const sheet = built.match(/<link rel="stylesheet" href="[^"]*?([^"/]+\.css)" integrity="(sha384-[^"]+)"/);
+if (!sheet) {
+  console.error(`post-build: ${file} has no style sheet with its integrity hash`);
+  process.exit(1);
+}
+const sheetFile = join(dirname(file), sheet[1]);
+const minified = minify(readFileSync(sheetFile, 'utf8')).css;
+writeFileSync(sheetFile, minified);
+const integrity = `sha384-${createHash('sha384').update(minified, 'utf8').digest('base64')}`;
 const apps = readdirSync(dirname(file)).filter((name) => /^app-[0-9a-f]{16}$/.test(name));
 if (apps.length !== 1) {
   console.error(`post-build: expected one app-HASH/ from scripts/build_app.sh, found ${apps.length}`);
   process.exit(1);
 }
 const app = apps[0];
-const html = built.replace(
+const html = built.replace(sheet[2], integrity).replace(
   APP_MARK,
   [
     `<link rel="modulepreload" href="${app}/app.js" />`,

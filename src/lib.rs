@@ -5,6 +5,7 @@
 //! wasm glue exist only on wasm32.
 
 pub mod clock;
+pub mod decimal;
 pub mod export;
 pub mod i18n;
 pub mod overview;

@@ -5,6 +5,7 @@
 //! (`data-testid="square"`, 1-based `data-row`/`data-col`, `data-state`).
 
 use crate::context::use_lang;
+use crate::decimal::short;
 use leptos::prelude::*;
 use nqueens_core::search::Reason;
 use nqueens_core::square::file_name;
@@ -105,7 +106,11 @@ pub fn Board(
 
     let view_box = move || {
         let size = n.get() as f64 + LABEL;
-        format!("{:.2} 0 {size:.2} {size:.2}", -LABEL)
+        format!(
+            "{} 0 {size} {size}",
+            short(-LABEL, 2),
+            size = short(size, 2)
+        )
     };
 
     let squares = move || {
@@ -145,14 +150,14 @@ pub fn Board(
                                     }
                                 }
                             >
-                                <rect class=shade x=x y=y width="1" height="1"/>
+                                <rect class=shade x=col y=n - 1 - row width="1" height="1"/>
                                 <Show when=move || show_attacks() && state() == SquareState::Attacked>
                                     <path
                                         class="attack-mark"
                                         d=format!(
-                                            "M{:.3} {:.3}l0.2 0.2m0 -0.2l-0.2 0.2",
-                                            x + 0.4,
-                                            y + 0.4,
+                                            "M{} {}l0.2 0.2m0 -0.2l-0.2 0.2",
+                                            short(x + 0.4, 3),
+                                            short(y + 0.4, 3),
                                         )
                                     />
                                 </Show>
@@ -164,13 +169,13 @@ pub fn Board(
                                             (false, true) => "queen fixed",
                                             (false, false) => "queen",
                                         }
-                                        x=x + 0.08
-                                        y=y + 0.08
+                                        x=short(x + 0.08, 3)
+                                        y=short(y + 0.08, 3)
                                         width="0.84"
                                         height="0.84"
                                     />
                                     <Show when=move || state() == SquareState::Conflict>
-                                        <circle class="conflict-ring" cx=x + 0.5 cy=y + 0.5 r="0.46"/>
+                                        <circle class="conflict-ring" cx=short(x + 0.5, 3) cy=short(y + 0.5, 3) r="0.46"/>
                                     </Show>
                                 </Show>
                             </g>
@@ -186,11 +191,11 @@ pub fn Board(
         let n = n.get() as u32;
         let ranks = (0..n).map(move |row| {
             let y = (n - 1 - row) as f64 + 0.5;
-            view! { <text class="coord" x=-LABEL / 2.0 y=y>{row + 1}</text> }
+            view! { <text class="coord" x=short(-LABEL / 2.0, 3) y=short(y, 3)>{row + 1}</text> }
         });
         let files = (0..n).map(move |col| {
             let x = col as f64 + 0.5;
-            view! { <text class="coord" x=x y=n as f64 + LABEL / 2.0>{file_name(col)}</text> }
+            view! { <text class="coord" x=short(x, 3) y=short(n as f64 + LABEL / 2.0, 3)>{file_name(col)}</text> }
         });
         view! { <g aria-hidden="true" class="coords">{ranks.collect_view()}{files.collect_view()}</g> }
     };
@@ -203,7 +208,7 @@ pub fn Board(
             .map(|a| {
                 let (x1, y1) = centre(a.from, n);
                 let (x2, y2) = centre(a.to, n);
-                view! { <line class="attack-line" x1=x1 y1=y1 x2=x2 y2=y2/> }
+                view! { <line class="attack-line" x1=short(x1, 3) y1=short(y1, 3) x2=short(x2, 3) y2=short(y2, 3)/> }
             })
             .collect_view()
     };
@@ -233,7 +238,7 @@ pub fn Board(
                             (cx - k1, cy - k1, cx + k2, cy + k2)
                         }
                     };
-                    Some(view! { <line class="clash-line" x1=x1 y1=y1 x2=x2 y2=y2/> })
+                    Some(view! { <line class="clash-line" x1=short(x1, 3) y1=short(y1, 3) x2=short(x2, 3) y2=short(y2, 3)/> })
                 }
                 _ => None,
             };
@@ -242,8 +247,8 @@ pub fn Board(
                 <rect
                     class=class
                     data-focus=format!("{class}@{},{}", h.square.row + 1, h.square.col + 1)
-                    x=x + 0.04
-                    y=y + 0.04
+                    x=short(x + 0.04, 3)
+                    y=short(y + 0.04, 3)
                     width="0.92"
                     height="0.92"
                     rx="0.08"
@@ -257,7 +262,7 @@ pub fn Board(
             let n = n.get() as u32;
             let c = cursor.get();
             let (x, y) = (c.col as f64, (n - 1 - c.row) as f64);
-            view! { <rect class="cursor" x=x + 0.05 y=y + 0.05 width="0.9" height="0.9"/> }
+            view! { <rect class="cursor" x=short(x + 0.05, 3) y=short(y + 0.05, 3) width="0.9" height="0.9"/> }
         })
     };
 

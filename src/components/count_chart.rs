@@ -2,6 +2,7 @@
 //! Simkin's estimate (0.143·n)ⁿ drawn as a curve.
 
 use crate::context::use_lang;
+use crate::decimal::{fixed, short};
 use leptos::prelude::*;
 use nqueens_core::published;
 
@@ -27,17 +28,23 @@ pub fn CountChart(#[prop(into)] counted: Signal<Vec<usize>>) -> impl IntoView {
     let lang = use_lang();
     let estimate: String = (0..=((MAX_N - 7.0) * 4.0) as usize)
         .map(|i| 7.0 + i as f64 / 4.0)
-        .map(|n| format!("{:.1},{:.1}", x(n), y(n * (0.143 * n).log10())))
+        .map(|n| {
+            format!(
+                "{},{}",
+                fixed(x(n), 1),
+                fixed(y(n * (0.143 * n).log10()), 1)
+            )
+        })
         .collect::<Vec<_>>()
         .join(" ");
     let grid = (0..=MAX_LOG as usize).step_by(3).map(|e| {
         view! {
-            <line class="grid" x1=LEFT y1=y(e as f64) x2=W - 12.0 y2=y(e as f64)/>
-            <text class="axis" x=LEFT - 6.0 y=y(e as f64) text-anchor="end" dominant-baseline="central">{format!("10^{e}")}</text>
+            <line class="grid" x1=short(LEFT, 1) y1=short(y(e as f64), 1) x2=short(W - 12.0, 1) y2=short(y(e as f64), 1)/>
+            <text class="axis" x=short(LEFT - 6.0, 1) y=short(y(e as f64), 1) text-anchor="end" dominant-baseline="central">{format!("10^{e}")}</text>
         }
     });
     let ticks = [1usize, 5, 10, 15, 20, 25, 27].into_iter().map(|n| {
-        view! { <text class="axis" x=x(n as f64) y=H - BOTTOM + 16.0 text-anchor="middle">{n}</text> }
+        view! { <text class="axis" x=short(x(n as f64), 1) y=short(H - BOTTOM + 16.0, 1) text-anchor="middle">{n}</text> }
     });
     let points = move || {
         let counted = counted.get();
@@ -49,9 +56,9 @@ pub fn CountChart(#[prop(into)] counted: Signal<Vec<usize>>) -> impl IntoView {
                 view! {
                     <circle
                         class=if here { "point counted" } else { "point published" }
-                        cx=x(n as f64)
-                        cy=y((t as f64).log10())
-                        r=if here { 5.0 } else { 4.0 }
+                        cx=short(x(n as f64), 1)
+                        cy=short(y((t as f64).log10()), 1)
+                        r=if here { 5 } else { 4 }
                     >
                         <title>{format!("Q({n}) = {t}")}</title>
                     </circle>
@@ -61,10 +68,10 @@ pub fn CountChart(#[prop(into)] counted: Signal<Vec<usize>>) -> impl IntoView {
     };
     view! {
         <figure class="chart">
-            <svg viewBox=format!("0 0 {W} {H}") role="img" aria-label=move || lang.get().t().chart_title data-testid="count-chart">
+            <svg viewBox=format!("0 0 {} {}", short(W, 0), short(H, 0)) role="img" aria-label=move || lang.get().t().chart_title data-testid="count-chart">
                 {grid.collect_view()}
                 {ticks.collect_view()}
-                <text class="axis" x=W - 12.0 y=H - 4.0 text-anchor="end">"n"</text>
+                <text class="axis" x=short(W - 12.0, 1) y=short(H - 4.0, 1) text-anchor="end">"n"</text>
                 <polyline class="estimate" points=estimate/>
                 {points}
             </svg>

@@ -3,6 +3,7 @@
 
 use crate::components::board::Board;
 use crate::context::use_lang;
+use crate::decimal::fixed;
 use crate::overview::{density_rgba, window};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -104,7 +105,7 @@ pub fn HugeView(
         let y = 100.0 - (row0.get() as f64 + k.get() as f64) * scale;
         (x, y, size)
     });
-    let percent = |value: f64| format!("{value:.3}%");
+    let percent = |value: f64| format!("{}%", fixed(value, 3));
 
     view! {
         <div class="huge-view">

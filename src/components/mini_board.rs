@@ -1,6 +1,7 @@
 //! A small read-only board for galleries and lists: one path for the dark squares and
 //! one symbol per queen, so hundreds of them stay cheap.
 
+use crate::decimal::short;
 use leptos::prelude::*;
 
 /// A solution or placement drawn small. `rows[col]` is the 0-based row, if any.
@@ -20,7 +21,7 @@ pub fn MiniBoard(
         .filter_map(|(c, r)| r.map(|r| (c as u32, r)))
         .map(|(c, r)| {
             view! {
-                <use href="#nq-queen" class="queen" x=c as f64 + 0.08 y=(n - 1 - r) as f64 + 0.08 width="0.84" height="0.84"/>
+                <use href="#nq-queen" class="queen" x=short(c as f64 + 0.08, 2) y=short((n - 1 - r) as f64 + 0.08, 2) width="0.84" height="0.84"/>
             }
         })
         .collect_view();

@@ -2,6 +2,7 @@
 //! the scrubber over the run. Each sends a [`Command`]; the page decides what it does.
 
 use crate::context::use_lang;
+use crate::decimal::short;
 use crate::i18n::group;
 use crate::solver::{Command, Player};
 use leptos::prelude::*;
@@ -39,9 +40,9 @@ pub fn SolverControls(
                     type="range"
                     data-testid="speed"
                     min="0"
-                    max=MAX_SPEED_EXP
+                    max=short(MAX_SPEED_EXP, 1)
                     step="0.1"
-                    prop:value=move || speed_exp.get().to_string()
+                    prop:value=move || short(speed_exp.get(), 2)
                     on:input=move |ev| {
                         if let Ok(v) = event_target_value(&ev).parse::<f64>() { speed_exp.set(v.clamp(0.0, MAX_SPEED_EXP)) }
                     }

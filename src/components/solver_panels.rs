@@ -3,6 +3,7 @@
 
 use crate::components::mini_board::{rows_of, MiniBoard};
 use crate::context::use_lang;
+use crate::decimal::fixed;
 use crate::solver::{Figure, Player};
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -43,7 +44,7 @@ pub fn SolverCounters(
     view! {
         <dl class="counters">
             {Figure::SEARCH.map(|f| counter(f, count_of(f)))}
-            {counter(Figure::Elapsed, read(|p| format!("{:.1} s", p.elapsed_s())))}
+            {counter(Figure::Elapsed, read(|p| format!("{} s", fixed(p.elapsed_s(), 1))))}
             <Show when=move || algorithm.get().has_frontier()>
                 {counter(Figure::Expanded, count_of(Figure::Expanded))}
                 {counter(Figure::Frontier, count_of(Figure::Frontier))}
@@ -57,7 +58,7 @@ pub fn SolverCounters(
             <Show when=move || algorithm.get() == Algorithm::Annealing>
                 {counter(Figure::Temperature, read(|p| {
                     let shown = p.shown();
-                    format!("{:.3}", Schedule::for_size(shown.setup.n).temperature(shown.tally.counters.tried))
+                    fixed(Schedule::for_size(shown.setup.n).temperature(shown.tally.counters.tried), 3)
                 }))}
             </Show>
             <Show when=move || algorithm.get() == Algorithm::Genetic>

@@ -2,6 +2,7 @@
 //! diagonals, the search tree as nodes per depth, and the collisions of a local search.
 
 use crate::context::use_lang;
+use crate::decimal::{fixed, short};
 use leptos::prelude::*;
 use nqueens_core::search::annealing::Schedule;
 use nqueens_core::search::Focus;
@@ -83,7 +84,7 @@ pub fn DepthBars(
                 view! {
                     <div class="bar-row" class:current=d == current data-depth=d data-nodes=count>
                         <span class="bar-depth">{d}</span>
-                        <span class="bar" style:width=format!("{width:.1}%")></span>
+                        <span class="bar" style:width=format!("{}%", fixed(width, 1))></span>
                         <span class="bar-count">{crate::i18n::group(count)}</span>
                     </div>
                 }
@@ -112,7 +113,7 @@ pub fn CollisionChart(
     let max_x = move || points.with(|p| p.last().map_or(1, |p| p.0.max(1))) as f64;
     let line = move |xy: Vec<(f64, f64)>| {
         xy.iter()
-            .map(|(x, y)| format!("{:.1},{:.1}", x * 300.0, 100.0 - y * 96.0))
+            .map(|(x, y)| format!("{},{}", fixed(x * 300.0, 1), fixed(100.0 - y * 96.0, 1)))
             .collect::<Vec<_>>()
             .join(" ")
     };
@@ -197,17 +198,17 @@ pub fn SearchTree(
         let on_path = |i: usize| path.contains(&(i as u16));
         let edges = (1..count).map(|i| {
             let p = nodes[i].parent as usize;
-            view! { <line class="edge" class:current=on_path(i) x1=px(p) y1=py(nodes[p].depth) x2=px(i) y2=py(nodes[i].depth)/> }
+            view! { <line class="edge" class:current=on_path(i) x1=short(px(p), 1) y1=short(py(nodes[p].depth), 1) x2=short(px(i), 1) y2=short(py(nodes[i].depth), 1)/> }
         }).collect_view();
         let dots = (0..count).map(|i| {
             view! {
-                <circle class="node" class:current=on_path(i) class:solution=nodes[i].solution cx=px(i) cy=py(nodes[i].depth) r=if nodes[i].solution { 5.0 } else { 3.5 }>
+                <circle class="node" class:current=on_path(i) class:solution=nodes[i].solution cx=short(px(i), 1) cy=short(py(nodes[i].depth), 1) r=if nodes[i].solution { "5" } else { "3.5" }>
                     <title>{if i == 0 { "root".to_string() } else { nodes[i].square.to_string() }}</title>
                 </circle>
             }
         }).collect_view();
         view! {
-            <svg viewBox=format!("0 0 {width:.0} {:.0}", py(n as u8) + 10.0) data-testid="search-tree" data-nodes=count role="img"
+            <svg viewBox=format!("0 0 {} {}", fixed(width, 0), fixed(py(n as u8) + 10.0, 0)) data-testid="search-tree" data-nodes=count role="img"
                 aria-label=move || lang.get().t().tree_title>
                 {edges}
                 {dots}

@@ -5,6 +5,7 @@
 
 use crate::components::mini_board::dark_squares_path;
 use crate::context::use_lang;
+use crate::decimal::short;
 use leptos::prelude::*;
 use nqueens_core::variants::{Arrangement, Cell, Piece, Solved, Variant};
 use nqueens_core::Square;
@@ -79,18 +80,18 @@ pub fn VariantBoard(
                             <rect class="sq light" x="0" y="0" width=n height=n/>
                             <path class="sq dark" d=dark_squares_path(n)/>
                             <For each=attacked key=|c| *c let:c>
-                                <circle class="attacked-dot" data-testid="variant-attacked" data-cell=format!("{}-{}-{}", c.layer, c.row, c.col) cx=c.col as f64 + 0.5 cy=y(c.row) + 0.5 r="0.12"/>
+                                <circle class="attacked-dot" data-testid="variant-attacked" data-cell=format!("{}-{}-{}", c.layer, c.row, c.col) cx=short(c.col as f64 + 0.5, 2) cy=short(y(c.row) + 0.5, 2) r="0.12"/>
                             </For>
                             <For each=cells key=|c| *c let:c>
-                                <text class="piece" class:conflict=move || conflicts().contains(&c) data-testid="variant-piece" data-cell=format!("{}-{}-{}", c.layer, c.row, c.col) x=c.col as f64 + 0.5 y=y(c.row) + 0.55>{glyph(piece)}</text>
+                                <text class="piece" class:conflict=move || conflicts().contains(&c) data-testid="variant-piece" data-cell=format!("{}-{}-{}", c.layer, c.row, c.col) x=short(c.col as f64 + 0.5, 2) y=short(y(c.row) + 0.55, 2)>{glyph(piece)}</text>
                             </For>
                             {move || focus.get().filter(|(c, _)| c.layer == layer).map(|(c, refused)| view! {
                                 <rect class="walk-focus" class:refused=refused data-testid="variant-focus"
                                     data-focus=format!("{}@{}-{}-{}", if refused { "refused" } else { "placed" }, c.layer, c.row, c.col)
-                                    x=c.col as f64 + 0.05 y=y(c.row) + 0.05 width="0.9" height="0.9" rx="0.08"/>
+                                    x=short(c.col as f64 + 0.05, 2) y=short(y(c.row) + 0.05, 2) width="0.9" height="0.9" rx="0.08"/>
                             })}
                             {move || pawn().filter(|p| p.layer == layer).map(|p| view! {
-                                <text class="piece pawn" data-testid="variant-pawn" data-cell=format!("{}-{}-{}", p.layer, p.row, p.col) x=p.col as f64 + 0.5 y=y(p.row) + 0.55>"♟"</text>
+                                <text class="piece pawn" data-testid="variant-pawn" data-cell=format!("{}-{}-{}", p.layer, p.row, p.col) x=short(p.col as f64 + 0.5, 2) y=short(y(p.row) + 0.55, 2)>"♟"</text>
                             })}
                             {on_toggle.map(|toggle| (0..n).flat_map(|row| (0..n).map(move |col| Cell { layer, row, col }))
                                 .map(|c| {
@@ -98,7 +99,7 @@ pub fn VariantBoard(
                                     let name = if is_cube { format!("{name}, {}", lang.get_untracked().say().layer(layer as usize + 1)) } else { name };
                                     view! {
                                         <rect class="hit" data-testid="variant-cell" data-cell=format!("{}-{}-{}", c.layer, c.row, c.col) data-state=move || state_of(c)
-                                            x=c.col y=y(c.row) width="1" height="1" tabindex="0" role="button" aria-label=name
+                                            x=c.col y=n - 1 - c.row width="1" height="1" tabindex="0" role="button" aria-label=name
                                             on:click=move |_| toggle.run(c)
                                             on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); toggle.run(c) }/>
                                     }

@@ -4,6 +4,7 @@ use super::{
     capitalised, cell_list, cell_name, format_clock, format_ms, format_rate, format_seconds, group,
     list, CodeListing, Phrases, Strings,
 };
+use crate::decimal::fixed;
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
@@ -333,7 +334,7 @@ impl Phrases for English {
     }
 
     fn counting(&self, n: usize, percent: f64) -> String {
-        format!("Counting Q({n})… {percent:.0} %")
+        format!("Counting Q({n})… {} %", fixed(percent, 0))
     }
 
     fn resumed(&self, n: usize, done: usize, total: usize) -> String {
@@ -734,7 +735,7 @@ impl Phrases for English {
             .unwrap_or_default();
         format!(
             "I solved {what} ({n}×{n}, {}) in {}{streak}.\n{url}",
-            self.level_name(id.level()).to_lowercase(),
+            self.level_name(id.level()).to_ascii_lowercase(),
             format_clock(elapsed_ms)
         )
     }

@@ -4,6 +4,7 @@ use super::{
     capitalised, cell_list, cell_name, format_clock, format_ms, format_rate, format_seconds, group,
     list, CodeListing, Phrases, Strings,
 };
+use crate::decimal::fixed;
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
@@ -110,7 +111,7 @@ impl Phrases for Spanish {
             Error::Solver(reason) => format!("falló el solver MILP: {reason}"),
             Error::NotListed { variant } => format!("las colocaciones óptimas de «{variant}» no se listan para este tamaño"),
             Error::BadPuzzleId { id } => format!("«{id}» no es un problema: usa una fecha (2026-11-23) o tamaño-nivel-semilla (8-hard-42)"),
-            Error::NoPuzzle { n, level } => format!("no se encontró un problema {} para n = {n}", self.level_name(*level).to_lowercase()),
+            Error::NoPuzzle { n, level } => format!("no se encontró un problema {} para n = {n}", self.level_name(*level).to_ascii_lowercase()),
         }
     }
 
@@ -358,7 +359,7 @@ impl Phrases for Spanish {
     }
 
     fn counting(&self, n: usize, percent: f64) -> String {
-        format!("Contando Q({n})… {percent:.0} %")
+        format!("Contando Q({n})… {} %", fixed(percent, 0))
     }
 
     fn resumed(&self, n: usize, done: usize, total: usize) -> String {
@@ -784,7 +785,7 @@ impl Phrases for Spanish {
             .unwrap_or_default();
         format!(
             "Resolví {what} ({n}×{n}, {}) en {}{streak}.\n{url}",
-            self.level_name(id.level()).to_lowercase(),
+            self.level_name(id.level()).to_ascii_lowercase(),
             format_clock(elapsed_ms)
         )
     }

@@ -223,13 +223,25 @@ fn cell_name(s: &Solved, c: Cell, layer: &str) -> String {
     }
 }
 
-/// "Kings" from "kings".
+/// "Kings" from "kings". The words are the UI's own, so their first letter is ASCII or
+/// one of Spanish's accented letters: a match covers them without `char::to_uppercase`,
+/// whose Unicode table would add 13 KB to every page that names a piece.
 fn capitalised(word: &str) -> String {
     let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    let upper = match first {
+        'á' => 'Á',
+        'é' => 'É',
+        'í' => 'Í',
+        'ó' => 'Ó',
+        'ú' => 'Ú',
+        'ü' => 'Ü',
+        'ñ' => 'Ñ',
+        c => c.to_ascii_uppercase(),
+    };
+    std::iter::once(upper).chain(chars).collect()
 }
 
 /// The squares of pieces, by layer for a cube: "a1, c3" or "1: a1; 2: c3".

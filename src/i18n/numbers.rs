@@ -1,6 +1,8 @@
 //! Numbers as both languages write them on this site: thin-space thousands, SI rates,
 //! and durations in s, min and h.
 
+use crate::decimal::fixed;
+
 /// Thousands separated by thin spaces: 14 200 reads the same in both languages.
 pub fn group(value: u64) -> String {
     let digits = value.to_string();
@@ -17,22 +19,22 @@ pub fn group(value: u64) -> String {
 /// A rate with an SI prefix: 812, 3.4 k, 12.5 M, 1.02 G.
 pub fn format_rate(per_s: f64) -> String {
     if per_s >= 1e9 {
-        format!("{:.2} G", per_s / 1e9)
+        format!("{} G", fixed(per_s / 1e9, 2))
     } else if per_s >= 1e6 {
-        format!("{:.1} M", per_s / 1e6)
+        format!("{} M", fixed(per_s / 1e6, 1))
     } else if per_s >= 1e3 {
-        format!("{:.1} k", per_s / 1e3)
+        format!("{} k", fixed(per_s / 1e3, 1))
     } else {
-        format!("{per_s:.0}")
+        fixed(per_s, 0)
     }
 }
 
 /// 0.4 s, 12 s, 3 min 5 s, 2 h 10 min.
 pub fn format_seconds(s: f64) -> String {
     if s < 10.0 {
-        format!("{s:.1} s")
+        format!("{} s", fixed(s, 1))
     } else if s < 60.0 {
-        format!("{s:.0} s")
+        format!("{} s", fixed(s, 0))
     } else if s < 3600.0 {
         format!("{} min {} s", (s / 60.0) as u64, (s % 60.0) as u64)
     } else {
@@ -47,7 +49,7 @@ pub fn format_seconds(s: f64) -> String {
 /// 3 ms, 850 ms, then as [`format_seconds`] from one second on.
 pub fn format_ms(ms: f64) -> String {
     if ms < 1000.0 {
-        format!("{:.0} ms", ms.max(0.0))
+        format!("{} ms", fixed(ms.max(0.0), 0))
     } else {
         format_seconds(ms / 1000.0)
     }

@@ -383,3 +383,18 @@ fn a_class_is_named_by_its_smallest_member() {
         .variant_class(&torus, &class)
         .ends_with("La clase se nombra por su miembro menor: a1, c2, e3, b4, d5."));
 }
+
+#[test]
+fn capitals_cover_every_first_letter_the_words_start_with() {
+    assert_eq!(super::capitalised("kings"), "Kings");
+    assert_eq!(super::capitalised("reinas en c3"), "Reinas en c3");
+    assert_eq!(super::capitalised("árbol"), "Árbol");
+    assert_eq!(super::capitalised("ñandú"), "Ñandú");
+    assert_eq!(super::capitalised(""), "");
+    // The puzzle names use a level in lower case, Spanish accents included.
+    let id = nqueens_core::puzzle::Level::Hard;
+    assert_eq!(
+        Lang::Es.say().level_name(id).to_ascii_lowercase(),
+        "difícil"
+    );
+}

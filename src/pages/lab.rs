@@ -8,6 +8,7 @@ use crate::components::count_chart::CountChart;
 use crate::components::huge_view::HugeView;
 use crate::components::size_input::SizeInput;
 use crate::context::{use_lang, use_notices};
+use crate::decimal::fixed;
 use crate::i18n::{format_seconds, group};
 use crate::prerender::Later;
 use crate::worker::count_client::{use_count, CountStatus};
@@ -136,7 +137,7 @@ fn CountSection() -> impl IntoView {
             {move || progress().map(|(n, fraction, rate, eta)| view! {
                 <label class="progress-label">
                     <span data-testid="progress-text">{lang.get().say().counting(n, fraction * 100.0)}</span>
-                    <progress data-testid="progress" max="1" value=fraction></progress>
+                    <progress data-testid="progress" max="1" value=fixed(fraction, 3)></progress>
                 </label>
                 <span class="rate">{lang.get().say().rate_eta(rate, eta)}</span>
             })}
@@ -149,7 +150,7 @@ fn CountSection() -> impl IntoView {
                 <p data-testid="cancelled">{lang.get().t().cancelled}</p>
             })}
             {move || benchmark.get().filter(|_| benchmark_pending.get()).map(|o| view! {
-                <p data-testid="benchmark-result" data-nodes-per-s=format!("{:.0}", o.nodes as f64 / o.seconds.max(1e-3))>
+                <p data-testid="benchmark-result" data-nodes-per-s=fixed(o.nodes as f64 / o.seconds.max(1e-3), 0)>
                     {lang.get().say().benchmark_result(o.n, o.seconds, o.nodes as f64 / o.seconds.max(1e-3), o.workers)}
                 </p>
             })}
@@ -187,7 +188,7 @@ fn CountSection() -> impl IntoView {
                                                     data-n=o.n
                                                     data-total=o.counts.total
                                                     data-fundamental=o.counts.fundamental
-                                                    data-seconds=format!("{:.3}", o.seconds)
+                                                    data-seconds=fixed(o.seconds, 3)
                                                     data-workers=o.workers
                                                 >
                                                     {if matches { "✓ " } else { "✗ " }}{group(o.counts.total)}" / "{group(o.counts.fundamental)}
@@ -308,9 +309,9 @@ fn HugeSection() -> impl IntoView {
                         data-testid="huge-result"
                         data-n=n
                         data-verified=flaw.is_none().to_string()
-                        data-solve-ms=format!("{solve_ms:.0}")
-                        data-start-ms=format!("{start_ms:.0}")
-                        data-click-ms=move || click_to_result.get().map(|d| format!("{d:.0}")).unwrap_or_default()
+                        data-solve-ms=fixed(solve_ms, 0)
+                        data-start-ms=fixed(start_ms, 0)
+                        data-click-ms=move || click_to_result.get().map(|d| fixed(d, 0)).unwrap_or_default()
                         class:mismatch=flaw.is_some()
                     >
                         {lang.get().say().huge_result(n, solve_ms, verify_ms, flaw.is_none())}

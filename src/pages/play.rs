@@ -11,6 +11,7 @@ use crate::components::mini_board::{rows_of, MiniBoard};
 use crate::components::puzzle_picker::PuzzlePicker;
 use crate::components::size_input::SizeInput;
 use crate::context::{use_lang, use_notices};
+use crate::decimal::fixed;
 use crate::export::board_svg;
 use crate::pages::puzzle::PuzzlePage;
 use crate::position_url::{position_from_query, url_of, ATTACKS_BY_DEFAULT_N, MAX_N, MIN_N};
@@ -37,9 +38,17 @@ pub fn PlayPage() -> impl IntoView {
     let puzzle_mode = Memo::new(move |_| query.with(|q| q.get("puzzle").is_some()));
     view! {
         <Show when=move || puzzle_mode.get() fallback=|| view! { <FreePlay/> }>
-            <PuzzlePage/>
+            <Suspense>{Suspend::new(puzzle_page())}</Suspense>
         </Show>
     }
+}
+
+/// The puzzle page, in a wasm chunk of its own that is fetched the first time an
+/// address names a puzzle: most visits to /play are free play, and the puzzles' code
+/// (generation, deduction, streaks) would otherwise weigh on every first visit.
+#[cfg_attr(feature = "split", lazy)]
+async fn puzzle_page() -> AnyView {
+    view! { <PuzzlePage/> }.into_any()
 }
 
 /// Any position on any board from 1 to 20, analysed live.
@@ -173,7 +182,7 @@ fn FreePlay() -> impl IntoView {
         if typing || !(ev.ctrl_key() || ev.meta_key()) {
             return;
         }
-        match ev.key().to_lowercase().as_str() {
+        match ev.key().to_ascii_lowercase().as_str() {
             "z" if ev.shift_key() => redo(),
             "z" => undo(),
             "y" => redo(),
@@ -251,7 +260,7 @@ fn FreePlay() -> impl IntoView {
                             data-code=move || analysis.get().map(|a| a.position.to_code()).unwrap_or_default()
                             data-completable=move || analysis.get().map(|a| a.completable.to_string()).unwrap_or_default()
                             data-count=move || analysis.get().and_then(|a| a.completions).map(|c| c.to_string()).unwrap_or_default()
-                            data-delay-ms=move || delay_ms.get().map(|d| format!("{d:.0}")).unwrap_or_default()
+                            data-delay-ms=move || delay_ms.get().map(|d| fixed(d, 0)).unwrap_or_default()
                             class:bad=move || analysis.get().is_some_and(|a| !a.completable)
                             aria-live="polite"
                         >

@@ -232,7 +232,7 @@ pub fn SolvePage() -> impl IntoView {
         let tag = ev
             .target()
             .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .map(|e| e.tag_name().to_lowercase())
+            .map(|e| e.tag_name().to_ascii_lowercase())
             .unwrap_or_default();
         if matches!(tag.as_str(), "input" | "select" | "textarea" | "button") {
             return;
