@@ -28,7 +28,6 @@ lint:
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy $(WASM) -p nqueens --lib --bins --tests -- -D warnings
-	cargo clippy $(WASM) -p nqueens --lib --features split -- -D warnings
 
 fmt:
 	cargo fmt --all

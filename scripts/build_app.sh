@@ -27,8 +27,7 @@ linked="$target_dir/wasm32-unknown-unknown/release/app.wasm"
 
 # Only the final link gets --emit-relocs, so the dependencies stay shared with trunk's
 # build of the worker (a RUSTFLAGS change would rebuild them all, twice per build).
-# The `split` feature makes the app's `#[lazy]` functions split points (Cargo.toml).
-cargo rustc --release --target wasm32-unknown-unknown -p nqueens --bin app -q --features split \
+cargo rustc --release --target wasm32-unknown-unknown -p nqueens --bin app -q \
   -- -Clink-args=--emit-relocs
 
 # The same linked app gives the same files: `make build` builds twice (at the root and

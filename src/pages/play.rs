@@ -38,17 +38,9 @@ pub fn PlayPage() -> impl IntoView {
     let puzzle_mode = Memo::new(move |_| query.with(|q| q.get("puzzle").is_some()));
     view! {
         <Show when=move || puzzle_mode.get() fallback=|| view! { <FreePlay/> }>
-            <Suspense>{Suspend::new(puzzle_page())}</Suspense>
+            <PuzzlePage/>
         </Show>
     }
-}
-
-/// The puzzle page, in a wasm chunk of its own that is fetched the first time an
-/// address names a puzzle: most visits to /play are free play, and the puzzles' code
-/// (generation, deduction, streaks) would otherwise weigh on every first visit.
-#[cfg_attr(feature = "split", lazy)]
-async fn puzzle_page() -> AnyView {
-    view! { <PuzzlePage/> }.into_any()
 }
 
 /// Any position on any board from 1 to 20, analysed live.
