@@ -47,14 +47,18 @@ pub fn start(on_update: impl Fn() + Clone + 'static) {
             let Some(installing) = found.installing() else {
                 return;
             };
+            // A new version is one found while another build controls the page. Asked
+            // later, when it has installed, the answer can be wrong: a first install
+            // activates at once and claims the page, and WebKit may report the claim
+            // before the "installed" state, which took the first visit for an update
+            // and reloaded the page under the visitor.
+            if container.controller().is_none() {
+                return;
+            }
             let worker = installing.clone();
             let on_update = on_update.clone();
-            let container = container.clone();
             let on_state = Closure::<dyn FnMut()>::new(move || {
-                // Installed beside a build that controls the page: a new version.
-                if worker.state() == ServiceWorkerState::Installed
-                    && container.controller().is_some()
-                {
+                if worker.state() == ServiceWorkerState::Installed {
                     wait_for_visitor(worker.clone(), &on_update);
                 }
             });
