@@ -3,7 +3,7 @@
 //! setup is a new run: a worker still busy with the old one is replaced by the
 //! [`Supervisor`], and nothing of the old run reaches the page.
 
-use super::protocol::{Failure, Finished, FromWorker, ToWorker};
+use super::protocol::{decode, Failure, Finished, FromWorker, Never, ToWorker};
 use super::supervisor::{Delivery, Supervisor};
 use leptos::prelude::*;
 use nqueens_core::search::{Event, Setup};
@@ -106,7 +106,8 @@ pub fn use_animation() -> AnimationController {
         set_arrivals,
     }));
     let delivered = stream.clone();
-    let supervisor = Supervisor::new(1, None, move |delivery| {
+    // Events and their end, never a job's result.
+    let supervisor = Supervisor::new(1, None, decode::<Never, Event>, move |delivery| {
         delivered.borrow_mut().on_delivery(delivery)
     });
     AnimationController {

@@ -4,7 +4,7 @@
 //! Clients do not use it directly: a [`Supervisor`](super::supervisor::Supervisor)
 //! owns the handles.
 
-use super::protocol::{parse, Failure, FromWorker, JobResult, ToWorker};
+use super::protocol::{Decoder, Failure, FromWorker, JobResult, ToWorker};
 use super::{start_line, wire};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -25,6 +25,8 @@ pub struct WorkerHandle(Rc<RefCell<Inner>>);
 struct Inner {
     /// `None` until the worker's turn in the [start line](super::start_line).
     running: Option<Running>,
+    /// Reads the worker's messages as its client expects them.
+    decode: Decoder,
     ready: bool,
     /// Whether this worker is the one starting (it lets the next start when ready).
     holds_line: bool,
@@ -39,13 +41,17 @@ struct Running {
 }
 
 impl WorkerHandle {
-    /// A worker, started now or on its turn; every report goes to `on_report`. It fails
-    /// at once if the worker cannot be created now; a start on a later turn that fails
-    /// is reported as a crash.
-    pub fn spawn(on_report: Rc<dyn Fn(WorkerReport)>) -> Result<WorkerHandle, String> {
+    /// A worker, started now or on its turn, whose messages `decode` reads; every
+    /// report goes to `on_report`. It fails at once if the worker cannot be created now;
+    /// a start on a later turn that fails is reported as a crash.
+    pub fn spawn(
+        decode: Decoder,
+        on_report: Rc<dyn Fn(WorkerReport)>,
+    ) -> Result<WorkerHandle, String> {
         let url = worker_url()?;
         let inner = Rc::new(RefCell::new(Inner {
             running: None,
+            decode,
             ready: false,
             holds_line: false,
             queued: Vec::new(),
@@ -111,7 +117,8 @@ fn start(inner: &Rc<RefCell<Inner>>, url: &str) -> Result<(), String> {
     let weak = Rc::downgrade(inner);
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let Some(inner) = weak.upgrade() else { return };
-        match read_message(&event.data()) {
+        let decode = inner.borrow().decode;
+        match read_message(decode, &event.data()) {
             Ok(FromWorker::Ready) => {
                 let (queued, turn_over) = {
                     let mut inner = inner.borrow_mut();
@@ -180,15 +187,15 @@ fn post(worker: &Worker, bytes: &[u8]) {
 
 /// A message is its bytes, or `{ bytes, rows }` when a huge board's rows come with it
 /// (as a transferred `Uint32Array`); the rows go back into the result.
-fn read_message(data: &JsValue) -> Result<FromWorker, Failure> {
+fn read_message(decode: Decoder, data: &JsValue) -> Result<FromWorker, Failure> {
     if let Some(bytes) = wire::read(data) {
-        return parse::<FromWorker>(&bytes);
+        return decode(&bytes);
     }
     let get = |key: &str| js_sys::Reflect::get(data, &JsValue::from_str(key)).ok();
     let bytes = get("bytes")
         .and_then(|b| wire::read(&b))
         .ok_or_else(|| Failure::Protocol("a worker message without its bytes".to_string()))?;
-    let mut message = parse::<FromWorker>(&bytes)?;
+    let mut message = decode(&bytes)?;
     if let (
         FromWorker::Done {
             result: JobResult::Huge(huge),

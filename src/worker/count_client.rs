@@ -8,7 +8,7 @@
 //! chunk is counted again by its replacement, so the total stays exact.
 
 use super::count_plan::{eta_seconds, CountPlan};
-use super::protocol::{Failure, FromWorker, Job, JobResult, ToWorker, WarmUp};
+use super::protocol::{decode, Failure, FromWorker, Job, JobResult, Never, ToWorker, WarmUp};
 use super::supervisor::{Delivery, Supervisor};
 use crate::clock::now_ms;
 use crate::storage;
@@ -199,6 +199,8 @@ pub fn use_count(workers: Option<usize>) -> CountController {
     let supervisor = Supervisor::new(
         workers,
         Some(ToWorker::WarmUp(WarmUp::Counting)),
+        // Lists and counts (two kinds of result), never an animation's events.
+        decode::<JobResult, Never>,
         move |delivery| delivered.borrow_mut().on_delivery(delivery),
     );
     state.borrow_mut().supervisor = Some(supervisor.clone());

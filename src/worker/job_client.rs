@@ -2,7 +2,7 @@
 //! cancel, and hands the page its result already typed: `use_job::<Analysis>()` sees
 //! analyses, `use_job::<Through>()` listings.
 
-use super::protocol::{Failure, FromWorker, Job, JobResult, ToWorker, WarmUp};
+use super::protocol::{decode, Failure, FromWorker, Job, JobOutput, Never, Only, ToWorker, WarmUp};
 use super::supervisor::{Delivery, Supervisor};
 use leptos::prelude::*;
 
@@ -79,31 +79,29 @@ impl<T: Send + Sync + 'static> JobController<T> {
 /// `warm_up` first if given.
 pub fn use_job<T>(warm_up: Option<WarmUp>) -> JobController<T>
 where
-    T: TryFrom<JobResult> + Send + Sync + 'static,
+    T: JobOutput + Send + Sync + 'static,
 {
     let (state, set_state) = signal(JobState::<T>::Idle);
-    let supervisor =
-        Supervisor::new(
-            1,
-            warm_up.map(ToWorker::WarmUp),
-            move |delivery| match delivery {
-                Delivery::Message { message, .. } => match message {
-                    FromWorker::Progress { done, total, .. } => {
-                        set_state.set(JobState::Running { done, total })
-                    }
-                    FromWorker::Done { result, .. } => set_state.set(match T::try_from(result) {
-                        Ok(output) => JobState::Done(output),
-                        Err(_) => {
-                            JobState::Failed(Failure::Protocol("an unexpected result".into()))
-                        }
-                    }),
-                    FromWorker::Failed { failure, .. } => set_state.set(JobState::Failed(failure)),
-                    FromWorker::Ready | FromWorker::Events { .. } | FromWorker::Finished { .. } => {
-                    }
-                },
-                Delivery::Failed(failure) => set_state.set(JobState::Failed(failure)),
+    let supervisor = Supervisor::new(
+        1,
+        warm_up.map(ToWorker::WarmUp),
+        // This page's results only: no other page's decoder in its wasm.
+        decode::<Only<T>, Never>,
+        move |delivery| match delivery {
+            Delivery::Message { message, .. } => match message {
+                FromWorker::Progress { done, total, .. } => {
+                    set_state.set(JobState::Running { done, total })
+                }
+                FromWorker::Done { result, .. } => set_state.set(match T::try_from(result) {
+                    Ok(output) => JobState::Done(output),
+                    Err(_) => JobState::Failed(Failure::Protocol("an unexpected result".into())),
+                }),
+                FromWorker::Failed { failure, .. } => set_state.set(JobState::Failed(failure)),
+                FromWorker::Ready | FromWorker::Events { .. } | FromWorker::Finished { .. } => {}
             },
-        );
+            Delivery::Failed(failure) => set_state.set(JobState::Failed(failure)),
+        },
+    );
     JobController {
         state,
         // The only owner of the pool: dropped with the page, it terminates the worker.

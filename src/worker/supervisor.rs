@@ -14,7 +14,7 @@
 //! - **Greeting.** A message every new worker gets first (counting workers warm up).
 
 use super::client::{WorkerHandle, WorkerReport};
-use super::protocol::{Failure, FromWorker, RunId, ToWorker};
+use super::protocol::{Decoder, Failure, FromWorker, RunId, ToWorker};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
@@ -42,16 +42,18 @@ struct Pool {
     /// Replies each worker owes the current run.
     owed: Vec<u32>,
     greeting: Option<ToWorker>,
+    decode: Decoder,
     run: RunId,
     deliver: Rc<dyn Fn(Delivery)>,
 }
 
 impl Supervisor {
-    /// Starts `size` workers; each gets `greeting` first. `deliver` hears of the
-    /// current run's messages and of its failure.
+    /// Starts `size` workers; each gets `greeting` first, and `decode` reads what they
+    /// send. `deliver` hears of the current run's messages and of its failure.
     pub fn new(
         size: usize,
         greeting: Option<ToWorker>,
+        decode: Decoder,
         deliver: impl Fn(Delivery) + 'static,
     ) -> Supervisor {
         let size = size.max(1);
@@ -59,6 +61,7 @@ impl Supervisor {
             workers: (0..size).map(|_| None).collect(),
             owed: vec![0; size],
             greeting,
+            decode,
             run: RunId::default(),
             deliver: Rc::new(deliver),
         };
@@ -122,13 +125,14 @@ impl Supervisor {
     /// Terminates every worker and starts fresh ones.
     fn respawn(&self) {
         let size = self.size();
+        let decode = self.0.borrow().decode;
         let weak = Rc::downgrade(&self.0);
         let mut failure = None;
         let workers: Vec<Option<WorkerHandle>> = (0..size)
             .map(|slot| {
                 let weak = weak.clone();
                 let on_report = Rc::new(move |report| Supervisor::on_report(&weak, slot, report));
-                match WorkerHandle::spawn(on_report) {
+                match WorkerHandle::spawn(decode, on_report) {
                     Ok(worker) => Some(worker),
                     Err(why) => {
                         failure = Some(Failure::Crashed(why));

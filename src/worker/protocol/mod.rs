@@ -16,7 +16,12 @@ use nqueens_core::model::MilpRun;
 use nqueens_core::search::{Algorithm, Event, SearchFigures, Setup, Tally};
 use nqueens_core::variants::{Solved, Variant, VariantClass, Walk};
 use nqueens_core::{Error, Placement, Solution, Square, Symmetry};
+use serde::de::{
+    self, DeserializeOwned, Deserializer, EnumAccess, Unexpected, VariantAccess, Visitor,
+};
 use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::marker::PhantomData;
 
 /// Identifies one run of a job; a new run gets a new id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -231,9 +236,45 @@ pub struct Finished {
     pub board: Placement,
 }
 
-/// What a finished job returns.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub enum JobResult {
+/// Declares [`JobResult`] and, for each kind, its [`JobOutput`] number, from one list:
+/// the numbers a page's decoder expects are the enum's own order, which postcard writes.
+macro_rules! job_results {
+    ($( $(#[$doc:meta])* $variant:ident($ty:ty), )*) => {
+        /// What a finished job returns.
+        #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+        pub enum JobResult {
+            $( $(#[$doc])* $variant($ty), )*
+        }
+        job_results!(@numbered 0; $( $variant($ty), )*);
+    };
+    (@numbered $index:expr; ) => {};
+    (@numbered $index:expr; $variant:ident($ty:ty), $( $rest:ident($rest_ty:ty), )*) => {
+        impl JobOutput for $ty {
+            const VARIANT: u32 = $index;
+        }
+
+        impl TryFrom<JobResult> for $ty {
+            type Error = JobResult;
+
+            fn try_from(result: JobResult) -> Result<$ty, JobResult> {
+                match result {
+                    JobResult::$variant(output) => Ok(output),
+                    other => Err(other),
+                }
+            }
+        }
+
+        impl From<$ty> for JobResult {
+            fn from(output: $ty) -> JobResult {
+                JobResult::$variant(output)
+            }
+        }
+
+        job_results!(@numbered $index + 1; $( $rest($rest_ty), )*);
+    };
+}
+
+job_results! {
     /// The subproblem list of a count.
     Listed(ListId),
     /// A chunk of a count.
@@ -258,36 +299,76 @@ pub enum JobResult {
     Walked(Walk),
 }
 
-/// Each result type is what one job hook waits for: `use_job::<Analysis>(None)` sees
-/// analyses only, so a page never matches on the union of every result.
-macro_rules! job_output {
-    ($($variant:ident($ty:ty)),*) => {$(
-        impl TryFrom<JobResult> for $ty {
-            type Error = JobResult;
-
-            fn try_from(result: JobResult) -> Result<$ty, JobResult> {
-                match result {
-                    JobResult::$variant(output) => Ok(output),
-                    other => Err(other),
-                }
-            }
-        }
-    )*};
+/// One kind of [`JobResult`], the one a page's job hook asks for (`use_job::<Analysis>()`).
+pub trait JobOutput:
+    TryFrom<JobResult, Error = JobResult> + Into<JobResult> + DeserializeOwned
+{
+    /// Its variant's number in [`JobResult`], as it travels.
+    const VARIANT: u32;
 }
 
-job_output!(
-    Listed(ListId),
-    Counted(Counted),
-    Classes(Classes),
-    Analysed(Analysis),
-    Huge(HugeBoard),
-    Through(Through),
-    Figures(SearchFigures),
-    Modelled(Modelled),
-    Variant(Solved),
-    VariantClasses(VariantClasses),
-    Walked(Walk)
-);
+/// A [`JobResult`] read by a client that expects one kind `T`, and refuses any other as
+/// malformed. A page's decoder then holds the code for its own results only: one decoder
+/// for every kind took 18 KB of the wasm that every page loads.
+#[derive(Debug)]
+pub struct Only<T>(pub T);
+
+impl<'de, T: JobOutput> Deserialize<'de> for Only<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Only<T>, D::Error> {
+        struct Expect<T>(PhantomData<T>);
+
+        impl<'de, T: JobOutput> Visitor<'de> for Expect<T> {
+            type Value = Only<T>;
+
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                write!(f, "result kind {}", T::VARIANT)
+            }
+
+            fn visit_enum<A: EnumAccess<'de>>(self, data: A) -> Result<Only<T>, A::Error> {
+                let (kind, content) = data.variant::<u32>()?;
+                if kind != T::VARIANT {
+                    return Err(de::Error::invalid_value(
+                        Unexpected::Unsigned(kind.into()),
+                        &self,
+                    ));
+                }
+                content.newtype_variant::<T>().map(Only)
+            }
+        }
+
+        deserializer.deserialize_enum("JobResult", &[], Expect(PhantomData))
+    }
+}
+
+impl<T: JobOutput> From<Only<T>> for JobResult {
+    fn from(only: Only<T>) -> JobResult {
+        only.0.into()
+    }
+}
+
+/// What a client never receives: a job client gets no animation events, an animation
+/// no job result. Nothing decodes as it, so such a message is malformed, and the
+/// client's decoder holds no code for the other kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Never {}
+
+impl<'de> Deserialize<'de> for Never {
+    fn deserialize<D: Deserializer<'de>>(_: D) -> Result<Never, D::Error> {
+        Err(de::Error::custom("a message this client never receives"))
+    }
+}
+
+impl From<Never> for JobResult {
+    fn from(never: Never) -> JobResult {
+        match never {}
+    }
+}
+
+impl From<Never> for Event {
+    fn from(never: Never) -> Event {
+        match never {}
+    }
+}
 
 /// Why a job or a worker failed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -348,9 +429,11 @@ pub enum WarmUp {
     LocalSearch,
 }
 
-/// Worker → page.
+/// Worker → page. A worker sends every kind of result and event; each client reads
+/// its messages with the result `R` and the events `E` it expects (see [`decode`]), and
+/// the [`FromWorker`] it gets has the defaults again.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub enum FromWorker {
+pub enum FromWorker<R = JobResult, E = Event> {
     /// The worker's wasm has started; messages sent before this are lost.
     Ready,
     /// Part of a job is done: `done` of `total` units, with the nodes searched so far.
@@ -369,7 +452,7 @@ pub enum FromWorker {
         /// The run it belongs to.
         run: RunId,
         /// The result.
-        result: JobResult,
+        result: R,
     },
     /// A job or an animation could not run.
     Failed {
@@ -383,7 +466,7 @@ pub enum FromWorker {
         /// The run it belongs to.
         run: RunId,
         /// The events, in order.
-        events: Vec<Event>,
+        events: Vec<E>,
         /// The machine has no more events.
         exhausted: bool,
     },
@@ -408,7 +491,44 @@ impl FromWorker {
     pub fn encode(&self) -> Vec<u8> {
         encode(self)
     }
+}
 
+impl<R: Into<JobResult>, E: Into<Event>> FromWorker<R, E> {
+    /// The same message with the one result and event types every client handles.
+    fn widen(self) -> FromWorker {
+        match self {
+            FromWorker::Ready => FromWorker::Ready,
+            FromWorker::Progress {
+                run,
+                done,
+                total,
+                nodes,
+            } => FromWorker::Progress {
+                run,
+                done,
+                total,
+                nodes,
+            },
+            FromWorker::Done { run, result } => FromWorker::Done {
+                run,
+                result: result.into(),
+            },
+            FromWorker::Failed { run, failure } => FromWorker::Failed { run, failure },
+            FromWorker::Events {
+                run,
+                events,
+                exhausted,
+            } => FromWorker::Events {
+                run,
+                events: events.into_iter().map(Into::into).collect(),
+                exhausted,
+            },
+            FromWorker::Finished { run, finished } => FromWorker::Finished { run, finished },
+        }
+    }
+}
+
+impl<R, E> FromWorker<R, E> {
     /// The run the message belongs to (none for `Ready`).
     pub fn run(&self) -> Option<RunId> {
         match self {
@@ -426,6 +546,19 @@ impl FromWorker {
 /// unknown lengths), so this cannot fail; an empty message would be refused on arrival.
 fn encode<T: Serialize>(message: &T) -> Vec<u8> {
     postcard::to_allocvec(message).unwrap_or_default()
+}
+
+/// How a client reads its workers' messages: [`decode`] with the kinds it expects.
+pub type Decoder = fn(&[u8]) -> Result<FromWorker, Failure>;
+
+/// Reads a worker's message whose result is an `R` and whose events are `E`s (a job
+/// client: `decode::<Only<Analysis>, Never>`); anything else is a protocol failure.
+pub fn decode<R, E>(bytes: &[u8]) -> Result<FromWorker, Failure>
+where
+    R: DeserializeOwned + Into<JobResult>,
+    E: DeserializeOwned + Into<Event>,
+{
+    parse::<FromWorker<R, E>>(bytes).map(FromWorker::widen)
 }
 
 /// Reads a message; a malformed one is a protocol failure.

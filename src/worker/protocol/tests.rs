@@ -83,3 +83,94 @@ fn each_hook_sees_its_own_result_only() {
     assert!(Analysis::try_from(result.clone()).is_err());
     assert_eq!(Through::try_from(result).map(|t| t.count), Ok(4));
 }
+
+/// A job's result as its worker sends it.
+fn done(result: JobResult) -> Vec<u8> {
+    FromWorker::Done {
+        run: RunId(3),
+        result,
+    }
+    .encode()
+}
+
+#[test]
+fn a_client_decodes_the_results_it_expects_and_refuses_the_others() {
+    let through = JobResult::Through(Through {
+        n: 8,
+        square: Square::new(2, 5),
+        count: 4,
+        solutions: vec![Solution::parse("15863724", 8).unwrap()],
+        contest: Some("1 5 8 6 3 7 2 4".into()),
+    });
+    let listed = JobResult::Listed(ListId {
+        len: 12,
+        checksum: "ab12".into(),
+    });
+    let expected = |result: &JobResult| FromWorker::Done {
+        run: RunId(3),
+        result: result.clone(),
+    };
+    // The first kind and a later one: each client reads its own as the full message.
+    assert_eq!(
+        decode::<Only<Through>, Never>(&done(through.clone())),
+        Ok(expected(&through))
+    );
+    assert_eq!(
+        decode::<Only<ListId>, Never>(&done(listed.clone())),
+        Ok(expected(&listed))
+    );
+    assert_eq!(
+        decode::<JobResult, Never>(&done(through.clone())),
+        Ok(expected(&through))
+    );
+    // Another page's result, and any result at all to the animation: malformed.
+    for refused in [
+        decode::<Only<Analysis>, Never>(&done(through.clone())),
+        decode::<Only<Through>, Never>(&done(listed)),
+        decode::<Never, Event>(&done(through)),
+    ] {
+        assert!(matches!(refused, Err(Failure::Protocol(_))), "{refused:?}");
+    }
+}
+
+#[test]
+fn each_kind_is_numbered_as_it_travels() {
+    // postcard writes an enum's variant number first: the decoder's numbers are those.
+    let through = done(JobResult::Through(Through {
+        n: 4,
+        square: Square::new(0, 1),
+        count: 0,
+        solutions: Vec::new(),
+        contest: None,
+    }));
+    let listed = done(JobResult::Listed(ListId {
+        len: 0,
+        checksum: String::new(),
+    }));
+    // Done is FromWorker's variant 2, then the run (3), then the kind.
+    assert_eq!(through[..3], [2, 3, Through::VARIANT as u8]);
+    assert_eq!(listed[..3], [2, 3, ListId::VARIANT as u8]);
+    assert_eq!(
+        (ListId::VARIANT, Through::VARIANT, Walk::VARIANT),
+        (0, 5, 10)
+    );
+}
+
+#[test]
+fn job_clients_take_no_events_and_the_animation_takes_them() {
+    let events = FromWorker::Events {
+        run: RunId(1),
+        events: vec![Machine::new(Setup {
+            n: 4,
+            algorithm: Algorithm::Backtracking,
+            goal: Goal::All,
+            seed: 1,
+        })
+        .unwrap()
+        .step()
+        .unwrap()],
+        exhausted: false,
+    };
+    assert_eq!(decode::<Never, Event>(&events.encode()), Ok(events.clone()));
+    assert!(decode::<Only<Analysis>, Never>(&events.encode()).is_err());
+}
