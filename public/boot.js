@@ -6,6 +6,22 @@ import routes from './routes.js';
 
 const here = (file) => new URL(file, import.meta.url).href;
 
+// The prerendered page paints first: the wasm is requested only once a frame has been
+// drawn, so on a slow connection it does not share the bandwidth with the style sheet
+// the first paint waits for. A hidden tab draws no frame, hence the time limit.
+await new Promise((painted) => {
+  const limit = setTimeout(painted, 200);
+  requestAnimationFrame(() => setTimeout(() => (clearTimeout(limit), painted()), 0));
+});
+
+let started;
+try {
+  // Requested at once: the main module's fetch starts before the first `await` in init.
+  started = init({ module_or_path: here('./app_bg.wasm') });
+} catch (error) {
+  started = Promise.reject(error);
+}
+
 // The opened page's chunks download alongside the main module, instead of after it has
 // started and the router has asked for them; the chunk loader's fetch then finds them.
 const site = new URL(document.baseURI).pathname;
@@ -20,7 +36,7 @@ for (const file of routes[path.split('/')[0] || 'play'] ?? []) {
 }
 
 try {
-  await init({ module_or_path: here('./app_bg.wasm') });
+  await started;
 } catch (error) {
   console.error(error);
   const box = document.getElementById('fatal');

@@ -13,8 +13,8 @@
 // an unknown path (a deep link such as /nqueens/play?n=6) with it, and the app routes.
 //
 // 3. The page's wasm: scripts/build_app.sh (the build hook) left it split in app-HASH/;
-// its boot module replaces the `<!-- app: ... -->` mark, with the main module and its
-// wasm preloaded so they download while the page parses.
+// its boot module replaces the `<!-- app: ... -->` mark, with the glue module preloaded.
+// The wasm is not preloaded here: boot.js requests it after the first paint.
 //
 // 4. Each page's first view, prerendered into the route's own HTML file
 // (scripts/prerender.mjs), so it paints before the wasm arrives.
@@ -58,7 +58,6 @@ const html = built.replace(sheet[2], integrity).replace(
   APP_MARK,
   [
     `<link rel="modulepreload" href="${app}/app.js" />`,
-    `<link rel="preload" href="${app}/app_bg.wasm" as="fetch" type="application/wasm" crossorigin />`,
     `<script type="module" src="${app}/boot.js"></script>`,
   ].join('\n    '),
 );
