@@ -72,14 +72,16 @@ pub fn App() -> impl IntoView {
             <NoticeBanner/>
             <UpdateBanner ready=update_ready/>
             <main id="main" tabindex="-1">
-                <Routes fallback=NotFound>
+                // The page in a task of its own: the router's first match (and the
+                // page's chunks it sends for) is not added to the task that starts the app.
+                <Later><Routes fallback=NotFound>
                     <Route path=path!("/") view=|| view! { <Redirect path="/play"/> }/>
                     <Route path=path!("/play") view={Lazy::<Play>::new()}/>
                     <Route path=path!("/solve") view={Lazy::<Solve>::new()}/>
                     <Route path=path!("/gallery") view={Lazy::<Gallery>::new()}/>
                     <Route path=path!("/lab") view={Lazy::<Lab>::new()}/>
                     <Route path=path!("/variants") view={Lazy::<Variants>::new()}/>
-                </Routes>
+                </Routes></Later>
             </main>
             <Later><Footer/></Later>
         </Router>

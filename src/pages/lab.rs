@@ -156,7 +156,7 @@ fn CountSection() -> impl IntoView {
             })}
         </div>
         <div class="lab-layout">
-            <div class="table-wrap">
+            <Later><div class="table-wrap">
                 <h2>{move || lang.get().t().table_title}</h2>
                 <table class="results">
                     <thead>
@@ -206,8 +206,8 @@ fn CountSection() -> impl IntoView {
                         }).collect_view()}
                     </tbody>
                 </table>
-            </div>
-            <CountChart counted=counted/>
+            </div></Later>
+            <Later><CountChart counted=counted/></Later>
         </div>
     }
 }

@@ -297,7 +297,7 @@ pub fn SolvePage() -> impl IntoView {
     view! {
         <section class="page solve">
             <h1>{move || lang.get().t().solve_title}</h1>
-            <div class="toolbar">
+            <Later><div class="toolbar">
                 <label>
                     <span class="visually-hidden">{move || lang.get().t().algorithm_label}</span>
                     <select data-testid="algorithm" on:change=move |ev| {
@@ -350,7 +350,7 @@ pub fn SolvePage() -> impl IntoView {
                         }/>
                     </label>
                 </Show>
-            </div>
+            </div></Later>
             <p class="intro" data-testid="algorithm-text">{move || lang.get().say().algorithm(algorithm()).1}</p>
             <p class="intro figures" data-testid="figures" aria-live="off">{figures}</p>
             <Later><SolverControls player=player speed_exp=speed_exp on_command=Callback::new(run)/></Later>
