@@ -156,9 +156,9 @@ for (const [n, code] of !want('play') ? [] : [[8, [[1, 1], [2, 5], [3, 8]]], [12
   rows.push(`| play, completion indicator delay, n = ${n} (3 moves, ms) | ${d.join(', ')} | | | |`);
 }
 if (want('solver')) {
-const solver = await solverSpeed();
-rows.push(`| solver at full speed (n = 12, backtracking): sustained steps/s | ${Math.round(solver.perSecond)} | | | |`);
-rows.push(`| solver at full speed: longest main-thread task (Long Tasks API; 0 = none over 50 ms) | ${solver.longest.toFixed(0)} ms | | | |`);
+  const solver = await solverSpeed();
+  rows.push(`| solver at full speed (n = 12, backtracking): sustained steps/s | ${Math.round(solver.perSecond)} | | | |`);
+  rows.push(`| solver at full speed: longest main-thread task (Long Tasks API; 0 = none over 50 ms) | ${solver.longest.toFixed(0)} ms | | | |`);
 }
 await browser.close();
 server.close();

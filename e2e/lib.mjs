@@ -4,8 +4,10 @@
 // console warning or CSP violation the test caused fails it.
 import { chromium } from 'playwright-core';
 import { after, afterEach, before, beforeEach } from 'node:test';
-import { mkdir } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serve } from './server.mjs';
 
 export const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -105,6 +107,30 @@ export function board(page) {
 /** Waits until the service worker controls the page: the whole build is cached. */
 export async function offlineReady(page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+}
+
+/**
+ * A site of its own: a copy of the build in `dist`, served on a free port, over which
+ * `next()` deploys a newer build. Any changed file gives the service worker a new version,
+ * as each real build does; `next()` returns that version's name.
+ */
+export async function deployment(dist) {
+  const dir = await mkdtemp(join(tmpdir(), 'nqueens-deploy-'));
+  await cp(dist, dir, { recursive: true });
+  const server = await serve(dir);
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    async next() {
+      const file = join(dir, 'sw.js');
+      const sw = await readFile(file, 'utf8');
+      await writeFile(file, sw.replace(/const VERSION = '[0-9a-f]+';/, "const VERSION = 'next-build';"));
+      return 'next-build';
+    },
+    async close() {
+      server.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**

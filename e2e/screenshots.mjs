@@ -1,11 +1,15 @@
 // Screenshots of every route at desktop and phone size, light and dark, for a person
-// to look at: e2e/screenshots/<route>-<viewport>-<scheme>.png.
-import { launchChromium } from './lib.mjs';
+// to look at: e2e/screenshots/<route>-<viewport>-<scheme>.png; then the offline state
+// (the lab counting with the network gone) and the update prompt (a new deploy offered as
+// a reload): offline-lab-… and update-play-….
+import { deployment, launchChromium, offlineReady } from './lib.mjs';
+import { labPage } from './pages/lab.mjs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve } from './server.mjs';
 
-const server = await serve(join(import.meta.dirname, '..', 'dist'));
+const dist = join(import.meta.dirname, '..', 'dist');
+const server = await serve(dist);
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await launchChromium();
 const routes = (process.argv[2] ?? 'play?n=8&q=15863724,play?n=8&q=15000000,solve,gallery,lab,variants').split(',');
@@ -24,6 +28,37 @@ for (const scheme of ['light', 'dark']) {
     }
     await context.close();
   }
+}
+const ready = (page) => page.locator('html[data-ready] main h1').first().waitFor();
+for (const [vname, scheme] of [['phone', 'light'], ['desktop', 'dark']]) {
+  const look = { viewport: viewports[vname], colorScheme: scheme, deviceScaleFactor: 1 };
+  // Offline: one visit caches the build; then the network goes, the page reloads, and
+  // the lab counts Q(10) in its workers.
+  let context = await browser.newContext(look);
+  let page = await context.newPage();
+  await page.goto(`${base}/lab`);
+  await offlineReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  await ready(page);
+  const lab = labPage(page);
+  await lab.count(10);
+  await lab.result(10).waitFor({ timeout: 30_000 });
+  await page.screenshot({ path: `screenshots/offline-lab-${vname}-${scheme}.png`, fullPage: true });
+  await context.close();
+  // The update prompt: a newer build deployed over the one the page runs.
+  const site = await deployment(dist);
+  context = await browser.newContext(look);
+  page = await context.newPage();
+  await page.goto(`${site.url}/play`);
+  await ready(page);
+  await offlineReady(page);
+  await site.next();
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+  await page.getByTestId('update').waitFor({ timeout: 20_000 });
+  await page.screenshot({ path: `screenshots/update-play-${vname}-${scheme}.png` });
+  await context.close();
+  await site.close();
 }
 await browser.close();
 server.close();

@@ -1,11 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { offlineReady, open, until, usePage } from '../lib.mjs';
+import { deployment, offlineReady, open, until, usePage } from '../lib.mjs';
 import { labPage } from '../pages/lab.mjs';
-import { serve } from '../server.mjs';
 
 const DIST = process.env.DIST ?? join(import.meta.dirname, '..', '..', 'dist');
 const page = usePage();
@@ -31,33 +28,26 @@ test('after one visit every route works offline, counting in workers included', 
 });
 
 test('a new deploy is offered as a reload, and the reload runs it', async () => {
-  // A site of its own, to deploy a second build over the first.
-  const dir = await mkdtemp(join(tmpdir(), 'nqueens-deploy-'));
-  await cp(DIST, dir, { recursive: true });
-  const server = await serve(dir);
+  const site = await deployment(DIST);
   try {
-    const site = `http://127.0.0.1:${server.address().port}`;
-    await page().goto(`${site}/play`);
+    await page().goto(`${site.url}/play`);
     await offlineReady(page());
     assert.equal(await page().getByTestId('update').count(), 0, 'no offer on the first visit');
-    // The next build: any changed file gives the service worker a new version.
-    const sw = await readFile(join(dir, 'sw.js'), 'utf8');
-    await writeFile(join(dir, 'sw.js'), sw.replace(/const VERSION = '[0-9a-f]+';/, "const VERSION = 'next-build';"));
+    const version = await site.next();
     await page().evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
     await page().getByTestId('update').waitFor({ timeout: 20_000 });
     await page().evaluate(() => { window.beforeReload = true; });
     await page().getByTestId('update-reload').click();
     await until(() => page().evaluate(() => window.beforeReload === undefined).catch(() => false), 'the page reloaded', 20_000);
     await until(
-      () => page().evaluate(() => caches.keys().then((keys) => keys.join() === 'nqueens-next-build')),
+      () => page().evaluate((v) => caches.keys().then((keys) => keys.join() === `nqueens-${v}`), version),
       'the new build cached alone',
       20_000,
     );
     await page().locator('html[data-ready] main h1').first().waitFor();
     assert.equal(await page().getByTestId('update').count(), 0, 'no offer after the reload');
   } finally {
-    server.close();
-    await rm(dir, { recursive: true, force: true });
+    await site.close();
   }
 });
 
