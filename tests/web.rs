@@ -6,6 +6,9 @@ use leptos::prelude::*;
 use nqueens::components::board::Board;
 use nqueens::components::mini_board::MiniBoard;
 use nqueens::components::size_input::SizeInput;
+use nqueens::components::solver_panels::FoundSolutions;
+use nqueens::solver::Player;
+use nqueens_core::search::{Algorithm, Goal, Machine, Setup};
 use nqueens_core::{Placement, Square};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -184,4 +187,53 @@ async fn mini_board_draws_each_queen() {
     assert_eq!(root.query_selector_all("use").unwrap().length(), 8);
     let svg = root.query_selector("svg").unwrap().unwrap();
     assert_eq!(svg.get_attribute("aria-label").as_deref(), Some("15863724"));
+}
+
+#[wasm_bindgen_test]
+async fn found_solutions_are_drawn_once_while_the_run_plays_on() {
+    let root = container();
+    let setup = Setup {
+        n: 6,
+        algorithm: Algorithm::Backtracking,
+        goal: Goal::All,
+        seed: 1,
+    };
+    let mut machine = Machine::new(setup).unwrap();
+    let mut run = Player::new(setup, 10.0).unwrap();
+    run.receive(std::iter::from_fn(|| machine.step()).collect());
+    // Step by step, as the clock plays, until `found` solutions are listed.
+    let step_until = |p: &mut Player, found: usize| {
+        while p.found().len() < found {
+            p.step();
+        }
+    };
+    step_until(&mut run, 1);
+    let player = RwSignal::new(Some(run));
+    let _handle = mount_to(root.clone(), move || {
+        view! {
+            <leptos_router::components::Router>
+                <FoundSolutions player=player n=6usize/>
+            </leptos_router::components::Router>
+        }
+    });
+    tick().await;
+    let items = || root.query_selector_all(".found-item").unwrap().length();
+    assert_eq!(items(), 1);
+    let drawn = root.query_selector(".found-item").unwrap().unwrap();
+    // A mark that drawing the board again would overwrite.
+    drawn.set_attribute("href", "#drawn-once").unwrap();
+    for _ in 0..20 {
+        player.update(|p| p.as_mut().unwrap().step());
+        tick().await;
+    }
+    assert_eq!(
+        player.with_untracked(|p| p.as_ref().unwrap().found().len()),
+        1
+    );
+    assert_eq!(drawn.get_attribute("href").as_deref(), Some("#drawn-once"));
+    // The next solution adds a board beside the first, which stays as it is.
+    player.update(|p| step_until(p.as_mut().unwrap(), 2));
+    tick().await;
+    assert_eq!(items(), 2);
+    assert_eq!(drawn.get_attribute("href").as_deref(), Some("#drawn-once"));
 }

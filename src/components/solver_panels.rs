@@ -9,7 +9,6 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 use nqueens_core::search::annealing::Schedule;
 use nqueens_core::search::Algorithm;
-use nqueens_core::Placement;
 
 /// The counters of the run shown (`counter-{id}`, plain digits): the search's own,
 /// the time played, the frontier of branch and bound, the collisions of local search.
@@ -78,24 +77,39 @@ pub fn FoundSolutions(
     n: Signal<usize>,
 ) -> impl IntoView {
     let lang = use_lang();
+    // The list changes when a solution is found or the run changes, not at every step
+    // shown: rebuilt on each frame, its sixty small boards grew the browser's style work
+    // at full speed into main-thread tasks over 50 ms. Keyed, so a new solution adds one
+    // board and leaves the others alone.
+    let found = Memo::new(move |_| {
+        let n = n.get();
+        player.with(|p| {
+            p.as_ref()
+                .map(|p| {
+                    p.found()
+                        .iter()
+                        .map(|s| (n, s.to_code()))
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    });
     view! {
         <h2>{move || lang.get().t().found_title}</h2>
         <div class="found" data-testid="found">
-            {move || {
-                let n = n.get();
-                let found: Vec<String> = player.with(|p| {
-                    p.as_ref().map(|p| p.found().iter().map(Placement::to_code).collect()).unwrap_or_default()
-                });
-                found.into_iter().map(|code| {
+            <For
+                each=move || found.get()
+                key=|solution| solution.clone()
+                children=|(n, code)| {
                     let href = crate::site::site_url(&format!("/play?n={n}&q={code}"));
                     view! {
                         <A href=href attr:class="found-item">
                             <MiniBoard rows=rows_of(&code, n) label=code.clone()/>
-                            <span class="code">{code.clone()}</span>
+                            <span class="code">{code}</span>
                         </A>
                     }
-                }).collect_view()
-            }}
+                }
+            />
         </div>
     }
 }
