@@ -139,5 +139,10 @@ export async function deployment(dist) {
  */
 export async function open(page, path) {
   await page.goto(BASE + path);
-  await page.locator('html[data-ready] main h1').first().waitFor();
+  await appReady(page);
+}
+
+/** Waits until the app has replaced the prerendered copy with its own page. */
+export function appReady(page) {
+  return page.locator('html[data-ready] main h1').first().waitFor();
 }

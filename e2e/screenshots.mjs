@@ -2,7 +2,7 @@
 // to look at: e2e/screenshots/<route>-<viewport>-<scheme>.png; then the offline state
 // (the lab counting with the network gone) and the update prompt (a new deploy offered as
 // a reload): offline-lab-… and update-play-….
-import { deployment, launchChromium, offlineReady } from './lib.mjs';
+import { appReady, deployment, launchChromium, offlineReady } from './lib.mjs';
 import { labPage } from './pages/lab.mjs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -29,7 +29,6 @@ for (const scheme of ['light', 'dark']) {
     await context.close();
   }
 }
-const ready = (page) => page.locator('html[data-ready] main h1').first().waitFor();
 for (const [vname, scheme] of [['phone', 'light'], ['desktop', 'dark']]) {
   const look = { viewport: viewports[vname], colorScheme: scheme, deviceScaleFactor: 1 };
   // Offline: one visit caches the build; then the network goes, the page reloads, and
@@ -40,7 +39,7 @@ for (const [vname, scheme] of [['phone', 'light'], ['desktop', 'dark']]) {
   await offlineReady(page);
   await context.setOffline(true);
   await page.reload();
-  await ready(page);
+  await appReady(page);
   const lab = labPage(page);
   await lab.count(10);
   await lab.result(10).waitFor({ timeout: 30_000 });
@@ -51,7 +50,7 @@ for (const [vname, scheme] of [['phone', 'light'], ['desktop', 'dark']]) {
   context = await browser.newContext(look);
   page = await context.newPage();
   await page.goto(`${site.url}/play`);
-  await ready(page);
+  await appReady(page);
   await offlineReady(page);
   await site.next();
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { deployment, offlineReady, open, until, usePage } from '../lib.mjs';
+import { appReady, deployment, offlineReady, open, until, usePage } from '../lib.mjs';
 import { labPage } from '../pages/lab.mjs';
 
 const DIST = process.env.DIST ?? join(import.meta.dirname, '..', '..', 'dist');
@@ -44,7 +44,7 @@ test('a new deploy is offered as a reload, and the reload runs it', async () => 
       'the new build cached alone',
       20_000,
     );
-    await page().locator('html[data-ready] main h1').first().waitFor();
+    await appReady(page());
     assert.equal(await page().getByTestId('update').count(), 0, 'no offer after the reload');
   } finally {
     await site.close();

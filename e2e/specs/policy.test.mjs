@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, open, usePage } from '../lib.mjs';
+import { appReady, BASE, open, usePage } from '../lib.mjs';
 import { labPage } from '../pages/lab.mjs';
 
 const page = usePage();
@@ -33,7 +33,7 @@ test('the policy refuses a script injected into the page', async () => {
   try {
     const p = await context.newPage();
     await p.goto(`${BASE}/play`);
-    await p.locator('html[data-ready] main h1').first().waitFor();
+    await appReady(p);
     const outcome = await p.evaluate(
       () =>
         new Promise((resolve) => {

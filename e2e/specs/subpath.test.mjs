@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { board, expectAttr, offlineReady, until, usePage } from '../lib.mjs';
+import { appReady, board, expectAttr, offlineReady, until, usePage } from '../lib.mjs';
 import { labPage } from '../pages/lab.mjs';
 
 // The same app built with `--public-url /nqueens/` and served under that prefix, as a
@@ -11,7 +11,7 @@ const page = usePage();
 async function openSub(path) {
   assert.ok(SUB, 'no build under a prefix: `make build` writes it to target/dist-nqueens');
   await page().goto(SUB + path);
-  await page().locator('html[data-ready] main h1').first().waitFor();
+  await appReady(page());
 }
 
 test('under a /nqueens/ prefix, a deep link opens its route and the root opens play', async () => {
