@@ -13,11 +13,13 @@ WASM_SPLIT_VERSION=0.2.4
 WB_VERSION=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
 [ -n "$WB_VERSION" ] || { echo "bootstrap: wasm-bindgen is not in Cargo.lock" >&2; exit 1; }
 log() { printf '[bootstrap %s] %s\n' "$(date +%T)" "$*"; }
-has() { command -v "$1" >/dev/null 2>&1 && "$1" --version 2>/dev/null | grep -qxF "$2"; }
+# Reads the whole output (no grep -q, no head): a tool that is cut off mid-print panics.
+has() { command -v "$1" >/dev/null 2>&1 && "$1" --version 2>/dev/null | grep -xF "$2" >/dev/null; }
 start=$(date +%s)
 
 # 1. The Rust target for the browser (rust-toolchain.toml names it too).
-if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+# grep reads the whole list (no -q): quitting at the match made rustup panic on a closed pipe.
+if ! rustup target list --installed | grep -x wasm32-unknown-unknown >/dev/null; then
   log "rustup target add wasm32-unknown-unknown"
   rustup target add wasm32-unknown-unknown
 fi
@@ -59,7 +61,7 @@ if ! has wasm-bindgen "wasm-bindgen $WB_VERSION"; then
     || cargo install wasm-bindgen-cli --version "$WB_VERSION"
 fi
 
-if ! cargo install --list | grep -qxF "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+if ! cargo install --list | grep -xF "wasm_split_cli_support v$WASM_SPLIT_VERSION:" >/dev/null; then
   log "cargo install wasm_split_cli_support $WASM_SPLIT_VERSION (wasm-split-cli, ~2 min on 2 cores)"
   cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked
 fi
@@ -82,4 +84,4 @@ fi
 # 5. Every crate for every target in the local cache, so offline builds work.
 cargo fetch --locked -q
 
-log "ready in $(( $(date +%s) - start )) s: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(e2e/node_modules/.bin/wasm-opt --version | awk '{print $3}'), $(chromium --version 2>/dev/null | head -1), $(firefox-esr --version 2>/dev/null | head -1), $(geckodriver --version | head -1)"
+log "ready in $(( $(date +%s) - start )) s: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(e2e/node_modules/.bin/wasm-opt --version | awk '{print $3}'), $(chromium --version 2>/dev/null | sed -n 1p), $(firefox-esr --version 2>/dev/null | sed -n 1p), $(geckodriver --version | sed -n 1p)"

@@ -25,9 +25,13 @@ target_dir=$(cargo metadata --format-version 1 --no-deps | node -e 'let s="";pro
 out="$target_dir/app-split"
 linked="$target_dir/wasm32-unknown-unknown/release/app.wasm"
 
-# Only the final link gets --emit-relocs, so the dependencies stay shared with trunk's
-# build of the worker (a RUSTFLAGS change would rebuild them all, twice per build).
+# Only the final link gets --emit-relocs, so the other dependencies stay shared with
+# trunk's build of the worker (a RUSTFLAGS change would rebuild them all, twice per
+# build). The core is built for size here, as the rest of the page is: the release
+# profile builds it for speed (opt-level 3) for the worker's searches and the CLI, but
+# the page only draws and checks boards with it, and it costs /play 2 KB gzipped.
 cargo rustc --release --target wasm32-unknown-unknown -p nqueens --bin app -q \
+  --config 'profile.release.package.nqueens-core.opt-level="z"' \
   -- -Clink-args=--emit-relocs
 
 # The same linked app gives the same files: `make build` builds twice (at the root and

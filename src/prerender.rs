@@ -10,43 +10,55 @@
 //! their worker's results.
 
 use leptos::prelude::*;
+use std::cell::Cell;
 
 thread_local! {
     /// How many [`Later`] sections are still to be built: the copy stays until none is.
     static UNBUILT: ArcRwSignal<usize> = ArcRwSignal::new(0);
+    /// Whether the prerendered copy is still in front, read once at start and cleared by
+    /// [`take_over`]: only then is there a reason to build in pieces.
+    static COPY_SHOWN: Cell<bool> = Cell::new(copy().is_some());
 }
 
-/// Builds its children in a task of their own, a moment after the rest of the page.
+/// How many of `count` pieces of a page to build: all of them at once, except while the
+/// prerendered copy is in front; then one, and one more in each task after.
 ///
 /// Building a whole page in one go is one long main-thread task on a slow phone, and the
-/// page answers no input meanwhile. Sections below the first screen come in tasks of
-/// their own instead, with the browser free in between. The visitor sees no difference:
-/// the prerendered copy stays in front until every section is built.
-#[component]
-pub fn Later(children: ChildrenFn) -> impl IntoView {
-    let shown = RwSignal::new(false);
-    let counted = StoredValue::new(true);
-    // Counted once, released once: when the children are built, or when the section
-    // was thrown away before its turn came.
-    let release = move || {
-        if counted.try_update_value(std::mem::take) == Some(true) {
-            UNBUILT.with(|u| u.update(|n| *n = n.saturating_sub(1)));
-        }
-    };
-    UNBUILT.with(|u| u.update(|n| *n += 1));
+/// page answers no input meanwhile. While the copy covers the page, its pieces come in
+/// tasks of their own instead, with the browser free in between, and the visitor sees no
+/// difference: the copy stays in front until every piece is built. Once the copy is gone
+/// (a later visit to a page, a bigger board), a piece built later would pop in a frame
+/// after the rest, so all are built together.
+pub fn in_turn(count: usize) -> Signal<usize> {
+    if count == 0 || !COPY_SHOWN.with(Cell::get) {
+        return Signal::stored(count);
+    }
+    let built = RwSignal::new(0);
+    UNBUILT.with(|u| u.update(|n| *n += count));
+    next_in_turn(built, count);
+    built.into()
+}
+
+/// Builds one more piece in a task of its own; the rest follow, each in its own task. A
+/// piece thrown away before its turn (the page left) releases all that are left.
+fn next_in_turn(built: RwSignal<usize>, left: usize) {
     gloo_timers::callback::Timeout::new(0, move || {
-        if shown.try_set(true).is_some() {
-            UNBUILT.with(|u| u.update(|n| *n = n.saturating_sub(1)));
+        let alive = built.try_update(|b| *b += 1).is_some();
+        let done = if alive { 1 } else { left };
+        UNBUILT.with(|u| u.update(|n| *n = n.saturating_sub(done)));
+        if alive && left > 1 {
+            next_in_turn(built, left - 1);
         }
     })
     .forget();
-    move || {
-        shown.get().then(|| {
-            let view = children();
-            release();
-            view
-        })
-    }
+}
+
+/// Builds its children in a task of their own, a moment after the rest of the page,
+/// while the prerendered copy is in front (see [`in_turn`]); at once otherwise.
+#[component]
+pub fn Later(children: ChildrenFn) -> impl IntoView {
+    let built = in_turn(1);
+    move || (built.get() > 0).then(|| children())
 }
 
 /// The longest the copy stays once the app has mounted the page: past it, the app's own
@@ -73,6 +85,13 @@ pub fn take_over_when(ready: impl Fn() -> bool + 'static) {
     });
 }
 
+/// The prerendered copy, if the page still shows it.
+fn copy() -> Option<web_sys::Element> {
+    web_sys::window()?
+        .document()?
+        .get_element_by_id("prerendered")
+}
+
 /// Removes the prerendered page, which reveals the app's own, and marks the document
 /// `data-ready`: the prerender waits for that mark before it copies a page, and the
 /// end-to-end tests before they touch one. Harmless when there is no copy (index.html,
@@ -81,6 +100,7 @@ pub fn take_over() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
+    COPY_SHOWN.with(|shown| shown.set(false));
     if let Some(old) = document.get_element_by_id("prerendered") {
         old.remove();
     }

@@ -6,6 +6,7 @@
 
 use crate::context::use_lang;
 use crate::decimal::short;
+use crate::prerender::in_turn;
 use leptos::prelude::*;
 use nqueens_core::search::Reason;
 use nqueens_core::square::file_name;
@@ -113,76 +114,93 @@ pub fn Board(
         )
     };
 
+    // One square of an n×n board: its shade, state, label and the marks on it.
+    let square = move |row: u32, col: u32, n: u32| {
+        let sq = Square::new(row, col);
+        let y = (n - 1 - row) as f64;
+        let x = col as f64;
+        let shade = if (row + col).is_multiple_of(2) {
+            "sq dark"
+        } else {
+            "sq light"
+        };
+        let state = move || state_of(sq);
+        let given = move || fixed.with(|f| f.as_ref().is_some_and(|f| f.has_queen(sq)));
+        let label = move || {
+            let attackers = placement.with(|p| p.attackers(sq));
+            let l = lang.get();
+            let name = l.say().square_name(sq, state(), &attackers);
+            if given() {
+                format!("{name} ({})", l.t().given)
+            } else {
+                name
+            }
+        };
+        view! {
+            <g
+                data-testid="square"
+                data-row=row + 1
+                data-col=col + 1
+                data-state=move || state().as_str()
+                data-fixed=move || given().then_some("true")
+                id=format!("sq-{}-{}", row + 1, col + 1)
+                role="gridcell"
+                aria-label=label
+                class="cell"
+                on:click=move |_| {
+                    cursor.set(sq);
+                    if let Some(cb) = on_toggle {
+                        cb.run(sq);
+                    }
+                }
+            >
+                <rect class=shade x=col y=n - 1 - row width="1" height="1"/>
+                <Show when=move || show_attacks() && state() == SquareState::Attacked>
+                    <path
+                        class="attack-mark"
+                        d=format!(
+                            "M{} {}l0.2 0.2m0 -0.2l-0.2 0.2",
+                            short(x + 0.4, 3),
+                            short(y + 0.4, 3),
+                        )
+                    />
+                </Show>
+                <Show when=move || matches!(state(), SquareState::Queen | SquareState::Conflict)>
+                    <use
+                        href="#nq-queen"
+                        class=move || match (state() == SquareState::Conflict, given()) {
+                            (true, _) => "queen conflict",
+                            (false, true) => "queen fixed",
+                            (false, false) => "queen",
+                        }
+                        x=short(x + 0.08, 3)
+                        y=short(y + 0.08, 3)
+                        width="0.84"
+                        height="0.84"
+                    />
+                    <Show when=move || state() == SquareState::Conflict>
+                        <circle class="conflict-ring" cx=short(x + 0.5, 3) cy=short(y + 0.5, 3) r="0.46"/>
+                    </Show>
+                </Show>
+            </g>
+        }
+    };
+
+    // The 64 squares of a first visit are the largest piece of the page to build: one
+    // row a task while the prerendered copy is in front (see `in_turn`).
     let squares = move || {
         let n = n.get() as u32;
+        let built = in_turn(n as usize);
         (0..n)
             .rev()
-            .map(|row| {
-                let cells = (0..n)
-                    .map(|col| {
-                        let sq = Square::new(row, col);
-                        let y = (n - 1 - row) as f64;
-                        let x = col as f64;
-                        let shade = if (row + col) % 2 == 0 { "sq dark" } else { "sq light" };
-                        let state = move || state_of(sq);
-                        let given = move || fixed.with(|f| f.as_ref().is_some_and(|f| f.has_queen(sq)));
-                        let label = move || {
-                            let attackers = placement.with(|p| p.attackers(sq));
-                            let l = lang.get();
-                            let name = l.say().square_name(sq, state(), &attackers);
-                            if given() { format!("{name} ({})", l.t().given) } else { name }
-                        };
-                        view! {
-                            <g
-                                data-testid="square"
-                                data-row=row + 1
-                                data-col=col + 1
-                                data-state=move || state().as_str()
-                                data-fixed=move || given().then_some("true")
-                                id=format!("sq-{}-{}", row + 1, col + 1)
-                                role="gridcell"
-                                aria-label=label
-                                class="cell"
-                                on:click=move |_| {
-                                    cursor.set(sq);
-                                    if let Some(cb) = on_toggle {
-                                        cb.run(sq);
-                                    }
-                                }
-                            >
-                                <rect class=shade x=col y=n - 1 - row width="1" height="1"/>
-                                <Show when=move || show_attacks() && state() == SquareState::Attacked>
-                                    <path
-                                        class="attack-mark"
-                                        d=format!(
-                                            "M{} {}l0.2 0.2m0 -0.2l-0.2 0.2",
-                                            short(x + 0.4, 3),
-                                            short(y + 0.4, 3),
-                                        )
-                                    />
-                                </Show>
-                                <Show when=move || matches!(state(), SquareState::Queen | SquareState::Conflict)>
-                                    <use
-                                        href="#nq-queen"
-                                        class=move || match (state() == SquareState::Conflict, given()) {
-                                            (true, _) => "queen conflict",
-                                            (false, true) => "queen fixed",
-                                            (false, false) => "queen",
-                                        }
-                                        x=short(x + 0.08, 3)
-                                        y=short(y + 0.08, 3)
-                                        width="0.84"
-                                        height="0.84"
-                                    />
-                                    <Show when=move || state() == SquareState::Conflict>
-                                        <circle class="conflict-ring" cx=short(x + 0.5, 3) cy=short(y + 0.5, 3) r="0.46"/>
-                                    </Show>
-                                </Show>
-                            </g>
-                        }
+            .enumerate()
+            .map(|(i, row)| {
+                let shown = Memo::new(move |_| built.get() > i);
+                move || {
+                    shown.get().then(|| {
+                        view! { <g role="row">{(0..n).map(|col| square(row, col, n)).collect_view()}</g> }
                     })
-                    .collect_view();
-                view! { <g role="row">{cells}</g> }
+                }
             })
             .collect_view()
     };

@@ -214,7 +214,7 @@ fn FreePlay() -> impl IntoView {
         <section class="page play">
             <h1>{move || lang.get().t().play_title}</h1>
             <p class="intro">{move || lang.get().t().play_intro}</p>
-            <div class="toolbar">
+            <Later><div class="toolbar">
                 <SizeInput value=Signal::derive(move || placement.with(|p| p.n())) min=MIN_N max=MAX_N on_change=on_size/>
                 <button data-testid="undo" on:click=move |_| undo() disabled=move || undo_stack.with(Vec::is_empty)>{move || lang.get().t().undo}</button>
                 <button data-testid="redo" on:click=move |_| redo() disabled=move || redo_stack.with(Vec::is_empty)>{move || lang.get().t().redo}</button>
@@ -224,7 +224,7 @@ fn FreePlay() -> impl IntoView {
                     <input type="checkbox" data-testid="show-attacks" prop:checked=show_attacks on:change=move |ev| show_attacks.set(event_target_checked(&ev))/>
                     <span>{move || lang.get().t().show_attacks}</span>
                 </label>
-            </div>
+            </div></Later>
             <div class="play-layout">
                 <div class="board-col">
                     <Later><Show
@@ -245,7 +245,7 @@ fn FreePlay() -> impl IntoView {
                     <p class="hint">{move || lang.get().t().keyboard_help}</p>
                 </div>
                 <aside class="panel">
-                    <Show when=move || !no_solution()>
+                    <Later><Show when=move || !no_solution()>
                         <p
                             class="completion"
                             data-testid="completion"
@@ -268,13 +268,13 @@ fn FreePlay() -> impl IntoView {
                                 None => lang.get().t().checking.to_string(),
                             }}
                         </p>
-                    </Show>
+                    </Show></Later>
                     <Show when=move || hint_shown.get()>
                         <p class="hint-message" data-testid="hint-message" aria-live="polite">
                             {move || analysis.get().map(|a| lang.get().say().hint(a.hint))}
                         </p>
                     </Show>
-                    <div
+                    <Later><div
                         class="verdict"
                         data-testid="verdict"
                         data-solved=move || solved().to_string()
@@ -297,7 +297,7 @@ fn FreePlay() -> impl IntoView {
                                 })}
                             }
                         })}
-                    </div>
+                    </div></Later>
                     <Later><details class="share">
                         <summary>{move || lang.get().t().share}</summary>
                         <div class="share-buttons">
