@@ -66,6 +66,12 @@ export async function prerender(dir) {
         // so that the copy looks exactly like the page that replaces it.
         const styled = new Set(['aria-current', 'aria-pressed', 'data-conflicts', 'data-moved', 'data-solved']);
         const unlooked = (name) => /^(data-|aria-)/.test(name) && !styled.has(name) || ['id', 'role', 'tabindex'].includes(name);
+        // Leptos marks where its views begin and end with empty comments: six a square
+        // on the board, 1,200 on /play. The copy is never updated, so they go.
+        const comments = document.createTreeWalker(box, NodeFilter.SHOW_COMMENT);
+        const marks = [];
+        while (comments.nextNode()) marks.push(comments.currentNode);
+        for (const mark of marks) mark.remove();
         for (const el of box.querySelectorAll('*')) {
           for (const name of el.getAttributeNames()) if (unlooked(name)) el.removeAttribute(name);
           // The app styles a few elements through the DOM (a bar's width, a queen on its
