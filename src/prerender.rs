@@ -20,6 +20,11 @@ thread_local! {
     static COPY_SHOWN: Cell<bool> = Cell::new(copy().is_some());
 }
 
+/// Whether the prerendered copy is in front, the app's page being built behind it.
+pub fn copy_shown() -> bool {
+    COPY_SHOWN.with(Cell::get)
+}
+
 /// How many of `count` pieces of a page to build: all of them at once, except while the
 /// prerendered copy is in front; then one, and one more in each task after.
 ///
@@ -30,7 +35,7 @@ thread_local! {
 /// (a later visit to a page, a bigger board), a piece built later would pop in a frame
 /// after the rest, so all are built together.
 pub fn in_turn(count: usize) -> Signal<usize> {
-    if count == 0 || !COPY_SHOWN.with(Cell::get) {
+    if count == 0 || !copy_shown() {
         return Signal::stored(count);
     }
     let built = RwSignal::new(0);
