@@ -67,7 +67,7 @@ export async function prerender(dir) {
         const styled = new Set(['aria-current', 'aria-pressed', 'data-conflicts', 'data-moved', 'data-solved']);
         const unlooked = (name) => /^(data-|aria-)/.test(name) && !styled.has(name) || ['id', 'role', 'tabindex'].includes(name);
         // Leptos marks where its views begin and end with empty comments: six a square
-        // on the board, 1,200 on /play. The copy is never updated, so they go.
+        // on the board, about 600 on /play. The copy is never updated, so they go.
         const comments = document.createTreeWalker(box, NodeFilter.SHOW_COMMENT);
         const marks = [];
         while (comments.nextNode()) marks.push(comments.currentNode);
