@@ -19,15 +19,18 @@ export function launchChromium() {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
 }
 
-/** Installs hooks; returns a getter for the current test's page. */
-export function usePage({ viewport = { width: 1280, height: 800 }, colorScheme = 'light' } = {}) {
+/**
+ * Installs hooks; returns a getter for the current test's page. `javaScriptEnabled: false`
+ * opens pages as a visitor sees them before the app's scripts have run.
+ */
+export function usePage({ viewport = { width: 1280, height: 800 }, colorScheme = 'light', javaScriptEnabled = true } = {}) {
   const state = { browser: null, context: null, page: null, errors: [] };
   before(async () => {
     state.browser = await launchChromium();
   });
   after(async () => { await state.browser?.close(); });
   beforeEach(async () => {
-    state.context = await state.browser.newContext({ viewport, colorScheme });
+    state.context = await state.browser.newContext({ viewport, colorScheme, javaScriptEnabled });
     state.page = await state.context.newPage();
     state.errors = [];
     state.page.on('pageerror', (e) => state.errors.push(`page error: ${e}`));

@@ -47,6 +47,28 @@ export async function prerender(dir) {
       // The app marks the page ready when it shows what a visitor first sees, its
       // worker's results included (src/prerender.rs).
       await page.locator('html[data-ready] main section.page').first().waitFor({ timeout: 60_000 });
+      // Workers' answers still arriving (the gallery's family, /play's count of the
+      // solutions left, /solve's first events) do not hold the page back, but the copy
+      // waits for them: copied at whatever moment the page was ready, they would differ
+      // from one build of the same sources to the next, and so would the service
+      // worker's version, which offers returning visitors a reload.
+      const settled = await page.evaluate(() => new Promise((resolve) => {
+        const main = document.querySelector('main');
+        let timer;
+        const observer = new MutationObserver(() => wait());
+        const wait = () => {
+          clearTimeout(timer);
+          timer = setTimeout(() => {
+            if (main.querySelector('[aria-busy="true"]')) return wait();
+            observer.disconnect();
+            resolve(true);
+          }, 500);
+        };
+        observer.observe(main, { subtree: true, childList: true, characterData: true, attributes: true });
+        wait();
+        setTimeout(() => { observer.disconnect(); clearTimeout(timer); resolve(false); }, 60_000);
+      }));
+      if (!settled) throw new Error(`prerender: /${route} was still changing after 60 s`);
       if (errors.length) throw new Error(`prerender: /${route} failed: ${errors.join('; ')}`);
       const { title, copy } = await page.evaluate(() => {
         // The app's nodes: everything after the page's own markup.
@@ -78,6 +100,10 @@ export async function prerender(dir) {
           // way); as attributes in the HTML they would break the policy's style-src.
           el.removeAttribute('style');
         }
+        // A link's query is never seen in an inert copy, and it holds the build's date
+        // (today's puzzle) and a random seed (a new puzzle): kept, two builds of the same
+        // sources would differ, and the service worker would offer a reload for nothing.
+        for (const a of box.querySelectorAll('a[href*="?"]')) a.setAttribute('href', a.getAttribute('href').split('?')[0]);
         return { title: document.title, copy: box.innerHTML };
       });
       await context.close();
