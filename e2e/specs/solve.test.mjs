@@ -153,6 +153,18 @@ test('the description quotes the figures of the n on the board', async () => {
   await until(async () => (await figures.textContent()) === '', 'no figures for a local search');
 });
 
+test('the figures\' room is kept before they arrive, on a phone too, so nothing below moves', async () => {
+  const p = page();
+  for (const width of [360, 412, 1280]) {
+    await p.setViewportSize({ width, height: 800 });
+    await open(p, '/solve?algo=backtracking&n=8');
+    const figures = p.getByTestId('figures');
+    await expectText(figures, '92 solutions');
+    const { height, kept } = await figures.evaluate((el) => ({ height: el.getBoundingClientRect().height, kept: parseFloat(getComputedStyle(el).minHeight) }));
+    assert.ok(height <= kept + 0.5, `${width} px: the figures take ${height} px, ${kept} px were kept`);
+  }
+});
+
 test('switching the algorithm mid-run shows only the new run', async () => {
   const p = page();
   const solve = solvePage(p);

@@ -352,7 +352,7 @@ pub fn SolvePage() -> impl IntoView {
                 </Show>
             </div></Later>
             <p class="intro" data-testid="algorithm-text">{move || lang.get().say().algorithm(algorithm()).1}</p>
-            <p class="intro figures" data-testid="figures" aria-live="off">{figures}</p>
+            <p class="intro figures" class:awaited=move || !is_local() data-testid="figures" aria-live="off">{figures}</p>
             <Later><SolverControls player=player speed_exp=speed_exp on_command=Callback::new(run)/></Later>
             <p class="hint">{move || lang.get().t().shortcuts}</p>
             <p class="visually-hidden" aria-live="polite" data-testid="announcement">{move || announcement.get()}</p>
