@@ -7,7 +7,7 @@
 //! sibling of the box hidden. When the page's own view shows what the copy shows, the
 //! box goes, in the same task, so the browser paints the swap as one frame: no blank, no
 //! jump. Most pages are complete when mounted; the gallery and the variants wait for
-//! their worker's results.
+//! their worker's results, and /solve for its search's figures.
 
 use leptos::prelude::*;
 use std::cell::Cell;

@@ -165,6 +165,20 @@ test('the figures\' room is kept before they arrive, on a phone too, so nothing 
   }
 });
 
+test('the app takes over from the prerendered copy with the figures the copy quotes', async () => {
+  const p = page();
+  // The figures' paragraph as it is at the moment the app replaces the copy.
+  await p.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement?.hasAttribute('data-ready')) return;
+      window.figuresAtTakeover = document.querySelector('main [data-testid="figures"]')?.textContent ?? null;
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+  });
+  await open(p, '/solve');
+  assert.match(await p.evaluate(() => window.figuresAtTakeover), /92 solutions/);
+});
+
 test('switching the algorithm mid-run shows only the new run', async () => {
   const p = page();
   const solve = solvePage(p);
