@@ -16,7 +16,7 @@ pub mod solver;
 pub mod timeline;
 pub mod worker;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "pages"))]
 pub mod app;
 #[cfg(target_arch = "wasm32")]
 pub mod browser;
@@ -32,7 +32,7 @@ pub mod offline;
 pub mod pages;
 #[cfg(target_arch = "wasm32")]
 pub mod prerender;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "pages"))]
 pub mod routes;
 #[cfg(target_arch = "wasm32")]
 pub mod site;
