@@ -1,12 +1,13 @@
 // Browser benchmarks: the built site in Debian's Chromium against the native CLI,
-// measured in the same run. `node bench.mjs [--q18]` from e2e/ after `make build`.
+// measured in the same run. `node bench.mjs [--q18]` from e2e/ after `make build`
+// (DIST=dir measures another build, as for run.mjs).
 import { launchChromium } from './lib.mjs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { serve } from './server.mjs';
 
 const CLI = join(import.meta.dirname, '..', 'target', 'release', 'nqueens');
-const server = await serve(join(import.meta.dirname, '..', 'dist'));
+const server = await serve(process.env.DIST ?? join(import.meta.dirname, '..', 'dist'));
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await launchChromium();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -7,7 +7,7 @@ use nqueens::components::board::Board;
 use nqueens::components::mini_board::MiniBoard;
 use nqueens::components::size_input::SizeInput;
 use nqueens::components::solver_panels::FoundSolutions;
-use nqueens::solver::Player;
+use nqueens::solver::{watch, Player};
 use nqueens_core::search::{Algorithm, Goal, Machine, Setup};
 use nqueens_core::{Placement, Square};
 use wasm_bindgen::JsCast;
@@ -235,4 +235,50 @@ async fn found_solutions_are_drawn_once_while_the_run_plays_on() {
     player.update(|p| step_until(p.as_mut().unwrap(), 2));
     tick().await;
     assert_eq!(items(), 2);
+}
+
+#[wasm_bindgen_test]
+async fn a_watched_reading_of_the_player_is_told_only_of_a_change() {
+    let setup = Setup {
+        n: 8,
+        algorithm: Algorithm::Backtracking,
+        goal: Goal::All,
+        seed: 0,
+    };
+    let mut machine = Machine::new(setup).unwrap();
+    let mut batch = || {
+        std::iter::from_fn(|| machine.step())
+            .take(512)
+            .collect::<Vec<_>>()
+    };
+    let mut run = Player::new(setup, 10.0).unwrap();
+    run.receive(batch());
+    let player = RwSignal::new(Some(run));
+    let counters = watch(player, Player::counters);
+    let received = watch(player, Player::len);
+    let redrawn = StoredValue::new(0);
+    Effect::new(move |_| {
+        counters.track();
+        redrawn.update_value(|n| *n += 1);
+    });
+    tick().await;
+    assert_eq!(redrawn.get_value(), 1);
+    // Events arriving while paused: the count received changes, the counters shown do not.
+    for _ in 0..3 {
+        let events = batch();
+        player.update(|p| p.as_mut().unwrap().receive(events));
+        tick().await;
+    }
+    assert_eq!(received.get_untracked(), 2048);
+    assert_eq!(redrawn.get_value(), 1, "an arrival redrew the counters");
+    // Steps up to the first that changes them: told once.
+    let before = counters.get_untracked();
+    player.update(|p| {
+        let p = p.as_mut().unwrap();
+        while p.counters() == before {
+            p.step();
+        }
+    });
+    tick().await;
+    assert_eq!(redrawn.get_value(), 2);
 }

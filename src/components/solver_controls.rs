@@ -4,7 +4,7 @@
 use crate::context::use_lang;
 use crate::decimal::short;
 use crate::i18n::group;
-use crate::solver::{Command, Player};
+use crate::solver::{watch, Command, Player};
 use leptos::prelude::*;
 
 /// The speed slider: 10^0 … 10^5 steps per second.
@@ -21,17 +21,20 @@ pub fn SolverControls(
     on_command: Callback<Command>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let read = move |f: fn(&Player) -> usize| move || player.with(|p| p.as_ref().map_or(0, f));
-    let (pos, len, first) = (read(Player::pos), read(Player::len), read(Player::first));
-    let playing = move || player.with(|p| p.as_ref().is_some_and(Player::is_playing));
-    let done = move || player.with(|p| p.as_ref().is_some_and(Player::is_done));
+    let (pos, len, first) = (
+        watch(player, Player::pos),
+        watch(player, Player::len),
+        watch(player, Player::first),
+    );
+    let playing = watch(player, Player::is_playing);
+    let done = watch(player, Player::is_done);
     let send = move |c: Command| move |_| on_command.run(c);
     view! {
         <div class="controls" role="toolbar" aria-label=move || lang.get().t().solver_controls>
-            <button class="primary" on:click=send(Command::Play) disabled=move || playing() || done()>{move || lang.get().t().play}</button>
-            <button on:click=send(Command::Pause) disabled=move || !playing()>{move || lang.get().t().pause}</button>
+            <button class="primary" on:click=send(Command::Play) disabled=move || playing.get() || done.get()>{move || lang.get().t().play}</button>
+            <button on:click=send(Command::Pause) disabled=move || !playing.get()>{move || lang.get().t().pause}</button>
             <button on:click=send(Command::Step) disabled=done>{move || lang.get().t().step}</button>
-            <button on:click=send(Command::Back) disabled=move || pos() <= first()>{move || lang.get().t().back}</button>
+            <button on:click=send(Command::Back) disabled=move || pos.get() <= first.get()>{move || lang.get().t().back}</button>
             <button data-testid="skip" on:click=send(Command::SkipToEnd) disabled=done>{move || lang.get().t().skip_to_end}</button>
             <button on:click=send(Command::Reset)>{move || lang.get().t().reset}</button>
             <label class="speed">
@@ -58,7 +61,7 @@ pub fn SolverControls(
                 min=first
                 max=len
                 step="1"
-                prop:value=move || pos().to_string()
+                prop:value=move || pos.get().to_string()
                 on:input=move |ev| {
                     if let Ok(k) = event_target_value(&ev).parse::<usize>() { on_command.run(Command::Jump(k)) }
                 }

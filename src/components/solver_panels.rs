@@ -4,7 +4,7 @@
 use crate::components::mini_board::{rows_of, MiniBoard};
 use crate::context::use_lang;
 use crate::decimal::fixed;
-use crate::solver::{Figure, Player};
+use crate::solver::{watch, Figure, Player};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use nqueens_core::search::annealing::Schedule;
@@ -29,16 +29,10 @@ pub fn SolverCounters(
             </div>
         }
     };
-    let read = move |f: fn(&Player) -> String| {
-        Signal::derive(move || player.with(|p| p.as_ref().map(f).unwrap_or_default()))
-    };
+    let read = move |f: fn(&Player) -> String| watch(player, f);
+    let counters = watch(player, Player::counters);
     let count_of = move |figure: Figure| {
-        Signal::derive(move || {
-            let counters = player
-                .with(|p| p.as_ref().map(Player::counters))
-                .unwrap_or_default();
-            figure.of(&counters).unwrap_or(0).to_string()
-        })
+        Signal::derive(move || figure.of(&counters.get()).unwrap_or(0).to_string())
     };
     view! {
         <dl class="counters">

@@ -20,7 +20,7 @@ use crate::prerender::Later;
 use crate::site::replace_address;
 use crate::solve_url::SolveAddress;
 use crate::solver::player::FIRST_BATCH;
-use crate::solver::{Command, Player};
+use crate::solver::{watch, Command, Player};
 use crate::worker::animation_client::{use_animation, StreamState};
 use crate::worker::job_client::{use_job, JobState};
 use crate::worker::protocol::Job;
@@ -151,13 +151,13 @@ pub fn SolvePage() -> impl IntoView {
         _ => {}
     });
     // The sentence of the step shown (what happens and why), on screen and announced.
-    let sentence = move || {
+    let sentence = Memo::new(move |_| {
         let algorithm = setup.with(|s| s.algorithm);
         player.with(|p| {
             p.as_ref()
                 .and_then(|p| lang.get().say().step(algorithm, p.shown()))
         })
-    };
+    });
     // Step and Back are announced to a screen reader once the step is shown; playing
     // at speed is not.
     let announcement = RwSignal::new(String::new());
@@ -179,7 +179,7 @@ pub fn SolvePage() -> impl IntoView {
         let say = lang.get_untracked().say();
         let listing = say.pseudocode(setup.with_untracked(|s| s.algorithm));
         let text = listing.get(marked_line(listing, line)).map_or("", |l| l.0);
-        announcement.set(say.step_announcement(step, sentence(), text));
+        announcement.set(say.step_announcement(step, sentence.get_untracked(), text));
     });
     let shown_step = move || player.with_untracked(|p| p.as_ref().map_or(0, Player::pos));
     // Every button, key and scrub comes here as a Command.
@@ -244,20 +244,17 @@ pub fn SolvePage() -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
 
-    let counters = move || {
-        player
-            .with(|p| p.as_ref().map(Player::counters))
-            .unwrap_or_default()
-    };
-    let placement = Signal::derive(move || {
+    let counters = watch(player, Player::counters);
+    let placement: Signal<Placement> = Memo::new(move |_| {
         let n = setup.with(|s| s.n);
         player
             .with(|p| p.as_ref().map(Player::placement))
             .filter(|p| p.n() == n)
             .or_else(|| Placement::empty(n).ok())
             .unwrap_or_else(|| unreachable!("sizes on this page are valid"))
-    });
-    let focus = Signal::derive(move || player.with(|p| p.as_ref().and_then(Player::focus)));
+    })
+    .into();
+    let focus = watch(player, Player::focus);
     let highlight = Signal::derive(move || {
         focus.get().and_then(|f| {
             let kind = match f {
@@ -269,8 +266,17 @@ pub fn SolvePage() -> impl IntoView {
     });
     let algorithm = move || setup.with(|s| s.algorithm);
     let is_local = move || algorithm().is_local();
-    let done = move || player.with(|p| p.as_ref().is_some_and(Player::is_done));
-    let verified = move || done() && is_local() && placement.with(Placement::is_solution);
+    let done = watch(player, Player::is_done);
+    let verified = move || done.get() && is_local() && placement.with(Placement::is_solution);
+    let gave_up = watch(player, |p| {
+        p.is_done() && p.shown().line == Some(CodeLine::GaveUp)
+    });
+    let line = watch(player, |p| p.shown().line);
+    let path = watch(player, |p| p.shown().path.clone());
+    let expanded = watch(player, |p| p.shown().expanded);
+    let moved = watch(player, |p| p.shown().moved);
+    let chart = watch(player, |p| p.chart().to_vec());
+    let tree = watch(player, |p| p.shown().tree.clone());
 
     let sizes = move || setup.with(|s| s.algorithm.sizes(s.goal));
 
@@ -367,41 +373,41 @@ pub fn SolvePage() -> impl IntoView {
                     <Show when=verified>
                         <p class="verdict" data-testid="solver-verdict" data-verified="true">{move || lang.get().t().verified}</p>
                     </Show>
-                    <Show when=move || done() && player.with(|p| p.as_ref().is_some_and(|p| p.shown().line == Some(CodeLine::GaveUp)))>
+                    <Show when=move || gave_up.get()>
                         <p class="verdict bad" data-testid="solver-verdict" data-verified="false">{move || lang.get().t().gave_up}</p>
                     </Show>
                 </div></Later>
                 // Each panel in a task of its own: the side built at once was one long task.
                 <div class="side">
-                    <Later><CodePanel algorithm=Signal::derive(algorithm) line=Signal::derive(move || player.with(|p| p.as_ref().and_then(|p| p.shown().line)))/></Later>
+                    <Later><CodePanel algorithm=Signal::derive(algorithm) line=line/></Later>
                     <Later>{move || {
                         let a = algorithm();
                         if a.is_recursive() {
-                            view! { <CallStack algorithm=Signal::derive(algorithm) path=Signal::derive(move || player.with(|p| p.as_ref().map(|p| p.shown().path.clone()).unwrap_or_default()))/> }.into_any()
+                            view! { <CallStack algorithm=Signal::derive(algorithm) path=path/> }.into_any()
                         } else if a.has_frontier() {
-                            view! { <FrontierHead algorithm=Signal::derive(algorithm) expanded=Signal::derive(move || player.with(|p| p.as_ref().and_then(|p| p.shown().expanded)))/> }.into_any()
+                            view! { <FrontierHead algorithm=Signal::derive(algorithm) expanded=expanded/> }.into_any()
                         } else if a.shows_conflicts() {
-                            view! { <ConflictBars placement=placement moved=Signal::derive(move || player.with(|p| p.as_ref().and_then(|p| p.shown().moved)))/> }.into_any()
+                            view! { <ConflictBars placement=placement moved=moved/> }.into_any()
                         } else {
                             ().into_any()
                         }
                     }}</Later>
                     <Later><SolverCounters player=player algorithm=Signal::derive(algorithm)/></Later>
                     <Later><Show when=move || !is_local() fallback=move || view! { <CollisionChart
-                            points=Signal::derive(move || player.with(|p| p.as_ref().map(|p| p.chart().to_vec()).unwrap_or_default()))
+                            points=chart
                             schedule=Signal::derive(move || setup.with(|s| (s.algorithm == Algorithm::Annealing).then(|| Schedule::for_size(s.n))))
                         /> }>
                         <SetsTable placement=placement focus=focus/>
-                        <Show when=move || player.with(|p| p.as_ref().map(Player::shown).is_some_and(|s| s.tree.is_some()))>
+                        <Show when=move || tree.with(Option::is_some)>
                             <SearchTree
-                                tree=Signal::derive(move || player.with(|p| p.as_ref().map(Player::shown).and_then(|s| s.tree.as_ref()).map(|t| t.nodes.clone()).unwrap_or_default()))
-                                path=Signal::derive(move || player.with(|p| p.as_ref().map(Player::shown).and_then(|s| s.tree.as_ref()).map(|t| t.path.clone()).unwrap_or_default()))
+                                tree=Signal::derive(move || tree.with(|t| t.as_ref().map(|t| t.nodes.clone()).unwrap_or_default()))
+                                path=Signal::derive(move || tree.with(|t| t.as_ref().map(|t| t.path.clone()).unwrap_or_default()))
                                 n=setup.with_untracked(|s| s.n)
                             />
                         </Show>
                         <DepthBars
-                            depth_nodes=Signal::derive(move || player.with(|p| p.as_ref().map(Player::shown).map(|s| s.depth_nodes.clone()).unwrap_or_default()))
-                            depth=Signal::derive(move || counters().depth)
+                            depth_nodes=watch(player, |p| p.shown().depth_nodes.clone())
+                            depth=Signal::derive(move || counters.get().depth)
                         />
                     </Show></Later>
                 </div>

@@ -1,11 +1,16 @@
-//! The solver page's logic, natively tested: its playback and the counters it shows.
+//! The solver page's logic, natively tested: its playback and the counters it shows;
+//! and, on wasm32, how the page's views read the playback.
 
 pub mod call_stack;
 pub mod command;
 pub mod conflicts;
 pub mod figure;
 pub mod player;
+#[cfg(target_arch = "wasm32")]
+pub mod watch;
 
 pub use command::Command;
 pub use figure::Figure;
 pub use player::Player;
+#[cfg(target_arch = "wasm32")]
+pub use watch::watch;
