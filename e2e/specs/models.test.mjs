@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expectAttr, expectText, open, usePage } from '../lib.mjs';
+import { expectAttr, expectText, open, until, usePage } from '../lib.mjs';
 
 const page = usePage();
 
@@ -75,4 +75,17 @@ test('the MILP solver runs in a worker and its placement is checked; the size fo
   await expectText(p.getByTestId('model-size'), 'El modelo 1 del tablero de 12×12: 144 variables');
   await expectText(result, 'Resuelto en');
   await p.getByTestId('lang-select').selectOption('en');
+});
+
+test('the models section is laid out only once it nears the screen', async () => {
+  // Half of the page's layout: skipped in the frame where the app takes over on a phone.
+  const p = page();
+  await p.setViewportSize({ width: 412, height: 823 });
+  await open(p, '/solve');
+  const formula = p.getByTestId('models').locator('math').first();
+  const shown = () => formula.evaluate((m) => m.checkVisibility({ contentVisibilityAuto: true }));
+  assert.equal(await shown(), false, 'the formulas are skipped while far below the screen');
+  await formula.scrollIntoViewIfNeeded();
+  await until(shown, 'the formulas to be laid out once scrolled to');
+  assert.ok((await formula.boundingBox()).height > 0);
 });
