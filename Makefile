@@ -14,7 +14,7 @@ export CARGO_TERM_COLOR := never
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test bootstrap lint fmt unit deploy browser build e2e bench bench-web bench-load bench-models icons screenshots clean
+.PHONY: serve test bootstrap lint fmt unit deploy browser build e2e bench bench-web bench-load trace-load bench-models icons screenshots clean
 
 serve: bootstrap
 	trunk serve --release
@@ -81,6 +81,12 @@ icons:
 # First load: sizes gzipped and Lighthouse (mobile) on each route, over a gzip server.
 bench-load: build
 	cd e2e && node bench_load.mjs
+
+# Where each route's first load spends the main thread, from Chromium's trace: blocking
+# by kind of task, busy time, and the takeover's relayout (e2e/trace_load.mjs; give it
+# several site directories to compare builds in turn).
+trace-load: build
+	cd e2e && node trace_load.mjs
 
 # The paper's tables: depth- vs breadth-first branch and bound, MILP vs backtracking.
 bench-models:
