@@ -276,7 +276,22 @@ pub fn SolvePage() -> impl IntoView {
     let expanded = watch(player, |p| p.shown().expanded);
     let moved = watch(player, |p| p.shown().moved);
     let chart = watch(player, |p| p.chart().to_vec());
-    let tree = watch(player, |p| p.shown().tree.clone());
+    let has_tree = watch(player, |p| p.shown().tree.is_some());
+    let tree_nodes = watch(player, |p| {
+        p.shown()
+            .tree
+            .as_ref()
+            .map(|t| t.nodes.clone())
+            .unwrap_or_default()
+    });
+    let tree_path = watch(player, |p| {
+        p.shown()
+            .tree
+            .as_ref()
+            .map(|t| t.path.clone())
+            .unwrap_or_default()
+    });
+    let depth_nodes = watch(player, |p| p.shown().depth_nodes.clone());
 
     let sizes = move || setup.with(|s| s.algorithm.sizes(s.goal));
 
@@ -398,15 +413,15 @@ pub fn SolvePage() -> impl IntoView {
                             schedule=Signal::derive(move || setup.with(|s| (s.algorithm == Algorithm::Annealing).then(|| Schedule::for_size(s.n))))
                         /> }>
                         <SetsTable placement=placement focus=focus/>
-                        <Show when=move || tree.with(Option::is_some)>
+                        <Show when=move || has_tree.get()>
                             <SearchTree
-                                tree=Signal::derive(move || tree.with(|t| t.as_ref().map(|t| t.nodes.clone()).unwrap_or_default()))
-                                path=Signal::derive(move || tree.with(|t| t.as_ref().map(|t| t.path.clone()).unwrap_or_default()))
+                                tree=tree_nodes
+                                path=tree_path
                                 n=setup.with_untracked(|s| s.n)
                             />
                         </Show>
                         <DepthBars
-                            depth_nodes=watch(player, |p| p.shown().depth_nodes.clone())
+                            depth_nodes=depth_nodes
                             depth=Signal::derive(move || counters.get().depth)
                         />
                     </Show></Later>
