@@ -6,10 +6,15 @@
 // same way Lighthouse observes it: Chromium unthrottled, traced over CDP. Given several
 // site directories, it loads them in turn, run by run, so a slow minute hurts each alike.
 // Per run it prints every main-thread task of 8 ms or more after the first contentful
-// paint, named by what it ran (a timer: the app's pieces; a message: a worker's answer;
-// layout; wasm compilation...); then, per site, the means of:
+// paint, as start+wall/thread milliseconds (thread time below wall time: another thread
+// or process had the core meanwhile), named by what it ran (a timer: the app's pieces;
+// a message: a worker's answer; layout; wasm compilation...), and under it how long the
+// page's other threads (workers, the service worker) ran until the last of those tasks,
+// since on a 2-core host they take the cores from it; then, per site, the means of:
 //   - blocking: the sum over those tasks of 4 × duration − 50 ms, by kind: Lighthouse's
 //     total blocking time as its simulated phone would count them;
+//   - on thread: the same sum with each task's thread time instead of its wall time,
+//     what the page would block with the core to itself (less moved by the host's load);
 //   - busy: all main-thread work after the first paint;
 //   - relayout: a forced style and layout of the whole page once the app has taken over
 //     (median of 15), the cost the takeover's frame pays.
@@ -66,16 +71,30 @@ async function load(url) {
   const tasks = thread.filter((e) => e.name === 'RunTask').map((task) => {
     const inside = thread.filter((e) => e !== task && e.ts >= task.ts && e.ts <= task.ts + task.dur && e.dur > 300);
     const kind = KINDS.find((k) => inside.some((e) => e.name === k)) ?? 'other';
-    return { at: (task.ts - nav.ts) / 1000, ms: task.dur / 1000, kind };
+    return { at: (task.ts - nav.ts) / 1000, ms: task.dur / 1000, cpu: (task.tdur ?? task.dur) / 1000, kind };
   });
-  return { tasks, relayout };
+  // What the page's other threads (its workers, V8's compile threads) ran while the main
+  // thread still had long tasks to run: on a 2-core host they compete for the cores.
+  const names = new Map(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === nav.pid)
+    .map((e) => [e.tid, e.args.name.replace(/[^A-Za-z]+$/, '')]));
+  const long = tasks.filter((t) => t.ms >= 8);
+  const until = long.length ? nav.ts + (long.at(-1).at + long.at(-1).ms) * 1000 : fcp?.ts ?? nav.ts;
+  const others = {};
+  for (const e of events) {
+    if (e.pid !== nav.pid || e.tid === nav.tid || e.ph !== 'X' || e.name !== 'RunTask') continue;
+    const overlap = Math.min(e.ts + e.dur, until) - Math.max(e.ts, fcp?.ts ?? nav.ts);
+    if (overlap <= 0) continue;
+    const name = names.get(e.tid) ?? 'other';
+    others[name] = (others[name] ?? 0) + overlap / 1000;
+  }
+  return { tasks, relayout, others };
 }
 
-const means = dists.map(() => Object.fromEntries(routes.map((r) => [r, { blocking: {}, busy: 0, relayout: 0 }])));
+const means = dists.map(() => Object.fromEntries(routes.map((r) => [r, { blocking: {}, thread: 0, busy: 0, relayout: 0 }])));
 for (let run = 0; run < runs; run++) {
   for (const route of routes) {
     for (const [i, server] of servers.entries()) {
-      const { tasks, relayout } = await load(`http://127.0.0.1:${server.address().port}${route}`);
+      const { tasks, relayout, others } = await load(`http://127.0.0.1:${server.address().port}${route}`);
       const mean = means[i][route];
       mean.relayout += relayout / runs;
       const long = [];
@@ -83,19 +102,22 @@ for (let run = 0; run < runs; run++) {
         mean.busy += t.ms / runs;
         if (t.ms < 8) continue;
         mean.blocking[t.kind] = (mean.blocking[t.kind] ?? 0) + Math.max(0, 4 * t.ms - 50) / runs;
-        long.push(`${t.at.toFixed(0)}+${t.ms.toFixed(0)} ${t.kind}`);
+        mean.thread += Math.max(0, 4 * t.cpu - 50) / runs;
+        long.push(`${t.at.toFixed(0)}+${t.ms.toFixed(0)}/${t.cpu.toFixed(0)} ${t.kind}`);
       }
       console.log(`${dists[i]} ${route} run ${run + 1}: ${long.join(', ')}`);
+      const beside = Object.entries(others).filter(([, ms]) => ms >= 5).map(([n, ms]) => `${n} ${ms.toFixed(0)}`);
+      console.log(`  meanwhile on other threads (ms): ${beside.join(', ') || 'none'}`);
     }
   }
 }
-console.log('\n| site | route | blocking, TBT-like (by kind) | busy after first paint | relayout |\n|---|---|---|---|---|');
+console.log('\n| site | route | blocking, TBT-like (by kind) | on thread | busy after first paint | relayout |\n|---|---|---|---|---|---|');
 for (const [i, dist] of dists.entries()) {
   for (const route of routes) {
-    const { blocking, busy, relayout } = means[i][route];
+    const { blocking, thread, busy, relayout } = means[i][route];
     const total = Object.values(blocking).reduce((a, b) => a + b, 0);
     const kinds = Object.entries(blocking).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ');
-    console.log(`| ${dist} | ${route} | ${Math.round(total)} ms (${kinds}) | ${Math.round(busy)} ms | ${relayout.toFixed(1)} ms |`);
+    console.log(`| ${dist} | ${route} | ${Math.round(total)} ms (${kinds}) | ${Math.round(thread)} ms | ${Math.round(busy)} ms | ${relayout.toFixed(1)} ms |`);
   }
 }
 await browser.close();

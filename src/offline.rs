@@ -17,6 +17,14 @@ thread_local! {
 
 /// Registers the service worker; `on_update` runs once a new build is waiting. Browsers
 /// without service workers (or pages not served securely) simply stay online-only.
+///
+/// Registration waits until the page has started ([`after_start`]). A first install
+/// downloads and caches every file of the build, and done at once it competed with the
+/// page's own start for the cores: traced on a 2-core host, the service worker's thread
+/// was busy 34–98 ms while /solve and /lab still had their long tasks to run (web.dev's
+/// advice too: register after the load).
+///
+/// [`after_start`]: crate::prerender::after_start
 pub fn start(on_update: impl Fn() + Clone + 'static) {
     let Some(container) = container() else {
         return;
@@ -29,6 +37,11 @@ pub fn start(on_update: impl Fn() + Clone + 'static) {
     });
     container.set_oncontrollerchange(Some(reload.as_ref().unchecked_ref()));
     reload.forget();
+    crate::prerender::after_start(move || register(container, on_update));
+}
+
+/// Registers the service worker now, and offers each new build found to the visitor.
+fn register(container: ServiceWorkerContainer, on_update: impl Fn() + Clone + 'static) {
     let promise = container.register("sw.js");
     wasm_bindgen_futures::spawn_local(async move {
         let Ok(registration) = wasm_bindgen_futures::JsFuture::from(promise).await else {

@@ -10,7 +10,8 @@
 //! their worker's results, and /solve for its search's figures.
 
 use leptos::prelude::*;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
+use wasm_bindgen::JsCast;
 
 thread_local! {
     /// How many [`Later`] sections are still to be built: the copy stays until none is.
@@ -18,6 +19,8 @@ thread_local! {
     /// Whether the prerendered copy is still in front, read once at start and cleared by
     /// [`take_over`]: only then is there a reason to build in pieces.
     static COPY_SHOWN: Cell<bool> = Cell::new(copy().is_some());
+    /// What waits for the app's own page to be in front (see [`after_start`]).
+    static AFTER: RefCell<Vec<Box<dyn FnOnce()>>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Whether the prerendered copy is in front, the app's page being built behind it.
@@ -90,6 +93,34 @@ pub fn take_over_when(ready: impl Fn() -> bool + 'static) {
     });
 }
 
+/// Runs `then` once the page has started: the app's own page is in front (at once if no
+/// copy is shown, else when [`take_over`] removes it) and the browser then has nothing
+/// to do (within 2 s; in 0.5 s where it cannot say, as WebKit has no
+/// `requestIdleCallback`). For work that can wait and should not compete with the
+/// page's start for the cores: the offline copy's download, the workers' warm-up.
+pub fn after_start(then: impl FnOnce() + 'static) {
+    let when_idle = move || {
+        let window = window();
+        let then = wasm_bindgen::closure::Closure::once_into_js(then);
+        let options = web_sys::IdleRequestOptions::new();
+        options.set_timeout(2_000);
+        let can = js_sys::Reflect::has(&window, &"requestIdleCallback".into()).unwrap_or(false);
+        let asked = can
+            && window
+                .request_idle_callback_with_options(then.unchecked_ref(), &options)
+                .is_ok();
+        if !asked {
+            let _ = window
+                .set_timeout_with_callback_and_timeout_and_arguments_0(then.unchecked_ref(), 500);
+        }
+    };
+    if copy_shown() {
+        AFTER.with_borrow_mut(|after| after.push(Box::new(when_idle)));
+    } else {
+        when_idle();
+    }
+}
+
 /// The prerendered copy, if the page still shows it.
 fn copy() -> Option<web_sys::Element> {
     web_sys::window()?
@@ -111,5 +142,8 @@ pub fn take_over() {
     }
     if let Some(root) = document.document_element() {
         let _ = root.set_attribute("data-ready", "");
+    }
+    for then in AFTER.with_borrow_mut(std::mem::take) {
+        then();
     }
 }

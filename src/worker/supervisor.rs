@@ -11,7 +11,9 @@
 //!   workers are busy terminates them and starts fresh ones (a few milliseconds).
 //! - **Crashes.** A worker that dies, cannot start or sends garbage is replaced with the
 //!   whole pool, and the client hears of it only if its run was under way.
-//! - **Greeting.** A message every new worker gets first (counting workers warm up).
+//! - **Greeting.** A message every new worker gets first (counting workers warm up),
+//!   once the page has started, or before the first job if that comes sooner: a warm-up
+//!   is for a later click and should not compete with the page's start for the cores.
 
 use super::client::{WorkerHandle, WorkerReport};
 use super::protocol::{Decoder, Failure, FromWorker, RunId, ToWorker};
@@ -42,6 +44,8 @@ struct Pool {
     /// Replies each worker owes the current run.
     owed: Vec<u32>,
     greeting: Option<ToWorker>,
+    /// The workers have not been sent the greeting yet.
+    ungreeted: bool,
     decode: Decoder,
     run: RunId,
     deliver: Rc<dyn Fn(Delivery)>,
@@ -61,6 +65,7 @@ impl Supervisor {
             workers: (0..size).map(|_| None).collect(),
             owed: vec![0; size],
             greeting,
+            ungreeted: false,
             decode,
             run: RunId::default(),
             deliver: Rc::new(deliver),
@@ -109,6 +114,7 @@ impl Supervisor {
 
     /// Sends `message` to worker `slot` (queued until the worker is ready).
     pub fn send(&self, slot: usize, message: &ToWorker) {
+        self.greet();
         let mut pool = self.0.borrow_mut();
         let wants_reply = matches!(
             message,
@@ -145,13 +151,29 @@ impl Supervisor {
             let mut pool = self.0.borrow_mut();
             // The old workers are dropped, and so terminated, here.
             pool.workers = workers;
+            pool.ungreeted = pool.greeting.is_some();
+            pool.deliver.clone()
+        };
+        if self.0.borrow().ungreeted {
+            let weak = Rc::downgrade(&self.0);
+            crate::prerender::after_start(move || {
+                if let Some(pool) = weak.upgrade() {
+                    Supervisor(pool).greet();
+                }
+            });
+        }
+        if let Some(failure) = failure {
+            deliver(Delivery::Failed(failure));
+        }
+    }
+
+    /// Sends the greeting to every worker, unless they have had it.
+    fn greet(&self) {
+        let mut pool = self.0.borrow_mut();
+        if std::mem::take(&mut pool.ungreeted) {
             if let Some(greeting) = &pool.greeting {
                 pool.workers.iter().flatten().for_each(|w| w.send(greeting));
             }
-            pool.deliver.clone()
-        };
-        if let Some(failure) = failure {
-            deliver(Delivery::Failed(failure));
         }
     }
 
