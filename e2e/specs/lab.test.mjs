@@ -24,8 +24,11 @@ test('the lab counts Q(12) = 14,200 with 1,787 fundamental', async () => {
 test('Cancel stops a Q(17) count within a second while the page keeps answering', async () => {
   const p = page();
   await open(p, '/lab');
+  // Before a count, the progress line says what it will show; the progress replaces it.
+  await p.getByTestId('count-idle').waitFor();
   await labPage(p).count(17);
   await p.getByTestId('progress').waitFor();
+  assert.equal(await p.getByTestId('count-idle').count(), 0, 'the idle line gives way to the progress');
   // The page answers during the count: switching the language re-renders at once.
   await p.getByTestId('lang-select').selectOption('es');
   await expectText(p.locator('main h1'), 'Laboratorio', 1_000);

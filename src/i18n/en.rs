@@ -820,6 +820,7 @@ pub const STRINGS: Strings = Strings {
     count: "Count",
     cancel: "Cancel",
     cancelled: "Count cancelled.",
+    count_idle: "A count shows its progress, speed and time left here; each result is checked against the published value in the table.",
     results: "Results",
     workers: "workers",
     solve_title: "Watch the solver",

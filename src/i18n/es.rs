@@ -873,6 +873,7 @@ pub const STRINGS: Strings = Strings {
     count: "Contar",
     cancel: "Cancelar",
     cancelled: "Conteo cancelado.",
+    count_idle: "Aquí se ven el progreso, la velocidad y el tiempo restante de cada conteo; cada resultado se compara con el valor publicado de la tabla.",
     results: "Resultados",
     workers: "procesos",
     solve_title: "Mira cómo busca el algoritmo",

@@ -69,6 +69,8 @@ pub struct Strings {
     pub count: &'static str,
     pub cancel: &'static str,
     pub cancelled: &'static str,
+    /// What the progress line will show, while no count runs.
+    pub count_idle: &'static str,
     pub results: &'static str,
     pub workers: &'static str,
     pub solve_title: &'static str,

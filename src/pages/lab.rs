@@ -96,6 +96,17 @@ fn CountSection() -> impl IntoView {
         } => Some((n, fraction, nodes_per_s, eta_s)),
         _ => None,
     };
+    // Nothing else to say in the progress line: it says what it will show, rather than
+    // leave a blank band under the toolbar.
+    let idle = move || {
+        progress().is_none()
+            && counter.resumed.get().is_none()
+            && counter.status.get() != CountStatus::Cancelled
+            && benchmark
+                .get()
+                .filter(|_| benchmark_pending.get())
+                .is_none()
+    };
     let counted = Signal::derive(move || {
         counter
             .results
@@ -148,6 +159,9 @@ fn CountSection() -> impl IntoView {
             })}
             {move || (counter.status.get() == CountStatus::Cancelled).then(|| view! {
                 <p data-testid="cancelled">{lang.get().t().cancelled}</p>
+            })}
+            {move || idle().then(|| view! {
+                <p class="hint" data-testid="count-idle">{lang.get().t().count_idle}</p>
             })}
             {move || benchmark.get().filter(|_| benchmark_pending.get()).map(|o| view! {
                 <p data-testid="benchmark-result" data-nodes-per-s=fixed(o.nodes as f64 / o.seconds.max(1e-3), 0)>
