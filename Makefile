@@ -83,8 +83,9 @@ bench-load: build
 	cd e2e && node bench_load.mjs
 
 # Where each route's first load spends the main thread, from Chromium's trace: blocking
-# by kind of task, busy time, and the takeover's relayout (e2e/trace_load.mjs; give it
-# several site directories to compare builds in turn).
+# by kind of task, on wall and thread time, what other threads ran meanwhile, busy time,
+# and the takeover's relayout (e2e/trace_load.mjs; give it several site directories to
+# compare builds in turn).
 trace-load: build
 	cd e2e && node trace_load.mjs
 

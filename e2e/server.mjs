@@ -52,6 +52,7 @@ export function serve(root, port = 0, host = '127.0.0.1', prefix = '/', { gzip =
         // Unknown paths without an extension are app routes: serve the app.
         if (extname(path)) { res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'); return; }
         file = join(base, 'index.html');
+        info = await stat(file);
       }
       let body = await readFile(file);
       if (prelude && /\/app-[0-9a-f]+\/boot\.js$/.test(path)) body = Buffer.concat([Buffer.from(prelude), body]);
@@ -59,7 +60,7 @@ export function serve(root, port = 0, host = '127.0.0.1', prefix = '/', { gzip =
       const compress = gzip && extname(file) !== '.png' && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       if (compress) headers['content-encoding'] = 'gzip';
       res.writeHead(200, headers);
-      res.end(compress ? gzipped(`${file}:${(await stat(file)).mtimeMs}:${prelude}`, body) : body);
+      res.end(compress ? gzipped(`${file}:${info.mtimeMs}:${prelude}`, body) : body);
     } catch (e) {
       res.writeHead(500).end(String(e));
     }

@@ -20,7 +20,7 @@ use crate::prerender::Later;
 use crate::site::replace_address;
 use crate::solve_url::SolveAddress;
 use crate::solver::player::FIRST_BATCH;
-use crate::solver::{watch, Command, Player};
+use crate::solver::{watch, watch_tree, Command, Player};
 use crate::worker::animation_client::{use_animation, StreamState};
 use crate::worker::job_client::{use_job, JobState};
 use crate::worker::protocol::Job;
@@ -277,20 +277,8 @@ pub fn SolvePage() -> impl IntoView {
     let moved = watch(player, |p| p.shown().moved);
     let chart = watch(player, |p| p.chart().to_vec());
     let has_tree = watch(player, |p| p.shown().tree.is_some());
-    let tree_nodes = watch(player, |p| {
-        p.shown()
-            .tree
-            .as_ref()
-            .map(|t| t.nodes.clone())
-            .unwrap_or_default()
-    });
-    let tree_path = watch(player, |p| {
-        p.shown()
-            .tree
-            .as_ref()
-            .map(|t| t.path.clone())
-            .unwrap_or_default()
-    });
+    let tree_nodes = watch_tree(player, |t| t.nodes.clone());
+    let tree_path = watch_tree(player, |t| t.path.clone());
     let depth_nodes = watch(player, |p| p.shown().depth_nodes.clone());
 
     let sizes = move || setup.with(|s| s.algorithm.sizes(s.goal));

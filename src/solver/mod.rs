@@ -13,4 +13,4 @@ pub use command::Command;
 pub use figure::Figure;
 pub use player::Player;
 #[cfg(target_arch = "wasm32")]
-pub use watch::watch;
+pub use watch::{watch, watch_tree};

@@ -9,6 +9,7 @@
 
 use super::Player;
 use leptos::prelude::*;
+use nqueens_core::search::tree::SearchTree;
 
 /// `read` of the page's player (the default before a run starts), told to readers only
 /// when it differs from what it was.
@@ -20,4 +21,19 @@ where
     T: PartialEq + Default + Clone + Send + Sync + 'static,
 {
     Memo::new(move |_| player.with(|p| p.as_ref().map(&read).unwrap_or_default())).into()
+}
+
+/// `read` of the search tree the shown step has discovered (the default without one), as
+/// [`watch`] reads the player: its nodes and its path are watched apart, since most steps
+/// move the path and leave the nodes as they were.
+pub fn watch_tree<T>(
+    player: RwSignal<Option<Player>>,
+    read: impl Fn(&SearchTree) -> T + Send + Sync + 'static,
+) -> Signal<T>
+where
+    T: PartialEq + Default + Clone + Send + Sync + 'static,
+{
+    watch(player, move |p| {
+        p.shown().tree.as_ref().map(&read).unwrap_or_default()
+    })
 }

@@ -147,14 +147,14 @@ impl Supervisor {
                 }
             })
             .collect();
-        let deliver = {
+        let (deliver, ungreeted) = {
             let mut pool = self.0.borrow_mut();
             // The old workers are dropped, and so terminated, here.
             pool.workers = workers;
             pool.ungreeted = pool.greeting.is_some();
-            pool.deliver.clone()
+            (pool.deliver.clone(), pool.ungreeted)
         };
-        if self.0.borrow().ungreeted {
+        if ungreeted {
             let weak = Rc::downgrade(&self.0);
             crate::prerender::after_start(move || {
                 if let Some(pool) = weak.upgrade() {
