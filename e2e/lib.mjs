@@ -21,16 +21,17 @@ export function launchChromium() {
 
 /**
  * Installs hooks; returns a getter for the current test's page. `javaScriptEnabled: false`
- * opens pages as a visitor sees them before the app's scripts have run.
+ * opens pages as a visitor sees them before the app's scripts have run; `hasTouch` and
+ * `isMobile` make a phone that is tapped.
  */
-export function usePage({ viewport = { width: 1280, height: 800 }, colorScheme = 'light', javaScriptEnabled = true } = {}) {
+export function usePage({ viewport = { width: 1280, height: 800 }, colorScheme = 'light', javaScriptEnabled = true, hasTouch = false, isMobile = false } = {}) {
   const state = { browser: null, context: null, page: null, errors: [] };
   before(async () => {
     state.browser = await launchChromium();
   });
   after(async () => { await state.browser?.close(); });
   beforeEach(async () => {
-    state.context = await state.browser.newContext({ viewport, colorScheme, javaScriptEnabled });
+    state.context = await state.browser.newContext({ viewport, colorScheme, javaScriptEnabled, hasTouch, isMobile });
     state.page = await state.context.newPage();
     state.errors = [];
     state.page.on('pageerror', (e) => state.errors.push(`page error: ${e}`));

@@ -1,7 +1,8 @@
-//! The animated solver's memory: every event received, a checkpoint of the replayed
-//! state every [`CHECKPOINT_EVERY`] steps, and the state at any step rebuilt from the
-//! nearest checkpoint — exact, and bounded: past [`MAX_EVENTS`] the oldest events are
-//! dropped, so the scrubber reaches back a long way but memory never grows without end.
+//! The animated solver's window of the run: the events received from one step on, a
+//! checkpoint of the replayed state every [`CHECKPOINT_EVERY`] steps, and the state at
+//! any step of the window rebuilt from the nearest checkpoint — exact, and bounded: past
+//! [`MAX_EVENTS`] the oldest events are dropped, so memory never grows without end. A
+//! step outside the window is the worker's to rebuild (`worker::animation`).
 
 use nqueens_core::search::{Event, Replay, Setup};
 use nqueens_core::Error;
@@ -22,13 +23,17 @@ pub struct Timeline {
 
 impl Timeline {
     pub fn new(setup: Setup) -> Result<Timeline, Error> {
-        let start = Replay::new(setup)?;
-        Ok(Timeline {
-            base: 0,
+        Ok(Timeline::starting_at(0, Replay::new(setup)?))
+    }
+
+    /// A window whose first step is `base`, in state `start`.
+    pub fn starting_at(base: usize, start: Replay) -> Timeline {
+        Timeline {
+            base,
             events: VecDeque::new(),
-            checkpoints: VecDeque::from([(0, start.clone())]),
+            checkpoints: VecDeque::from([(base, start.clone())]),
             head: start,
-        })
+        }
     }
 
     /// Steps received so far.

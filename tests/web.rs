@@ -7,8 +7,9 @@ use nqueens::components::board::Board;
 use nqueens::components::mini_board::MiniBoard;
 use nqueens::components::size_input::SizeInput;
 use nqueens::components::solver_panels::FoundSolutions;
-use nqueens::solver::{watch, Player};
-use nqueens_core::search::{Algorithm, Goal, Machine, Setup};
+use nqueens::solver::{watch, Player, Request};
+use nqueens::worker::animation::Animation;
+use nqueens_core::search::{Algorithm, Goal, Setup};
 use nqueens_core::{Placement, Square};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -25,6 +26,24 @@ fn container() -> HtmlElement {
         .unchecked_into::<HtmlElement>();
     document.body().unwrap().append_child(&div).unwrap();
     div
+}
+
+/// Hands the player's requests to the worker's side of the run, and its replies back,
+/// as the page's session does, until none is left.
+fn serve(player: &mut Player, worker: &mut Animation) {
+    loop {
+        let requests = player.take_requests();
+        if requests.is_empty() {
+            return;
+        }
+        for r in requests {
+            let reply = match r {
+                Request::More(max) => worker.more(max),
+                Request::Seek(to) => worker.seek(to, &mut |_| {}),
+            };
+            player.receive(reply);
+        }
+    }
 }
 
 /// Lets effects and the DOM settle (Leptos schedules updates on microtasks).
@@ -198,12 +217,12 @@ async fn found_solutions_are_drawn_once_while_the_run_plays_on() {
         goal: Goal::All,
         seed: 1,
     };
-    let mut machine = Machine::new(setup).unwrap();
-    let mut run = Player::new(setup, 10.0).unwrap();
-    run.receive(std::iter::from_fn(|| machine.step()).collect());
+    let mut worker = Animation::new(setup).unwrap();
+    let mut run = Player::new(setup, 10.0, 0).unwrap();
+    serve(&mut run, &mut worker);
     // Step by step, as the clock plays, until `found` solutions are listed.
     let step_until = |p: &mut Player, found: usize| {
-        while p.found().len() < found {
+        while p.found().0.len() < found {
             p.step();
         }
     };
@@ -227,7 +246,7 @@ async fn found_solutions_are_drawn_once_while_the_run_plays_on() {
         tick().await;
     }
     assert_eq!(
-        player.with_untracked(|p| p.as_ref().unwrap().found().len()),
+        player.with_untracked(|p| p.as_ref().unwrap().found().0.len()),
         1
     );
     assert_eq!(drawn.get_attribute("href").as_deref(), Some("#drawn-once"));
@@ -245,17 +264,13 @@ async fn a_watched_reading_of_the_player_is_told_only_of_a_change() {
         goal: Goal::All,
         seed: 0,
     };
-    let mut machine = Machine::new(setup).unwrap();
-    let mut batch = || {
-        std::iter::from_fn(|| machine.step())
-            .take(512)
-            .collect::<Vec<_>>()
-    };
-    let mut run = Player::new(setup, 10.0).unwrap();
-    run.receive(batch());
+    let mut worker = Animation::new(setup).unwrap();
+    let mut run = Player::new(setup, 10.0, 0).unwrap();
+    run.take_requests();
+    run.receive(worker.more(512));
     let player = RwSignal::new(Some(run));
     let counters = watch(player, Player::counters);
-    let received = watch(player, Player::len);
+    let received = watch(player, Player::reached);
     let redrawn = StoredValue::new(0);
     Effect::new(move |_| {
         counters.track();
@@ -265,8 +280,8 @@ async fn a_watched_reading_of_the_player_is_told_only_of_a_change() {
     assert_eq!(redrawn.get_value(), 1);
     // Events arriving while paused: the count received changes, the counters shown do not.
     for _ in 0..3 {
-        let events = batch();
-        player.update(|p| p.as_mut().unwrap().receive(events));
+        let reply = worker.more(512);
+        player.update(|p| p.as_mut().unwrap().receive(reply));
         tick().await;
     }
     assert_eq!(received.get_untracked(), 2048);

@@ -1,5 +1,6 @@
 //! The algorithm's pseudocode with the line the current step executes marked
-//! (`data-testid="code"`, lines `code-line`, the current one `aria-current="step"`).
+//! (`data-testid="code"`, lines `code-line` with the core's name of what they do in
+//! `data-line`, the current one `aria-current="step"`).
 //! Which line that is comes from the replayed state, so forwards, Back and a scrub all
 //! mark the same line for the same step.
 
@@ -27,20 +28,42 @@ pub fn CodePanel(
     let lang = use_lang();
     let current =
         Memo::new(move |_| marked_line(lang.get().say().pseudocode(algorithm.get()), line.get()));
+    // Where the listing is a short window (a phone), the marked line is kept in the
+    // middle of it; the listing scrolls, never the page.
+    let listing = NodeRef::<leptos::html::Ol>::new();
+    Effect::new(move |_| {
+        let index = current.get();
+        let Some(ol) = listing.get() else { return };
+        if ol.scroll_height() <= ol.client_height() {
+            return;
+        }
+        let Some(li) = ol
+            .children()
+            .item(index as u32)
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+        else {
+            return;
+        };
+        let middle =
+            li.offset_top() - ol.offset_top() - (ol.client_height() - li.offset_height()) / 2;
+        ol.set_scroll_top(middle.max(0));
+    });
     view! {
         <section class="code-panel" aria-labelledby="code-title">
             <h2 id="code-title">{move || lang.get().t().code_title}</h2>
-            <ol class="code" data-testid="code">
+            <ol class="code" data-testid="code" node_ref=listing>
                 {move || {
                     lang.get()
                         .say()
                         .pseudocode(algorithm.get())
                         .iter()
                         .enumerate()
-                        .map(|(i, (text, _))| {
+                        .map(|(i, (text, executes))| {
                             let is_current = move || current.get() == i;
+                            // What the line does, by the core's name for it (`Place`).
+                            let does = executes.map(|l| format!("{l:?}"));
                             view! {
-                                <li data-testid="code-line" class:current=is_current aria-current=move || is_current().then_some("step")>
+                                <li data-testid="code-line" data-line=does class:current=is_current aria-current=move || is_current().then_some("step")>
                                     <code>{*text}</code>
                                 </li>
                             }

@@ -37,7 +37,6 @@ pub fn SolverCounters(
     view! {
         <dl class="counters">
             {Figure::SEARCH.map(|f| counter(f, count_of(f)))}
-            {counter(Figure::Elapsed, read(|p| format!("{} s", fixed(p.elapsed_s(), 1))))}
             <Show when=move || algorithm.get().has_frontier()>
                 {counter(Figure::Expanded, count_of(Figure::Expanded))}
                 {counter(Figure::Frontier, count_of(Figure::Frontier))}
@@ -80,17 +79,18 @@ pub fn FoundSolutions(
         player.with(|p| {
             p.as_ref()
                 .map(|p| {
-                    p.found()
-                        .iter()
-                        .map(|s| (n, s.to_code()))
-                        .collect::<Vec<_>>()
+                    let codes: Vec<(usize, String)> =
+                        p.found().0.iter().map(|f| (n, f.board.to_code())).collect();
+                    codes
                 })
                 .unwrap_or_default()
         })
     });
+    // Apart from the list: past its cap, each new solution changes only this line.
+    let more = watch(player, |p| p.found().1);
     view! {
         <h2>{move || lang.get().t().found_title}</h2>
-        <div class="found" data-testid="found">
+        <div class="found" data-testid="found" data-more=move || more.get().to_string()>
             {move || found.get().into_iter().map(|(n, code)| {
                 let href = crate::site::site_url(&format!("/play?n={n}&q={code}"));
                 view! {
@@ -101,5 +101,8 @@ pub fn FoundSolutions(
                 }
             }).collect_view()}
         </div>
+        <Show when=move || { more.get() > 0 }>
+            <p class="found-more" data-testid="found-more">{move || lang.get().say().found_more(more.get())}</p>
+        </Show>
     }
 }

@@ -8,7 +8,7 @@ use crate::decimal::fixed;
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
-use crate::worker::protocol::{Failure, Modelled, Verdict};
+use crate::worker::protocol::{Failure, Modelled, Target, Verdict};
 use nqueens_core::completion::Hint;
 use nqueens_core::model::Line;
 use nqueens_core::puzzle::{Forced, Level, PuzzleHint, PuzzleId, Why};
@@ -144,7 +144,6 @@ impl Phrases for English {
             Figure::Solutions => "solutions",
             Figure::Depth => "depth",
             Figure::Steps => "steps",
-            Figure::Elapsed => "elapsed",
             Figure::Expanded => "nodes expanded",
             Figure::Frontier => "largest frontier",
             Figure::Collisions => "collisions",
@@ -262,6 +261,35 @@ impl Phrases for English {
                 "n = {}: {} squares tried, {} queens placed, {solutions}; the first solution after {} tries.",
                 f.n, group(w.tried), group(w.placed), group(first.tried)
             ),
+        }
+    }
+
+    fn of_steps(&self, total: Option<usize>, reached: usize) -> String {
+        match total {
+            Some(t) => format!("of {}", group(t as u64)),
+            None => format!("of at least {}", group(reached as u64)),
+        }
+    }
+
+    fn found_more(&self, more: u64) -> String {
+        match more {
+            1 => "and 1 more".to_string(),
+            m => format!("and {} more", group(m)),
+        }
+    }
+
+    fn seeking(&self, target: Target, steps: u64) -> String {
+        let to = match target {
+            Target::End => "Going to the end",
+            Target::Step(_) => "Going to the step",
+            Target::NextSolution(_) => "Looking for the next solution",
+            Target::PreviousSolution(_) => "Going to the previous solution",
+            Target::NextBacktrack(_) => "Looking for the next backtrack",
+        };
+        if steps == 0 {
+            format!("{to}…")
+        } else {
+            format!("{to}… {} steps searched", group(steps))
         }
     }
 
@@ -871,8 +899,15 @@ pub const STRINGS: Strings = Strings {
     back: "Back",
     reset: "Reset",
     skip_to_end: "Skip to end",
+    solver_jumps: "Jumps and speed",
+    next_solution: "Next solution",
+    previous_solution: "Previous solution",
+    next_backtrack: "Next backtrack",
+    go_to_step: "Go to step",
+    go: "Go",
+    still_searching: "still searching",
     speed: "Speed",
-    timeline: "Step of the run",
+    timeline: "Step",
     first_only: "Stop at the first solution",
     algorithm_label: "Algorithm",
     sets_title: "Sets (the sources' trace table)",
@@ -880,7 +915,7 @@ pub const STRINGS: Strings = Strings {
     found_title: "Solutions found so far",
     chart_collisions: "Diagonal collisions over the steps",
     chart_temperature: "Diagonal collisions (solid) and the temperature (dashed) over the steps",
-    shortcuts: "Keys: Space plays or pauses, → steps, ← goes back, End skips to the end, Home resets.",
+    shortcuts: "Keys: Space plays or pauses, → steps, ← goes back, N and P go to the next and previous solution, B to the next backtrack, End skips to the end, Home resets.",
     verified: "Verified: no two queens attack each other.",
     gave_up: "The iteration cap was reached with conflicts left: try another seed.",
     dismiss: "Dismiss",

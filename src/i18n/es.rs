@@ -8,7 +8,7 @@ use crate::decimal::fixed;
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
-use crate::worker::protocol::{Failure, Modelled, Verdict};
+use crate::worker::protocol::{Failure, Modelled, Target, Verdict};
 use nqueens_core::completion::Hint;
 use nqueens_core::model::Line;
 use nqueens_core::puzzle::{Forced, Level, PuzzleHint, PuzzleId, Why};
@@ -167,7 +167,6 @@ impl Phrases for Spanish {
             Figure::Solutions => "soluciones",
             Figure::Depth => "profundidad",
             Figure::Steps => "pasos",
-            Figure::Elapsed => "tiempo",
             Figure::Expanded => "nodos expandidos",
             Figure::Frontier => "frontera máxima",
             Figure::Collisions => "colisiones",
@@ -285,6 +284,35 @@ impl Phrases for Spanish {
                 "n = {}: {} casillas probadas, {} reinas colocadas, {solutions}; la primera solución tras {} intentos.",
                 f.n, group(w.tried), group(w.placed), group(first.tried)
             ),
+        }
+    }
+
+    fn of_steps(&self, total: Option<usize>, reached: usize) -> String {
+        match total {
+            Some(t) => format!("de {}", group(t as u64)),
+            None => format!("de al menos {}", group(reached as u64)),
+        }
+    }
+
+    fn found_more(&self, more: u64) -> String {
+        match more {
+            1 => "y 1 más".to_string(),
+            m => format!("y {} más", group(m)),
+        }
+    }
+
+    fn seeking(&self, target: Target, steps: u64) -> String {
+        let to = match target {
+            Target::End => "Yendo al final",
+            Target::Step(_) => "Yendo al paso",
+            Target::NextSolution(_) => "Buscando la solución siguiente",
+            Target::PreviousSolution(_) => "Yendo a la solución anterior",
+            Target::NextBacktrack(_) => "Buscando el siguiente retroceso",
+        };
+        if steps == 0 {
+            format!("{to}…")
+        } else {
+            format!("{to}… {} pasos buscados", group(steps))
         }
     }
 
@@ -924,8 +952,15 @@ pub const STRINGS: Strings = Strings {
     back: "Atrás",
     reset: "Reiniciar",
     skip_to_end: "Saltar al final",
+    solver_jumps: "Saltos y velocidad",
+    next_solution: "Solución siguiente",
+    previous_solution: "Solución anterior",
+    next_backtrack: "Siguiente retroceso",
+    go_to_step: "Ir al paso",
+    go: "Ir",
+    still_searching: "aún buscando",
     speed: "Velocidad",
-    timeline: "Paso de la ejecución",
+    timeline: "Paso",
     first_only: "Parar en la primera solución",
     algorithm_label: "Algoritmo",
     sets_title: "Conjuntos (la tabla de traza de las fuentes)",
@@ -933,7 +968,7 @@ pub const STRINGS: Strings = Strings {
     found_title: "Soluciones encontradas hasta ahora",
     chart_collisions: "Colisiones diagonales a lo largo de los pasos",
     chart_temperature: "Colisiones diagonales (continua) y temperatura (discontinua) a lo largo de los pasos",
-    shortcuts: "Teclas: Espacio reproduce o pausa, → avanza un paso, ← retrocede, Fin salta al final, Inicio reinicia.",
+    shortcuts: "Teclas: Espacio reproduce o pausa, → avanza un paso, ← retrocede, N y P van a la solución siguiente y a la anterior, B al siguiente retroceso, Fin salta al final, Inicio reinicia.",
     verified: "Verificado: ninguna reina ataca a otra.",
     gave_up: "Se alcanzó el tope de iteraciones con conflictos: prueba otra semilla.",
     dismiss: "Cerrar",

@@ -24,7 +24,7 @@ pub use strings::Strings;
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
-use crate::worker::protocol::{Failure, Modelled, Verdict};
+use crate::worker::protocol::{Failure, Modelled, Target, Verdict};
 use nqueens_core::completion::Hint;
 use nqueens_core::puzzle::{Level, PuzzleHint, PuzzleId};
 use nqueens_core::search::Expanded;
@@ -124,6 +124,13 @@ pub trait Phrases {
     fn frontier_head(&self, algorithm: Algorithm, expanded: &Expanded) -> String;
     /// One queen's bar: its column and the queens attacking it along diagonals.
     fn conflict_bar(&self, col: u32, conflicts: usize) -> String;
+    /// After the step shown: "of 33,589", or "of at least 9,216" while the worker has
+    /// not reached the run's end.
+    fn of_steps(&self, total: Option<usize>, reached: usize) -> String;
+    /// After the solutions listed: "and 32 more".
+    fn found_more(&self, more: u64) -> String;
+    /// While the worker runs ahead to a step the visitor asked for.
+    fn seeking(&self, target: Target, steps: u64) -> String;
     /// What a screen reader hears after Step or Back: the step, what happens on the
     /// board, and the line of code it executes.
     fn step_announcement(&self, step: usize, sentence: Option<String>, line: &str) -> String;

@@ -127,6 +127,16 @@ pub struct Strings {
     pub back: &'static str,
     pub reset: &'static str,
     pub skip_to_end: &'static str,
+    /// The second toolbar of the solver: jumps, go to step, speed.
+    pub solver_jumps: &'static str,
+    pub next_solution: &'static str,
+    pub previous_solution: &'static str,
+    pub next_backtrack: &'static str,
+    /// The label of the "go to step" box.
+    pub go_to_step: &'static str,
+    pub go: &'static str,
+    /// Beside the position while the worker has not reached the run's end.
+    pub still_searching: &'static str,
     pub speed: &'static str,
     pub timeline: &'static str,
     pub first_only: &'static str,

@@ -14,11 +14,17 @@ pub enum Command {
     Step,
     /// One step back.
     Back,
-    /// Run to the end in the worker at full speed.
+    /// Show the run's last step.
     SkipToEnd,
+    /// Show the next step whose board is a solution.
+    NextSolution,
+    /// Show the last solution before the step shown.
+    PreviousSolution,
+    /// Show the step after the next queen taken back.
+    NextBacktrack,
     /// Start the run again.
     Reset,
-    /// Show this step (the scrubber).
+    /// Show this step (the scrubber, "go to step").
     Jump(usize),
 }
 
@@ -31,6 +37,9 @@ impl Command {
             "ArrowLeft" => Command::Back,
             "End" => Command::SkipToEnd,
             "Home" => Command::Reset,
+            "n" => Command::NextSolution,
+            "p" => Command::PreviousSolution,
+            "b" => Command::NextBacktrack,
             _ => return None,
         })
     }
@@ -44,6 +53,7 @@ mod tests {
     fn the_listed_keys_are_commands() {
         assert_eq!(Command::from_key(" "), Some(Command::Toggle));
         assert_eq!(Command::from_key("ArrowLeft"), Some(Command::Back));
+        assert_eq!(Command::from_key("n"), Some(Command::NextSolution));
         assert_eq!(Command::from_key("x"), None);
     }
 }

@@ -18,8 +18,6 @@ pub enum Figure {
     Depth,
     /// Events so far.
     Steps,
-    /// Seconds of playing.
-    Elapsed,
     /// Branch and bound: nodes expanded.
     Expanded,
     /// Branch and bound: the largest frontier.
@@ -55,7 +53,6 @@ impl Figure {
             Figure::Solutions => "solutions",
             Figure::Depth => "depth",
             Figure::Steps => "steps",
-            Figure::Elapsed => "elapsed",
             Figure::Expanded => "expanded",
             Figure::Frontier => "frontier",
             Figure::Collisions => "collisions",
@@ -65,8 +62,8 @@ impl Figure {
         }
     }
 
-    /// The value among the search's counters (None for the page's own figures:
-    /// elapsed time, and what the replay or the schedule says).
+    /// The value among the search's counters (None for what the replay or the
+    /// schedule says).
     pub fn of(self, c: &Counters) -> Option<u64> {
         Some(match self {
             Figure::Tried => c.tried,
@@ -78,9 +75,7 @@ impl Figure {
             Figure::Expanded => c.expanded,
             Figure::Frontier => c.frontier_peak,
             Figure::Draws => c.tried,
-            Figure::Elapsed | Figure::Collisions | Figure::Temperature | Figure::Generation => {
-                return None
-            }
+            Figure::Collisions | Figure::Temperature | Figure::Generation => return None,
         })
     }
 }

@@ -7,10 +7,17 @@ pub mod conflicts;
 pub mod figure;
 pub mod player;
 #[cfg(target_arch = "wasm32")]
+pub mod session;
+pub mod swipe;
+#[cfg(target_arch = "wasm32")]
 pub mod watch;
 
 pub use command::Command;
 pub use figure::Figure;
-pub use player::Player;
+pub use player::{Player, Request};
+#[cfg(target_arch = "wasm32")]
+pub use session::{use_solver, Solver};
+#[cfg(target_arch = "wasm32")]
+pub use swipe::Swipe;
 #[cfg(target_arch = "wasm32")]
 pub use watch::{watch, watch_tree};

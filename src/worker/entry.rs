@@ -1,18 +1,18 @@
 //! The worker side: receive a job, run it with [`runner`](super::runner), post the
 //! results. Jobs run synchronously; the page cancels one by terminating the worker.
 
+use super::animation::Animation;
 use super::protocol::{parse, Failure, FromWorker, JobResult, RunId, ToWorker, WarmUp};
 use super::runner::{self, Progress};
 use super::wire;
-use nqueens_core::search::Machine;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 thread_local! {
-    /// The animation this worker steps, kept between the page's requests for more.
-    static ANIMATION: RefCell<Option<(RunId, Machine)>> = const { RefCell::new(None) };
+    /// The animation this worker steps, kept between the page's requests.
+    static ANIMATION: RefCell<Option<(RunId, Animation)>> = const { RefCell::new(None) };
 }
 
 /// Progress messages are posted at most this often (the page asks for ≤ 200 ms).
@@ -53,8 +53,8 @@ pub fn start() {
                     Err(failure) => post(&reply, &FromWorker::Failed { run, failure }),
                 }
             }
-            Ok(ToWorker::Animate { run, setup }) => match Machine::new(setup) {
-                Ok(machine) => ANIMATION.with(|a| *a.borrow_mut() = Some((run, machine))),
+            Ok(ToWorker::Animate { run, setup }) => match Animation::new(setup) {
+                Ok(animation) => ANIMATION.with(|a| *a.borrow_mut() = Some((run, animation))),
                 Err(e) => post(
                     &reply,
                     &FromWorker::Failed {
@@ -65,28 +65,39 @@ pub fn start() {
             },
             Ok(ToWorker::WarmUp(what)) => warm_up(what),
             Ok(ToWorker::More { run, max }) => ANIMATION.with(|a| {
-                if let Some((current, machine)) = a.borrow_mut().as_mut().filter(|(r, _)| *r == run)
-                {
-                    let (events, exhausted) = runner::next_events(machine, max);
+                if let Some((_, animation)) = a.borrow_mut().as_mut().filter(|(r, _)| *r == run) {
+                    let reply_to = animation.more(max);
                     post(
                         &reply,
-                        &FromWorker::Events {
-                            run: *current,
-                            events,
-                            exhausted,
+                        &FromWorker::Animation {
+                            run,
+                            reply: reply_to,
                         },
                     );
                 }
             }),
-            Ok(ToWorker::Finish { run }) => ANIMATION.with(|a| {
-                if let Some((current, machine)) = a.borrow_mut().as_mut().filter(|(r, _)| *r == run)
-                {
-                    let finished = runner::finish(machine);
+            Ok(ToWorker::Seek { run, to }) => ANIMATION.with(|a| {
+                if let Some((_, animation)) = a.borrow_mut().as_mut().filter(|(r, _)| *r == run) {
+                    let mut last_post = crate::clock::now_ms();
+                    let mut on_progress = |steps: u64| {
+                        let now = crate::clock::now_ms();
+                        if now - last_post >= PROGRESS_INTERVAL_MS {
+                            last_post = now;
+                            let progress = FromWorker::Progress {
+                                run,
+                                done: steps,
+                                total: 0,
+                                nodes: steps,
+                            };
+                            post(&reply, &progress);
+                        }
+                    };
+                    let reply_to = animation.seek(to, &mut on_progress);
                     post(
                         &reply,
-                        &FromWorker::Finished {
-                            run: *current,
-                            finished,
+                        &FromWorker::Animation {
+                            run,
+                            reply: reply_to,
                         },
                     );
                 }

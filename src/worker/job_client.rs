@@ -97,7 +97,7 @@ where
                     Err(_) => JobState::Failed(Failure::Protocol("an unexpected result".into())),
                 }),
                 FromWorker::Failed { failure, .. } => set_state.set(JobState::Failed(failure)),
-                FromWorker::Ready | FromWorker::Events { .. } | FromWorker::Finished { .. } => {}
+                FromWorker::Ready | FromWorker::Animation { .. } => {}
             },
             Delivery::Failed(failure) => set_state.set(JobState::Failed(failure)),
         },

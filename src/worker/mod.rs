@@ -2,6 +2,7 @@
 //! job runner (pure Rust), the counting plan, and the wasm glue on each side.
 
 pub mod analysis;
+pub mod animation;
 pub mod count_plan;
 pub mod protocol;
 pub mod runner;

@@ -3,12 +3,11 @@
 
 use super::analysis::analyse;
 use super::protocol::{
-    Classes, Counted, Failure, Finished, HugeBoard, Job, JobResult, Modelled, Through,
-    VariantClasses,
+    Classes, Counted, Failure, HugeBoard, Job, JobResult, Modelled, Through, VariantClasses,
 };
 use crate::clock::now_ms;
 use nqueens_core::enumerate::solutions_through;
-use nqueens_core::search::{Algorithm, Event, Machine, MinConflicts, SearchFigures};
+use nqueens_core::search::{Algorithm, MinConflicts, SearchFigures};
 use nqueens_core::{classes, construct, count, model, uva750, Square};
 
 /// Solutions through a square listed at most (the count is always exact).
@@ -132,27 +131,6 @@ fn through(n: usize, square: Square) -> Result<Through, Failure> {
     })
 }
 
-/// The next `max` events of an animation; true when the machine has no more.
-pub fn next_events(machine: &mut Machine, max: u32) -> (Vec<Event>, bool) {
-    let mut events = Vec::with_capacity(max as usize);
-    for _ in 0..max {
-        match machine.step() {
-            Some(e) => events.push(e),
-            None => return (events, true),
-        }
-    }
-    (events, false)
-}
-
-/// Runs an animation's machine to its end; the final figures and board.
-pub fn finish(machine: &mut Machine) -> Finished {
-    while machine.step().is_some() {}
-    Finished {
-        tally: machine.tally(),
-        board: machine.placement(),
-    }
-}
-
 /// Columns of the greedy start between progress reports of a huge board.
 const HUGE_PROGRESS_COLUMNS: u32 = 1 << 19;
 
@@ -209,7 +187,7 @@ fn huge(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_core::search::{Goal, Setup};
+
     use nqueens_core::Error;
 
     fn counted(n: usize, subproblems: Vec<usize>) -> Result<Counted, Failure> {
@@ -318,23 +296,6 @@ mod tests {
             run(&too_big, &mut |_| {}),
             Err(Failure::Input(Error::SizeOutOfRange { n: 5, .. }))
         ));
-    }
-
-    #[test]
-    fn animations_stream_then_finish() {
-        let setup = Setup {
-            n: 8,
-            algorithm: Algorithm::Backtracking,
-            goal: Goal::All,
-            seed: 1,
-        };
-        let mut m = Machine::new(setup).unwrap();
-        let (events, exhausted) = next_events(&mut m, 100);
-        assert_eq!((events.len(), exhausted), (100, false));
-        let end = finish(&mut m);
-        let c = end.tally.counters;
-        assert_eq!((c.tried, c.placed, c.solutions), (15_720, 2_056, 92));
-        assert!(end.tally.done);
     }
 
     #[test]

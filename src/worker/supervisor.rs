@@ -4,7 +4,7 @@
 //! - **Runs.** [`begin`](Supervisor::begin) starts a new run with a new [`RunId`];
 //!   messages of any older run are dropped before the client sees them.
 //! - **Busy workers.** A worker is busy from a message that wants a reply (`Start`,
-//!   `More`, `Finish`) until the reply (`Done`, `Failed`, `Events`, `Finished`). A
+//!   `More`, `Seek`) until the reply (`Done`, `Failed`, `Animation`). A
 //!   worker may be sent the next job before it replies (counting queues its next chunk
 //!   that way), so it owes a reply for each.
 //! - **Cancel.** A job in a worker cannot be interrupted, so abandoning a run whose
@@ -118,7 +118,7 @@ impl Supervisor {
         let mut pool = self.0.borrow_mut();
         let wants_reply = matches!(
             message,
-            ToWorker::Start { .. } | ToWorker::More { .. } | ToWorker::Finish { .. }
+            ToWorker::Start { .. } | ToWorker::More { .. } | ToWorker::Seek { .. }
         );
         if let (Some(owed), true) = (pool.owed.get_mut(slot), wants_reply) {
             *owed += 1;

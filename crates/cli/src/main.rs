@@ -145,6 +145,10 @@ enum Command {
         seed: u64,
         #[arg(long)]
         steps: u64,
+        /// Print, as JSON, all that the solver page shows at that step: the board, the
+        /// counters, the line of code, the first solutions found, and the run's length.
+        #[arg(long)]
+        json: bool,
     },
     /// The paper's Model 1 (0/1 variables, rows and columns = 1, diagonals <= 1): print
     /// it for a solver, or solve it with the built-in MILP solver (microlp).
@@ -235,6 +239,9 @@ impl From<Error> for Failure {
         Failure(e.to_string(), 2)
     }
 }
+
+/// Solutions the solver page lists at most (`replay --json` lists as many).
+const SOLVER_PAGE_FOUND: usize = 60;
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -395,6 +402,7 @@ fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             goal,
             seed,
             steps,
+            json,
         } => {
             let goal = match goal {
                 GoalArg::First => Goal::First,
@@ -408,11 +416,31 @@ fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             };
             let mut machine = Machine::new(setup)?;
             let mut replay = Replay::new(setup)?;
-            for _ in 0..steps {
+            let mut found = Vec::new();
+            let mut step = 0u64;
+            while step < steps {
                 let Some(event) = machine.step() else { break };
                 replay.apply(&event);
+                step += 1;
+                if replay.at_solution && found.len() < SOLVER_PAGE_FOUND {
+                    found.push(replay.placement().to_code());
+                }
             }
-            writeln!(out, "{}", replay.placement().to_code()).map_err(io)?;
+            if json {
+                let total = step + std::iter::from_fn(|| machine.step()).count() as u64;
+                let shown = serde_json::json!({
+                    "step": step,
+                    "total": total,
+                    "board": replay.placement().to_code(),
+                    "counters": replay.tally.counters,
+                    "line": replay.line,
+                    "at_solution": replay.at_solution,
+                    "found": found,
+                });
+                writeln!(out, "{shown}").map_err(io)?;
+            } else {
+                writeln!(out, "{}", replay.placement().to_code()).map_err(io)?;
+            }
         }
         Command::Construct { n, summary } => {
             let start = std::time::Instant::now();

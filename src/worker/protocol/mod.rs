@@ -13,7 +13,7 @@ use nqueens_core::completion::Hint;
 use nqueens_core::construct::Flaw;
 use nqueens_core::count::{ListId, PartCount};
 use nqueens_core::model::MilpRun;
-use nqueens_core::search::{Algorithm, Event, SearchFigures, Setup, Tally};
+use nqueens_core::search::{Algorithm, SearchFigures, Setup};
 use nqueens_core::variants::{Solved, Variant, VariantClass, Walk};
 use nqueens_core::{Error, Placement, Solution, Square, Symmetry};
 use serde::de::{
@@ -22,6 +22,9 @@ use serde::de::{
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::marker::PhantomData;
+
+mod animation;
+pub use animation::{AnimationReply, FoundAt, Known, Target, Window, MAX_CHART_POINTS, MAX_FOUND};
 
 /// Identifies one run of a job; a new run gets a new id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -227,15 +230,6 @@ pub struct Through {
     pub contest: Option<String>,
 }
 
-/// An animation run to its end by [`ToWorker::Finish`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Finished {
-    /// The final counters.
-    pub tally: Tally,
-    /// The board at the end.
-    pub board: Placement,
-}
-
 /// Declares [`JobResult`] and, for each kind, its [`JobOutput`] number, from one list:
 /// the numbers a page's decoder expects are the enum's own order, which postcard writes.
 macro_rules! job_results {
@@ -364,8 +358,8 @@ impl From<Never> for JobResult {
     }
 }
 
-impl From<Never> for Event {
-    fn from(never: Never) -> Event {
+impl From<Never> for AnimationReply {
+    fn from(never: Never) -> AnimationReply {
         match never {}
     }
 }
@@ -411,10 +405,13 @@ pub enum ToWorker {
         /// At most this many events.
         max: u32,
     },
-    /// Run the animation's machine to its end at full speed, without events.
-    Finish {
+    /// Show another part of the animation: the worker answers with a window around
+    /// the step `to` names.
+    Seek {
         /// The run it belongs to.
         run: RunId,
+        /// Where to go.
+        to: Target,
     },
     /// Run the loops of `WarmUp` once on a small board (no reply); see `entry::warm_up`.
     WarmUp(WarmUp),
@@ -429,11 +426,11 @@ pub enum WarmUp {
     LocalSearch,
 }
 
-/// Worker → page. A worker sends every kind of result and event; each client reads
-/// its messages with the result `R` and the events `E` it expects (see [`decode`]), and
-/// the [`FromWorker`] it gets has the defaults again.
+/// Worker → page. A worker sends every kind of result and animation reply; each client
+/// reads its messages with the result `R` and the replies `A` it expects (see
+/// [`decode`]), and the [`FromWorker`] it gets has the defaults again.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub enum FromWorker<R = JobResult, E = Event> {
+pub enum FromWorker<R = JobResult, A = AnimationReply> {
     /// The worker's wasm has started; messages sent before this are lost.
     Ready,
     /// Part of a job is done: `done` of `total` units, with the nodes searched so far.
@@ -461,21 +458,12 @@ pub enum FromWorker<R = JobResult, E = Event> {
         /// Why.
         failure: Failure,
     },
-    /// The next events of an animation; `exhausted` when the machine has no more.
-    Events {
+    /// An animation's answer to `More` or `Seek`.
+    Animation {
         /// The run it belongs to.
         run: RunId,
-        /// The events, in order.
-        events: Vec<E>,
-        /// The machine has no more events.
-        exhausted: bool,
-    },
-    /// An animation's machine ran to its end.
-    Finished {
-        /// The run it belongs to.
-        run: RunId,
-        /// Its final figures and board.
-        finished: Finished,
+        /// The events, and what is known of the run.
+        reply: A,
     },
 }
 
@@ -493,8 +481,8 @@ impl FromWorker {
     }
 }
 
-impl<R: Into<JobResult>, E: Into<Event>> FromWorker<R, E> {
-    /// The same message with the one result and event types every client handles.
+impl<R: Into<JobResult>, A: Into<AnimationReply>> FromWorker<R, A> {
+    /// The same message with the one result and reply types every client handles.
     fn widen(self) -> FromWorker {
         match self {
             FromWorker::Ready => FromWorker::Ready,
@@ -514,21 +502,15 @@ impl<R: Into<JobResult>, E: Into<Event>> FromWorker<R, E> {
                 result: result.into(),
             },
             FromWorker::Failed { run, failure } => FromWorker::Failed { run, failure },
-            FromWorker::Events {
+            FromWorker::Animation { run, reply } => FromWorker::Animation {
                 run,
-                events,
-                exhausted,
-            } => FromWorker::Events {
-                run,
-                events: events.into_iter().map(Into::into).collect(),
-                exhausted,
+                reply: reply.into(),
             },
-            FromWorker::Finished { run, finished } => FromWorker::Finished { run, finished },
         }
     }
 }
 
-impl<R, E> FromWorker<R, E> {
+impl<R, A> FromWorker<R, A> {
     /// The run the message belongs to (none for `Ready`).
     pub fn run(&self) -> Option<RunId> {
         match self {
@@ -536,8 +518,7 @@ impl<R, E> FromWorker<R, E> {
             FromWorker::Progress { run, .. }
             | FromWorker::Done { run, .. }
             | FromWorker::Failed { run, .. }
-            | FromWorker::Events { run, .. }
-            | FromWorker::Finished { run, .. } => Some(*run),
+            | FromWorker::Animation { run, .. } => Some(*run),
         }
     }
 }
@@ -551,14 +532,14 @@ fn encode<T: Serialize>(message: &T) -> Vec<u8> {
 /// How a client reads its workers' messages: [`decode`] with the kinds it expects.
 pub type Decoder = fn(&[u8]) -> Result<FromWorker, Failure>;
 
-/// Reads a worker's message whose result is an `R` and whose events are `E`s (a job
-/// client: `decode::<Only<Analysis>, Never>`); anything else is a protocol failure.
-pub fn decode<R, E>(bytes: &[u8]) -> Result<FromWorker, Failure>
+/// Reads a worker's message whose result is an `R` and whose animation replies are `A`s
+/// (a job client: `decode::<Only<Analysis>, Never>`); anything else is a protocol failure.
+pub fn decode<R, A>(bytes: &[u8]) -> Result<FromWorker, Failure>
 where
     R: DeserializeOwned + Into<JobResult>,
-    E: DeserializeOwned + Into<Event>,
+    A: DeserializeOwned + Into<AnimationReply>,
 {
-    parse::<FromWorker<R, E>>(bytes).map(FromWorker::widen)
+    parse::<FromWorker<R, A>>(bytes).map(FromWorker::widen)
 }
 
 /// Reads a message; a malformed one is a protocol failure.

@@ -1,7 +1,7 @@
 //! The messages round-trip, carry the core's types as they are, and are checked on arrival.
 
 use super::*;
-use nqueens_core::search::{Goal, Machine};
+use nqueens_core::search::Goal;
 
 #[test]
 fn messages_round_trip() {
@@ -45,7 +45,7 @@ fn a_placement_off_its_board_is_refused_on_arrival() {
 }
 
 #[test]
-fn core_events_travel_as_they_are() {
+fn core_events_and_replayed_states_travel_as_they_are() {
     for algorithm in Algorithm::ALL {
         let setup = Setup {
             n: 6,
@@ -53,18 +53,18 @@ fn core_events_travel_as_they_are() {
             goal: Goal::All,
             seed: 2,
         };
-        let Ok(mut m) = Machine::new(setup) else {
+        let Ok(mut animation) = crate::worker::animation::Animation::new(setup) else {
             continue;
         };
-        let events: Vec<Event> = std::iter::from_fn(|| m.step()).take(2000).collect();
-        let msg = FromWorker::Events {
+        let reply = animation.seek(Target::Step(300), &mut |_| {});
+        assert!(!reply.events.is_empty(), "{algorithm:?}");
+        let msg = FromWorker::Animation {
             run: RunId(1),
-            events: events.clone(),
-            exhausted: false,
+            reply: reply.clone(),
         };
         match parse::<FromWorker>(&msg.encode()) {
-            Ok(FromWorker::Events { events: back, .. }) => {
-                assert_eq!(back, events, "{algorithm:?}")
+            Ok(FromWorker::Animation { reply: back, .. }) => {
+                assert_eq!(back, reply, "{algorithm:?}")
             }
             other => panic!("{other:?}"),
         }
@@ -127,7 +127,7 @@ fn a_client_decodes_the_results_it_expects_and_refuses_the_others() {
     for refused in [
         decode::<Only<Analysis>, Never>(&done(through.clone())),
         decode::<Only<Through>, Never>(&done(listed)),
-        decode::<Never, Event>(&done(through)),
+        decode::<Never, AnimationReply>(&done(through)),
     ] {
         assert!(matches!(refused, Err(Failure::Protocol(_))), "{refused:?}");
     }
@@ -158,19 +158,20 @@ fn each_kind_is_numbered_as_it_travels() {
 
 #[test]
 fn job_clients_take_no_events_and_the_animation_takes_them() {
-    let events = FromWorker::Events {
-        run: RunId(1),
-        events: vec![Machine::new(Setup {
-            n: 4,
-            algorithm: Algorithm::Backtracking,
-            goal: Goal::All,
-            seed: 1,
-        })
-        .unwrap()
-        .step()
-        .unwrap()],
-        exhausted: false,
+    let setup = Setup {
+        n: 4,
+        algorithm: Algorithm::Backtracking,
+        goal: Goal::All,
+        seed: 1,
     };
-    assert_eq!(decode::<Never, Event>(&events.encode()), Ok(events.clone()));
+    let mut animation = crate::worker::animation::Animation::new(setup).unwrap();
+    let events = FromWorker::Animation {
+        run: RunId(1),
+        reply: animation.more(1),
+    };
+    assert_eq!(
+        decode::<Never, AnimationReply>(&events.encode()),
+        Ok(events.clone())
+    );
     assert!(decode::<Only<Analysis>, Never>(&events.encode()).is_err());
 }

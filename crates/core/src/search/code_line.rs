@@ -10,6 +10,7 @@ use super::SearchEvent;
 
 /// A line of pseudocode, named by what it does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum CodeLine {
     /// Look at the next candidate square (the loop over rows, or a branch).
     Try,

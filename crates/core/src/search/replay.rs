@@ -15,6 +15,7 @@ use crate::{Placement, Square, MAX_BOARD_N};
 /// What the last step did to a square, and why: the highlighted square and the
 /// sentence the page says for the step both come from it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Focus {
     /// The square is being considered for the next queen.
     Trying(Square),
@@ -35,6 +36,7 @@ pub enum Focus {
 /// A refused square: which line is taken, by which queen, and where the search looks
 /// next ("d5 is attacked along the / diagonal by b3 — try d6").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rejection {
     /// The square refused.
     pub square: Square,
@@ -60,6 +62,7 @@ impl Focus {
 
 /// Branch and bound's last expansion.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Expanded {
     /// The node taken from the frontier.
     pub node: Placement,
@@ -71,6 +74,7 @@ pub struct Expanded {
 
 /// The queens a local search's move touched.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Moved {
     /// One column.
     pub a: u32,
@@ -82,10 +86,12 @@ pub struct Moved {
 
 /// The state rebuilt from events.
 #[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Replay {
     /// What runs.
     pub setup: Setup,
     /// Row of the queen in each column (a permutation for the local searches).
+    #[cfg_attr(feature = "serde", serde(with = "rows_as_list"))]
     rows: [Option<u8>; MAX_BOARD_N],
     /// The square being tried or just refused.
     pub focus: Option<Focus>,
@@ -132,17 +138,21 @@ impl Replay {
         {
             rows[c] = Some(r as u8);
         }
-        let (collisions, placed_columns) = match &machine {
-            Machine::MinConflicts(_) => (Some(0), Some(0)),
-            Machine::SwapSearch(m) => (Some(m.board().collisions()), None),
-            Machine::Annealing(m) => (Some(m.board().collisions()), None),
-            Machine::Restarts(_) | Machine::Genetic(_) => (Some(0), None),
-            _ => (None, None),
+        // What each machine shows besides its queens: the collisions of a local search
+        // (and the columns its greedy start has placed), or the search tree of one that
+        // places queens one by one. Every machine is named, so a new one must choose.
+        let (collisions, placed_columns, grows_tree) = match &machine {
+            Machine::MinConflicts(_) => (Some(0), Some(0), false),
+            Machine::SwapSearch(m) => (Some(m.board().collisions()), None, false),
+            Machine::Annealing(m) => (Some(m.board().collisions()), None, false),
+            Machine::Restarts(_) | Machine::Genetic(_) => (Some(0), None, false),
+            Machine::Backtracking(_) | Machine::DancingLinks(_) | Machine::Heuristic(_) => {
+                (None, None, true)
+            }
+            Machine::BruteForce(_) | Machine::BranchBound(_) | Machine::ListRule(_) => {
+                (None, None, false)
+            }
         };
-        let grows_tree = matches!(
-            machine,
-            Machine::Backtracking(_) | Machine::DancingLinks(_) | Machine::Heuristic(_)
-        );
         let mut depth_nodes = vec![0; n + 1];
         depth_nodes[0] = 1;
         Ok(Replay {
@@ -193,14 +203,21 @@ impl Replay {
         }
     }
 
-    /// The queen on the board that shares `reason`'s line with `square`.
+    /// The queen on the board that shares `reason`'s line with `square`. It reads the
+    /// rows in place: the replay runs this at every refusal, in the worker's pass over a
+    /// whole run too, where building a placement each time cost three times the search.
     fn attacker(&self, square: Square, reason: Reason) -> Option<Square> {
         let n = self.setup.n as u32;
-        self.placement().queens().find(|q| match reason {
-            Reason::Row => q.row == square.row,
-            Reason::Diagonal => q.diagonal(n) == square.diagonal(n),
-            Reason::AntiDiagonal => q.anti_diagonal() == square.anti_diagonal(),
-        })
+        let shown = self.placed_columns.map_or(self.setup.n, |p| p as usize);
+        self.rows[..shown.min(self.setup.n)]
+            .iter()
+            .enumerate()
+            .filter_map(|(c, r)| r.map(|r| Square::new(u32::from(r), c as u32)))
+            .find(|q| match reason {
+                Reason::Row => q.row == square.row,
+                Reason::Diagonal => q.diagonal(n) == square.diagonal(n),
+                Reason::AntiDiagonal => q.anti_diagonal() == square.anti_diagonal(),
+            })
     }
 
     fn show_search(&mut self, e: SearchEvent, after_solution: bool) {
@@ -283,7 +300,12 @@ impl Replay {
                 b: col,
                 kept: false,
             }),
-            _ => None,
+            LocalEvent::Draw { .. }
+            | LocalEvent::Rejected { .. }
+            | LocalEvent::Generation { .. }
+            | LocalEvent::GaveUp { .. }
+            | LocalEvent::Restart { .. }
+            | LocalEvent::Solved => None,
         };
         match e {
             LocalEvent::Place {
@@ -338,6 +360,36 @@ impl Replay {
                 self.rows[c] = Some(*r as u8);
             }
         }
+    }
+}
+
+/// The rows travel as a list as long as the board (serde writes arrays of at most 32).
+#[cfg(feature = "serde")]
+mod rows_as_list {
+    use crate::MAX_BOARD_N;
+    use serde::{de, Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(
+        rows: &[Option<u8>; MAX_BOARD_N],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        let used = rows.iter().rposition(Option::is_some).map_or(0, |i| i + 1);
+        rows[..used].serialize(serializer)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<[Option<u8>; MAX_BOARD_N], D::Error> {
+        let list = Vec::<Option<u8>>::deserialize(deserializer)?;
+        if list.len() > MAX_BOARD_N {
+            return Err(de::Error::invalid_length(
+                list.len(),
+                &"at most one row per column",
+            ));
+        }
+        let mut rows = [None; MAX_BOARD_N];
+        rows[..list.len()].copy_from_slice(&list);
+        Ok(rows)
     }
 }
 

@@ -8,6 +8,7 @@ pub const MAX_TREE_N: usize = 6;
 
 /// A node of the search tree, discovered by a placement.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TreeNode {
     /// Queens on the board at this node (0 for the root).
     pub depth: u8,
@@ -21,6 +22,7 @@ pub struct TreeNode {
 
 /// The tree discovered so far, in discovery order.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SearchTree {
     /// Every node, the root first.
     pub nodes: Vec<TreeNode>,

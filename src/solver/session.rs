@@ -1,0 +1,213 @@
+//! `use_solver`: the one owner of the solver page's run. It holds the [`Player`] (whose
+//! every rule is natively tested), the animation worker, the clock and the keys, and it
+//! is the only place that changes the player: a command, a tick or a reply from the
+//! worker updates it, then the requests it queued go to the worker. Replies arrive by
+//! callback, so nothing waits in an inbox for an effect to drain it.
+
+use super::{Command, Player};
+use crate::clock::now_ms;
+use crate::components::code_panel::marked_line;
+use crate::context::{use_lang, use_notices, Notices};
+use crate::i18n::Lang;
+use crate::worker::animation_client::{use_animation, AnimationController, Heard};
+use crate::worker::protocol::Failure;
+use gloo_timers::callback::Interval;
+use leptos::prelude::*;
+use nqueens_core::search::Setup;
+
+/// Milliseconds between the clock's ticks; at high speeds a tick takes many steps.
+const TICK_MS: u32 = 16;
+
+/// The solver page's run and what drives it. `Copy`: every part is a handle.
+#[derive(Clone, Copy)]
+pub struct Solver {
+    /// The playback every view reads (through [`watch`](super::watch)); `None` only
+    /// while the setup is refused.
+    pub player: RwSignal<Option<Player>>,
+    /// The speed as a power of ten, in steps per second.
+    pub speed_exp: RwSignal<f64>,
+    /// What a screen reader hears after Step or Back.
+    pub announcement: RwSignal<String>,
+    setup: RwSignal<Setup>,
+    lang: Signal<Lang>,
+    notices: Notices,
+    animation: StoredValue<Option<AnimationController>, LocalStorage>,
+    last_tick: StoredValue<f64>,
+}
+
+impl Solver {
+    /// Starts the run of the current setup afresh, opening at step `open_at`.
+    pub fn restart(&self, open_at: usize) {
+        let setup = self.setup.get_untracked();
+        match Player::new(setup, self.speed(), open_at) {
+            Ok(player) => {
+                self.player.set(Some(player));
+                self.animation.with_value(|a| {
+                    if let Some(a) = a {
+                        a.start(setup);
+                    }
+                });
+                self.act(|_| {});
+            }
+            Err(e) => {
+                self.player.set(None);
+                let words = self.lang.get_untracked().say().error(&e);
+                self.notices.show(words);
+            }
+        }
+    }
+
+    /// Sets the speed, as a power of ten in steps per second.
+    pub fn set_speed_exp(&self, exp: f64) {
+        self.speed_exp.set(exp);
+        let speed = self.speed();
+        self.player.update_untracked(|p| {
+            if let Some(p) = p {
+                p.set_speed(speed);
+            }
+        });
+    }
+
+    fn speed(&self) -> f64 {
+        10f64.powf(self.speed_exp.get_untracked())
+    }
+
+    /// Changes the player, then sends the worker what it asks for.
+    fn act(&self, f: impl FnOnce(&mut Player)) {
+        let mut requests = Vec::new();
+        self.player.update(|p| {
+            if let Some(p) = p {
+                f(p);
+                requests = p.take_requests();
+            }
+        });
+        self.animation.with_value(|a| {
+            if let Some(a) = a {
+                requests.into_iter().for_each(|r| a.send(r));
+            }
+        });
+    }
+
+    /// Does what a button, a key or the scrubber asks.
+    pub fn run(&self, command: Command) {
+        let before = self.player.with_untracked(|p| p.as_ref().map(Player::pos));
+        match command {
+            Command::Play => {
+                self.last_tick.set_value(now_ms());
+                self.act(Player::play);
+            }
+            Command::Pause => self.act(Player::pause),
+            Command::Toggle => {
+                let playing = self
+                    .player
+                    .with_untracked(|p| p.as_ref().is_some_and(Player::is_playing));
+                self.run(if playing {
+                    Command::Pause
+                } else {
+                    Command::Play
+                });
+            }
+            Command::Step => self.act(Player::step),
+            Command::Back => self.act(Player::back),
+            Command::SkipToEnd => self.act(Player::skip_to_end),
+            Command::NextSolution => self.act(Player::next_solution),
+            Command::PreviousSolution => self.act(Player::previous_solution),
+            Command::NextBacktrack => self.act(Player::next_backtrack),
+            Command::Jump(k) => self.act(|p| p.jump(k)),
+            Command::Reset => self.restart(0),
+        }
+        if matches!(command, Command::Step | Command::Back) {
+            self.announce_if_moved(before);
+        }
+    }
+
+    /// Tells a screen reader the step now shown, its sentence and its line of code,
+    /// if it is not the step `before`.
+    fn announce_if_moved(&self, before: Option<usize>) {
+        let say = self.lang.get_untracked().say();
+        let algorithm = self.setup.with_untracked(|s| s.algorithm);
+        let told = self.player.with_untracked(|p| {
+            let p = p.as_ref().filter(|p| Some(p.pos()) != before)?;
+            let listing = say.pseudocode(algorithm);
+            let text = listing
+                .get(marked_line(listing, p.shown().line))
+                .map_or("", |l| l.0);
+            Some(say.step_announcement(p.pos(), say.step(algorithm, p.shown()), text))
+        });
+        if let Some(told) = told {
+            self.announcement.set(told);
+        }
+    }
+
+    fn heard(&self, heard: Heard) {
+        match heard {
+            Heard::Reply(reply) => self.act(|p| p.receive(reply)),
+            Heard::Progress(steps) => self.act(|p| p.seek_progress(steps)),
+            Heard::Failed(failure) => {
+                let words = self.lang.get_untracked().say().failure(&failure);
+                self.notices.show(words);
+                // A worker that died took the run with it: start it again where it was.
+                if matches!(failure, Failure::Crashed(_)) {
+                    let at = self
+                        .player
+                        .with_untracked(|p| p.as_ref().map_or(0, Player::pos));
+                    self.restart(at);
+                }
+            }
+        }
+    }
+}
+
+/// The solver page's run of `setup`: its player, worker, clock and keys, which end with
+/// the page. The caller starts the run with [`Solver::restart`].
+pub fn use_solver(setup: RwSignal<Setup>) -> Solver {
+    let solver = Solver {
+        player: RwSignal::new(None),
+        speed_exp: RwSignal::new(1.5),
+        announcement: RwSignal::new(String::new()),
+        setup,
+        lang: use_lang(),
+        notices: use_notices(),
+        animation: StoredValue::new_local(None),
+        last_tick: StoredValue::new(0.0),
+    };
+    let animation = use_animation(move |heard| solver.heard(heard));
+    solver.animation.set_value(Some(animation));
+
+    let ticker = Interval::new(TICK_MS, move || {
+        if !solver
+            .player
+            .with_untracked(|p| p.as_ref().is_some_and(Player::is_playing))
+        {
+            return;
+        }
+        let now = now_ms();
+        let dt = now - solver.last_tick.get_value();
+        solver.last_tick.set_value(now);
+        solver.act(|p| p.tick(dt));
+    });
+    let ticker = StoredValue::new_local(Some(ticker));
+    on_cleanup(move || ticker.update_value(|t| drop(t.take())));
+
+    let keys = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
+        let tag = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .map(|e| e.tag_name().to_ascii_lowercase())
+            .unwrap_or_default();
+        if matches!(tag.as_str(), "input" | "select" | "textarea" | "button")
+            || ev.ctrl_key()
+            || ev.meta_key()
+            || ev.alt_key()
+        {
+            return;
+        }
+        let Some(command) = Command::from_key(&ev.key()) else {
+            return;
+        };
+        solver.run(command);
+        ev.prevent_default();
+    });
+    on_cleanup(move || keys.remove());
+    solver
+}
