@@ -104,7 +104,9 @@ test('the code panel marks the line each step executes, and the call stack has a
     await expectText(p.getByTestId('position'), String(i));
     assert.equal(await current().count(), 1, `one line at step ${i}`);
     seen.add(await current().textContent());
-    assert.equal(await frames().count(), Number(await solve.counter('depth').textContent()), `frames at step ${i}`);
+    // A frame per queen placed, and the running call on top, marked.
+    assert.equal(await frames().count(), Number(await solve.counter('depth').textContent()) + 1, `frames at step ${i}`);
+    assert.equal(await frames().first().getAttribute('data-running'), 'true');
   }
   assert.ok(seen.size >= 3, `the marked line moves (${[...seen].join(' | ')})`);
   // A screen reader hears each Step: the step, the board's news and the line.
@@ -112,7 +114,7 @@ test('the code panel marks the line each step executes, and the call stack has a
   await expectText(announcement, 'Step 8');
   assert.ok((await announcement.textContent()).includes((await current().textContent()).trim()));
   const live = { line: await current().textContent(), frames: await frames().allTextContents() };
-  assert.match(live.frames[0], /^queens\(\d+, /);
+  assert.match(live.frames[0], /^queens\(\d+, .*: running/);
   await solve.button('Step').click();
   await expectText(p.getByTestId('position'), '9');
   await solve.button('Back').click();
@@ -128,7 +130,7 @@ test('the code panel marks the line each step executes, and the call stack has a
   await timeline.fill('333');
   await expectText(p.getByTestId('position'), '333');
   assert.equal(await current().count(), 1);
-  assert.equal(await frames().count(), Number(await solve.counter('depth').textContent()));
+  assert.equal(await frames().count(), Number(await solve.counter('depth').textContent()) + 1);
   // Other algorithms have their own code; a local search has no recursion to show.
   await p.getByTestId('algorithm').selectOption('min-conflicts');
   await expectText(p.getByTestId('code'), 'collisions');
@@ -141,7 +143,7 @@ test('the description quotes the figures of the n on the board', async () => {
   const figures = p.getByTestId('figures');
   // Digits are grouped with a thin space: read them as plain digits.
   const words = async () => (await figures.textContent()).replace(/(\d)[\s\u202f\u00a0](?=\d{3})/g, '$1');
-  await until(async () => (await words()) === 'n = 8: 15720 squares tried, 2056 queens placed, 92 solutions; the first solution after 876 tries.',
+  await until(async () => (await words()) === 'n = 8: 15720 squares tried, 2056 queens placed, 92 solutions; the first solution after 876 squares tried, at step 1858.',
     `the figures of n = 8 (were "${await words()}")`);
   await p.getByTestId('n-input').first().fill('6');
   await p.getByTestId('n-input').first().press('Enter');

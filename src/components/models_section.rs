@@ -75,8 +75,8 @@ fn model_two() -> Vec<Formula> {
         Formula {
             math: format!(
                 "{}<mo>∈</mo><mo>{{</mo><mn>1</mn><mo>,</mo><mo>…</mo><mo>,</mo><mi>n</mi><mo>}}</mo>{}",
-                x("i"),
-                range("i", "<mn>1</mn>", "<mi>n</mi>")
+                x("j"),
+                range("j", "<mn>1</mn>", "<mi>n</mi>")
             ),
             words: |t| t.model2_values,
         },

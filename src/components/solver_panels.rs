@@ -34,28 +34,28 @@ pub fn SolverCounters(
     let count_of = move |figure: Figure| {
         Signal::derive(move || figure.of(&counters.get()).unwrap_or(0).to_string())
     };
+    // Each figure the algorithm's family gives meaning to, and only those.
+    let value = move |figure: Figure| -> Signal<String> {
+        match figure {
+            Figure::Collisions => read(|p| p.shown().collisions.unwrap_or(0).to_string()),
+            Figure::Temperature => read(|p| {
+                let shown = p.shown();
+                fixed(
+                    Schedule::for_size(shown.setup.n).temperature(shown.tally.counters.tried),
+                    3,
+                )
+            }),
+            Figure::Generation => read(|p| {
+                p.shown()
+                    .generation
+                    .map_or_else(String::new, |g| g.to_string())
+            }),
+            other => count_of(other),
+        }
+    };
     view! {
         <dl class="counters">
-            {Figure::SEARCH.map(|f| counter(f, count_of(f)))}
-            <Show when=move || algorithm.get().has_frontier()>
-                {counter(Figure::Expanded, count_of(Figure::Expanded))}
-                {counter(Figure::Frontier, count_of(Figure::Frontier))}
-            </Show>
-            <Show when=move || algorithm.get().is_local()>
-                {counter(Figure::Collisions, read(|p| p.shown().collisions.unwrap_or(0).to_string()))}
-            </Show>
-            <Show when=move || algorithm.get() == Algorithm::Restarts>
-                {counter(Figure::Draws, count_of(Figure::Draws))}
-            </Show>
-            <Show when=move || algorithm.get() == Algorithm::Annealing>
-                {counter(Figure::Temperature, read(|p| {
-                    let shown = p.shown();
-                    fixed(Schedule::for_size(shown.setup.n).temperature(shown.tally.counters.tried), 3)
-                }))}
-            </Show>
-            <Show when=move || algorithm.get() == Algorithm::Genetic>
-                {counter(Figure::Generation, read(|p| p.shown().generation.map_or_else(String::new, |g| g.to_string())))}
-            </Show>
+            {move || Figure::shown_for(algorithm.get()).iter().map(|&f| counter(f, value(f))).collect_view()}
         </dl>
     }
 }

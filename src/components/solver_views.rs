@@ -9,8 +9,9 @@ use nqueens_core::search::Focus;
 use nqueens_core::search::Reason;
 use nqueens_core::Placement;
 
-/// The sources' trace table: v (rows taken), di ("/" diagonals), dd ("\" diagonals),
-/// with the line that rejected the current square marked.
+/// The sets of the pseudocode at the step shown, under the pseudocode's own names: the
+/// rows r, the diagonals45 r+k and the diagonals135 r−k taken, each cell under its index,
+/// with the square in focus marked on its three lines (red on the line that refused it).
 #[component]
 pub fn SetsTable(
     #[prop(into)] placement: Signal<Placement>,
@@ -19,15 +20,8 @@ pub fn SetsTable(
     let lang = use_lang();
     let rows = move || {
         let p = placement.get();
-        let n = p.n();
-        let mut v = vec![false; n];
-        let mut di = vec![false; 2 * n - 1];
-        let mut dd = vec![false; 2 * n - 1];
-        for q in p.queens() {
-            v[q.row as usize] = true;
-            di[q.diagonal(n as u32) as usize] = true;
-            dd[q.anti_diagonal() as usize] = true;
-        }
+        let n = p.n() as i64;
+        let names = lang.get().t().set_names;
         let mark = focus.get().and_then(|f| {
             let reason = match f {
                 Focus::Rejected(r) => Some(r.reason),
@@ -35,26 +29,42 @@ pub fn SetsTable(
             };
             f.square().map(|sq| (sq, reason))
         });
-        let line = |name: &'static str, cells: Vec<bool>, hit: Option<usize>, reason: bool| {
+        // Each set by its values (1-based, as the pseudocode: r, r+k, r−k), with the
+        // value of the square in focus and whether that line refused it.
+        let queens: Vec<(i64, i64)> = p
+            .queens()
+            .map(|q| (i64::from(q.row) + 1, i64::from(q.col) + 1))
+            .collect();
+        let focus_at = mark.map(|(sq, why)| (i64::from(sq.row) + 1, i64::from(sq.col) + 1, why));
+        let set = |name: &'static str,
+                   values: std::ops::RangeInclusive<i64>,
+                   of: fn(i64, i64) -> i64,
+                   reason: Reason| {
+            let taken: Vec<i64> = queens.iter().map(|&(r, k)| of(r, k)).collect();
+            let hit = focus_at.map(|(r, k, why)| (of(r, k), why == Some(reason)));
+            let cells: Vec<(i64, bool)> = values.map(|v| (v, taken.contains(&v))).collect();
             view! {
-                <tr>
+                <tr class="index">
+                    <td></td>
+                    {cells.iter().map(|&(v, _)| view! { <th scope="col">{v.to_string().replace('-', "−")}</th> }).collect_view()}
+                </tr>
+                <tr data-set=name>
                     <th scope="row">{name}</th>
-                    {cells.into_iter().enumerate().map(|(i, taken)| view! {
-                        <td class:taken=taken class:hit=hit == Some(i) class:clash=hit == Some(i) && reason>
-                            {if taken { "●" } else { "·" }}
-                        </td>
+                    {cells.into_iter().map(|(v, is_taken)| {
+                        let at = hit.filter(|h| h.0 == v);
+                        view! {
+                            <td class:taken=is_taken class:hit=at.is_some() class:clash=at.is_some_and(|h| h.1)>
+                                {if is_taken { "●" } else { "·" }}
+                            </td>
+                        }
                     }).collect_view()}
                 </tr>
             }
         };
-        let hit = |r: Reason| mark.map(|(sq, why)| (sq, why == Some(r)));
-        let v_hit = hit(Reason::Row).map(|(sq, bad)| (sq.row as usize, bad));
-        let di_hit = hit(Reason::Diagonal).map(|(sq, bad)| (sq.diagonal(n as u32) as usize, bad));
-        let dd_hit = hit(Reason::AntiDiagonal).map(|(sq, bad)| (sq.anti_diagonal() as usize, bad));
         view! {
-            {line("v", v, v_hit.map(|h| h.0), v_hit.is_some_and(|h| h.1))}
-            {line("di", di, di_hit.map(|h| h.0), di_hit.is_some_and(|h| h.1))}
-            {line("dd", dd, dd_hit.map(|h| h.0), dd_hit.is_some_and(|h| h.1))}
+            {set(names[0], 1..=n, |r, _| r, Reason::Row)}
+            {set(names[1], 2..=2 * n, |r, k| r + k, Reason::AntiDiagonal)}
+            {set(names[2], 1 - n..=n - 1, |r, k| r - k, Reason::Diagonal)}
         }
     };
     view! {
@@ -110,16 +120,25 @@ pub fn CollisionChart(
     schedule: Signal<Option<Schedule>>,
 ) -> impl IntoView {
     let lang = use_lang();
+    // The plot inside the axes' labels (viewBox units).
+    const LEFT: f64 = 34.0;
+    const RIGHT: f64 = 294.0;
+    const TOP: f64 = 6.0;
+    const BOTTOM: f64 = 84.0;
     let max_x = move || points.with(|p| p.last().map_or(1, |p| p.0.max(1))) as f64;
+    let max_y = move || points.with(|p| p.iter().map(|p| p.1).max().unwrap_or(1).max(1)) as f64;
     let line = move |xy: Vec<(f64, f64)>| {
         xy.iter()
-            .map(|(x, y)| format!("{},{}", fixed(x * 300.0, 1), fixed(100.0 - y * 96.0, 1)))
+            .map(|(x, y)| {
+                let px = LEFT + x * (RIGHT - LEFT);
+                let py = BOTTOM - y * (BOTTOM - TOP);
+                format!("{},{}", fixed(px, 1), fixed(py, 1))
+            })
             .collect::<Vec<_>>()
             .join(" ")
     };
     let collisions = move || {
-        let (max_x, pts) = (max_x(), points.get());
-        let max_y = pts.iter().map(|p| p.1).max().unwrap_or(1).max(1) as f64;
+        let (max_x, max_y, pts) = (max_x(), max_y(), points.get());
         line(
             pts.iter()
                 .map(|&(x, y)| (x as f64 / max_x, y as f64 / max_y))
@@ -139,11 +158,24 @@ pub fn CollisionChart(
         true => lang.get().t().chart_temperature,
         false => lang.get().t().chart_collisions,
     };
+    let label = |x: f64, y: f64, anchor: &'static str, text: String| {
+        view! { <text x=fixed(x, 1) y=fixed(y, 1) text-anchor=anchor class="axis-label">{text}</text> }
+    };
     view! {
         <figure class="collisions">
             <figcaption>{caption}</figcaption>
             <svg viewBox="0 0 300 100" data-testid="collision-chart" role="img" aria-label=caption>
-                <polyline points=collisions/>
+                <g class="axes">
+                    <line x1=LEFT y1=TOP x2=LEFT y2=BOTTOM/>
+                    <line x1=LEFT y1=BOTTOM x2=RIGHT y2=BOTTOM/>
+                </g>
+                // The collisions' scale on the left, the steps' below.
+                {move || label(LEFT - 4.0, TOP + 4.0, "end", crate::i18n::group(max_y() as u64))}
+                {label(LEFT - 4.0, BOTTOM, "end", "0".into())}
+                {label(LEFT, BOTTOM + 11.0, "start", "0".into())}
+                {move || label(RIGHT, BOTTOM + 11.0, "end", crate::i18n::group(max_x() as u64))}
+                {move || label((LEFT + RIGHT) / 2.0, BOTTOM + 11.0, "middle", lang.get().t().chart_steps.into())}
+                <polyline class="collision-line" points=collisions/>
                 {move || temperature().map(|t| view! { <polyline class="temperature" data-testid="temperature-line" points=t/> })}
             </svg>
         </figure>

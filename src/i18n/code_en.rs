@@ -17,12 +17,12 @@ pub fn listing(algorithm: Algorithm) -> CodeListing {
             ("queens(1, ∅, ∅, ∅); stop", Some(Done)),
         ],
         Algorithm::Permutations => &[
-            ("solve(k):   // v: rows taken, di / dd: diagonals taken", None),
+            ("solve(k):   // rows, diagonals45, diagonals135: what is taken (the contest solution's v, di, dd)", None),
             ("  if k > n: print the solution; return", Some(Solution)),
-            ("  for each row r with v[r] free:", Some(Try)),
-            ("    if di[r+k] or dd[r−k+n]: continue", Some(Attacked)),
-            ("    v[r] ← di[r+k] ← dd[r−k+n] ← taken; row[k] ← r; solve(k+1)", Some(Place)),
-            ("    v[r] ← di[r+k] ← dd[r−k+n] ← free", Some(Remove)),
+            ("  for each row r not in rows:", Some(Try)),
+            ("    if r+k ∈ diagonals45 or r−k ∈ diagonals135: continue", Some(Attacked)),
+            ("    take r, r+k and r−k; row[k] ← r; solve(k+1)", Some(Place)),
+            ("    free r, r+k and r−k", Some(Remove)),
             ("solve(1); stop", Some(Done)),
         ],
         Algorithm::Bitmask => &[

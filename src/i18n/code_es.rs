@@ -17,12 +17,12 @@ pub fn listing(algorithm: Algorithm) -> CodeListing {
             ("reinas(1, ∅, ∅, ∅); fin", Some(Done)),
         ],
         Algorithm::Permutations => &[
-            ("resolver(k):   // v: filas ocupadas, di / dd: diagonales ocupadas", None),
+            ("resolver(k):   // filas, diagonales45, diagonales135: lo ocupado (v, di, dd en la solución del concurso)", None),
             ("  si k > n: escribir la solución; volver", Some(Solution)),
-            ("  para cada fila r con v[r] libre:", Some(Try)),
-            ("    si di[r+k] o dd[r−k+n]: continuar", Some(Attacked)),
-            ("    v[r] ← di[r+k] ← dd[r−k+n] ← ocupada; fila[k] ← r; resolver(k+1)", Some(Place)),
-            ("    v[r] ← di[r+k] ← dd[r−k+n] ← libre", Some(Remove)),
+            ("  para cada fila r que no esté en filas:", Some(Try)),
+            ("    si r+k ∈ diagonales45 o r−k ∈ diagonales135: continuar", Some(Attacked)),
+            ("    ocupar r, r+k y r−k; fila[k] ← r; resolver(k+1)", Some(Place)),
+            ("    liberar r, r+k y r−k", Some(Remove)),
             ("resolver(1); fin", Some(Done)),
         ],
         Algorithm::Bitmask => &[

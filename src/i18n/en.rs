@@ -35,7 +35,7 @@ impl Phrases for English {
             Algorithm::BranchBoundBreadthFirst => ("Branch and bound, breadth first", "Open nodes wait in a queue: a whole level of the tree is expanded before the next, so the frontier grows huge before any solution appears."),
             Algorithm::DancingLinks => ("Exact cover with dancing links (Knuth)", "Each rank and file must be covered once, each diagonal at most once; Algorithm X always branches on the rank or file with the fewest squares left."),
             Algorithm::MinConflicts => ("Min-conflicts local search (Sosič & Gu)", "A greedy random start leaves a few diagonal collisions; attacked queens then swap rows with random partners until none is left. Linear time: millions of queens in a second."),
-            Algorithm::SwapSearch => ("Swap search (the university paper)", "A random permutation; two queens swap rows whenever the total of conflicts does not grow, until none are left or the iteration cap is reached."),
+            Algorithm::SwapSearch => ("Swap search (Spading & Itaim, 2005)", "A random permutation; two queens swap rows whenever the total of conflicts does not grow, until none are left or the iteration cap is reached."),
             Algorithm::Heuristic => ("Backtracking with ordering (Kalé)", "Backtracking that fills the column or row with the fewest free squares first, and tries first the square that takes the fewest free squares away. A line with no free square ends a branch at once. Plain backtracking stalls past about 100 queens; this finds 1,000 in a blink."),
             Algorithm::Restarts => ("Random restarts (Las Vegas)", "Draw a random permutation; keep it if no two queens share a diagonal, else draw again. n!/Q(n) draws are expected: 438 for n = 8, 33,733 for n = 12, and a factorial growth after that, so this page offers it up to n = 12."),
             Algorithm::Annealing => ("Simulated annealing", "Random swaps of two queens' rows: a swap that lowers the collisions is kept, one that raises them by Δ is kept with probability e^(−Δ/T). The temperature T falls as it goes, so the search wanders early and settles late."),
@@ -144,6 +144,8 @@ impl Phrases for English {
             Figure::Solutions => "solutions",
             Figure::Depth => "depth",
             Figure::Steps => "steps",
+            Figure::Moves => "moves",
+            Figure::Checked => "permutations checked",
             Figure::Expanded => "nodes expanded",
             Figure::Frontier => "largest frontier",
             Figure::Collisions => "collisions",
@@ -189,30 +191,53 @@ impl Phrases for English {
 
     fn stack_frame(&self, algorithm: Algorithm, frame: &Frame) -> String {
         let square = super::frame_square(frame);
-        let name = match algorithm {
-            Algorithm::Heuristic => {
-                return format!(
-                    "place({}) → {square}; taken before: columns {}, rows {}",
+        let call = match algorithm {
+            Algorithm::Heuristic => format!(
+                "place({}); taken before: columns {}, rows {}",
+                frame.k,
+                super::set_text(&frame.columns),
+                super::set_text(&frame.rows)
+            ),
+            Algorithm::DancingLinks => format!("search({})", frame.k),
+            Algorithm::Bitmask => {
+                let m = frame.masks();
+                let bits = |mask| crate::solver::call_stack::bits(mask, frame.n);
+                format!(
+                    "count({}, rows {}, left {}, right {})",
                     frame.k,
-                    super::set_text(&frame.columns),
-                    super::set_text(&frame.rows)
+                    bits(m.rows),
+                    bits(m.left),
+                    bits(m.right)
                 )
             }
-            Algorithm::DancingLinks => {
-                return format!(
-                    "search({}) → row {square} of the matrix: covers rank {}, file {}, diagonals {} and {}",
-                    frame.k,
-                    frame.row,
-                    nqueens_core::square::file_name(square.col),
-                    frame.row + frame.col,
-                    frame.row as i64 - frame.col as i64
-                )
-            }
-            Algorithm::Permutations => "solve",
-            Algorithm::Bitmask => "count",
-            _ => "queens",
+            Algorithm::Permutations => super::frame_call("solve", frame),
+            _ => super::frame_call("queens", frame),
         };
-        format!("{} → row {}", super::frame_call(name, frame), frame.row)
+        if frame.running {
+            let free = match algorithm {
+                Algorithm::Bitmask => format!(
+                    ", free {}",
+                    crate::solver::call_stack::bits(frame.masks().free, frame.n)
+                ),
+                _ => String::new(),
+            };
+            return match frame.row {
+                _ if frame.k > frame.n => format!("{call}: running, k > n: a solution"),
+                0 => format!("{call}: running{free}"),
+                row => format!("{call}: running{free}, tries row {row}"),
+            };
+        }
+        match algorithm {
+            Algorithm::Heuristic => format!("{call} → {square}"),
+            Algorithm::DancingLinks => format!(
+                "{call} → row {square} of the matrix: covers rank {}, file {}, diagonals {} and {}",
+                frame.row,
+                nqueens_core::square::file_name(square.col),
+                frame.row + frame.col,
+                frame.row as i64 - frame.col as i64
+            ),
+            _ => format!("{call} → row {}", frame.row),
+        }
     }
 
     fn frontier_head(&self, algorithm: Algorithm, e: &Expanded) -> String {
@@ -250,16 +275,16 @@ impl Phrases for English {
         };
         match f.algorithm {
             Algorithm::BranchBoundDepthFirst | Algorithm::BranchBoundBreadthFirst => format!(
-                "n = {}: {} nodes expanded, a frontier of at most {}, {solutions}; the first after {} nodes.",
-                f.n, group(w.expanded), group(w.frontier_peak), group(first.expanded)
+                "n = {}: {} nodes expanded, a frontier of at most {}, {solutions}; the first after {} nodes expanded, at step {}.",
+                f.n, group(w.expanded), group(w.frontier_peak), group(first.expanded), group(first.steps)
             ),
             Algorithm::BruteForce => format!(
-                "n = {}: {} permutations checked, {solutions}; the first after {}.",
-                f.n, group(w.tried), group(first.tried)
+                "n = {}: {} permutations checked, {solutions}; the first after {} checked, at step {}.",
+                f.n, group(w.tried), group(first.tried), group(first.steps)
             ),
             _ => format!(
-                "n = {}: {} squares tried, {} queens placed, {solutions}; the first solution after {} tries.",
-                f.n, group(w.tried), group(w.placed), group(first.tried)
+                "n = {}: {} squares tried, {} queens placed, {solutions}; the first solution after {} squares tried, at step {}.",
+                f.n, group(w.tried), group(w.placed), group(first.tried), group(first.steps)
             ),
         }
     }
@@ -470,30 +495,34 @@ impl Phrases for English {
                 }
                 SearchEvent::Expand { .. } => self.frontier_head(algorithm, shown.expanded.as_ref()?),
                 SearchEvent::LimitReached => "The frontier reached its memory limit: stop".into(),
-                SearchEvent::Done => "Nothing is left to search".into(),
+                SearchEvent::Done => match shown.tally.counters.solutions {
+                    0 => "Nothing is left to search: no solution".into(),
+                    1 => "Nothing is left to search: 1 solution found".into(),
+                    s => format!("Nothing is left to search: {} solutions found", group(s)),
+                },
                 _ => return None,
             },
             Event::Local(e) => match e {
                 LocalEvent::Place { col, row, from, collisions } => format!(
-                    "Greedy start: the queen of file {} takes rank {} from file {}; {} collisions",
-                    file(col), row + 1, file(from), group(collisions)
+                    "Greedy start: the queen of file {} takes rank {} from file {}; {}",
+                    file(col), row + 1, file(from), collisions_count(collisions)
                 ),
                 LocalEvent::Swap { a, b, collisions } => format!(
-                    "Swap the queens of files {} and {}: {} collisions left",
-                    file(a), file(b), group(collisions)
+                    "Swap the queens of files {} and {}: {} left",
+                    file(a), file(b), collisions_count(collisions)
                 ),
                 LocalEvent::Refuse { a, b, .. } => format!(
                     "Swapping the queens of files {} and {} would add collisions: refused at this temperature",
                     file(a), file(b)
                 ),
                 LocalEvent::Draw { collisions, .. } => format!(
-                    "Draw a random permutation: {} diagonal collisions",
-                    group(collisions)
+                    "Draw a random permutation: {} on the diagonals",
+                    collisions_count(collisions)
                 ),
                 LocalEvent::Rejected { .. } => "It has collisions: throw it away and draw again".into(),
                 LocalEvent::Generation { generation, collisions, .. } => format!(
-                    "Generation {}: the fittest genome has {} collisions",
-                    group(u64::from(generation)), group(collisions)
+                    "Generation {}: the fittest genome has {}",
+                    group(u64::from(generation)), collisions_count(collisions)
                 ),
                 LocalEvent::Stuck { col, .. } => format!(
                     "No swap helps the queen of file {}: it stays",
@@ -502,8 +531,8 @@ impl Phrases for English {
                 LocalEvent::Restart { .. } => "Too long without progress: start again".into(),
                 LocalEvent::Solved => "No collisions left: a solution".into(),
                 LocalEvent::GaveUp { collisions } => format!(
-                    "The cap is reached with {} collisions left: give up",
-                    group(collisions)
+                    "The cap is reached with {} left: give up",
+                    collisions_count(collisions)
                 ),
             },
             Event::Built(_) => return None,
@@ -853,7 +882,7 @@ pub const STRINGS: Strings = Strings {
     workers: "workers",
     solve_title: "Watch the solver",
     code_title: "The code, at the current step",
-    stack_title: "Call stack (one frame per queen placed)",
+    stack_title: "Call stack: a frame per queen placed, and the call running on top",
     stack_empty: "queens(1, ∅, ∅, ∅): no queen placed yet",
     frontier_title: "Frontier: the node just taken from it",
     frontier_empty: "open ← { the empty board }",
@@ -910,9 +939,11 @@ pub const STRINGS: Strings = Strings {
     timeline: "Step",
     first_only: "Stop at the first solution",
     algorithm_label: "Algorithm",
-    sets_title: "Sets (the sources' trace table)",
+    sets_title: "The sets at this step: rows r, diagonals45 r+k and diagonals135 r−k taken (the contest solution calls them v, di and dd)",
+    set_names: ["rows", "diagonals45", "diagonals135"],
     tree_title: "Search tree: nodes by depth",
     found_title: "Solutions found so far",
+    chart_steps: "steps",
     chart_collisions: "Diagonal collisions over the steps",
     chart_temperature: "Diagonal collisions (solid) and the temperature (dashed) over the steps",
     shortcuts: "Keys: Space plays or pauses, → steps, ← goes back, N and P go to the next and previous solution, B to the next backtrack, End skips to the end, Home resets.",
@@ -929,18 +960,18 @@ pub const STRINGS: Strings = Strings {
     symmetric: "Symmetric",
     no_three_in_line: "No three queens in a straight line",
     models_title: "The paper's two models",
-    models_intro: "The university paper states the problem twice. Model 1 is a 0/1 integer program that any MILP solver takes; the authors wrote it in AMPL and solved it with lp_solve. Model 2 is the one the searches above use.",
+    models_intro: "The university paper, Spading & Itaim (2005), states the problem twice. Model 1 is a 0/1 integer program that any MILP solver takes; the authors wrote it in AMPL and solved it with lp_solve. Model 2 is the one the searches above use.",
     model1_title: "Model 1: one 0/1 variable per square",
-    model2_title: "Model 2: one integer per row",
+    model2_title: "Model 2: one integer per file",
     model_binary: "xᵢⱼ is 1 when a queen stands on rank i, file j",
     model_rows: "exactly one queen in each rank",
     model_columns: "exactly one queen in each file",
     model_diagonals: "at most one on each / diagonal",
     model_antidiagonals: "at most one on each \\ diagonal",
-    model2_values: "xᵢ is the file of the queen on rank i",
-    model2_different: "all different: one queen per file",
+    model2_values: "xⱼ is the rank of the queen on file j (the paper counts by rank; this site goes file by file, as its searches do)",
+    model2_different: "all different: one queen per rank",
     model2_diagonals: "no two queens on a diagonal",
-    model2_note: "Model 2 is not linear (≠ and absolute values), so solvers take Model 1; backtracking tries Model 2's values one rank at a time.",
+    model2_note: "Model 2 is not linear (≠ and absolute values), so solvers take Model 1; backtracking tries Model 2's values one file at a time.",
     model_files: "Model 1 as a file",
     model_solve: "Solve with MILP",
     nav_variants: "Variants",
@@ -952,3 +983,11 @@ pub const STRINGS: Strings = Strings {
     variant_try: "Try it yourself",
     variant_watch: "Watch the search",
 };
+
+/// "1 collision", "12 collisions".
+fn collisions_count(count: u64) -> String {
+    match count {
+        1 => "1 collision".to_string(),
+        c => format!("{} collisions", group(c)),
+    }
+}

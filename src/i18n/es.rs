@@ -35,7 +35,7 @@ impl Phrases for Spanish {
             Algorithm::BranchBoundBreadthFirst => ("Ramificación y poda, en anchura", "Los nodos abiertos esperan en una cola: se expande todo un nivel del árbol antes del siguiente, y la frontera crece mucho antes de la primera solución."),
             Algorithm::DancingLinks => ("Cobertura exacta con enlaces danzantes (Knuth)", "Cada fila y columna debe cubrirse una vez, cada diagonal como mucho una; el algoritmo X ramifica siempre por la fila o columna con menos casillas libres."),
             Algorithm::MinConflicts => ("Búsqueda local de mínimos conflictos (Sosič y Gu)", "Un inicio aleatorio voraz deja pocas colisiones diagonales; las reinas atacadas intercambian filas con otras al azar hasta que no queda ninguna. Tiempo lineal: millones de reinas en un segundo."),
-            Algorithm::SwapSearch => ("Búsqueda por intercambios (el artículo universitario)", "Una permutación aleatoria; dos reinas intercambian filas si el total de conflictos no crece, hasta que no queda ninguno o se alcanza el tope de iteraciones."),
+            Algorithm::SwapSearch => ("Búsqueda por intercambios (Spading e Itaim, 2005)", "Una permutación aleatoria; dos reinas intercambian filas si el total de conflictos no crece, hasta que no queda ninguno o se alcanza el tope de iteraciones."),
             Algorithm::Heuristic => ("Vuelta atrás con orden (Kalé)", "Vuelta atrás que llena primero la columna o fila con menos casillas libres, y prueba primero la casilla que quita menos casillas libres. Una línea sin casillas libres corta la rama al instante. La vuelta atrás simple se atasca pasadas unas 100 reinas; esta encuentra 1.000 en un momento."),
             Algorithm::Restarts => ("Reinicios al azar (Las Vegas)", "Sortear una permutación al azar; quedársela si ningún par de reinas comparte diagonal, si no, sortear otra. Se esperan n!/Q(n) sorteos: 438 para n = 8, 33.733 para n = 12, y después un crecimiento factorial, así que esta página lo ofrece hasta n = 12."),
             Algorithm::Annealing => ("Recocido simulado", "Intercambios al azar de las filas de dos reinas: si bajan las colisiones se quedan; si las suben en Δ, se quedan con probabilidad e^(−Δ/T). La temperatura T baja con el tiempo: la búsqueda vaga al principio y se asienta al final."),
@@ -167,6 +167,8 @@ impl Phrases for Spanish {
             Figure::Solutions => "soluciones",
             Figure::Depth => "profundidad",
             Figure::Steps => "pasos",
+            Figure::Moves => "movimientos",
+            Figure::Checked => "permutaciones comprobadas",
             Figure::Expanded => "nodos expandidos",
             Figure::Frontier => "frontera máxima",
             Figure::Collisions => "colisiones",
@@ -212,30 +214,53 @@ impl Phrases for Spanish {
 
     fn stack_frame(&self, algorithm: Algorithm, frame: &Frame) -> String {
         let square = super::frame_square(frame);
-        let name = match algorithm {
-            Algorithm::Heuristic => {
-                return format!(
-                    "colocar({}) → {square}; ocupadas antes: columnas {}, filas {}",
+        let call = match algorithm {
+            Algorithm::Heuristic => format!(
+                "colocar({}); ocupadas antes: columnas {}, filas {}",
+                frame.k,
+                super::set_text(&frame.columns),
+                super::set_text(&frame.rows)
+            ),
+            Algorithm::DancingLinks => format!("buscar({})", frame.k),
+            Algorithm::Bitmask => {
+                let m = frame.masks();
+                let bits = |mask| crate::solver::call_stack::bits(mask, frame.n);
+                format!(
+                    "contar({}, filas {}, izquierda {}, derecha {})",
                     frame.k,
-                    super::set_text(&frame.columns),
-                    super::set_text(&frame.rows)
+                    bits(m.rows),
+                    bits(m.left),
+                    bits(m.right)
                 )
             }
-            Algorithm::DancingLinks => {
-                return format!(
-                    "buscar({}) → fila {square} de la matriz: cubre la fila {}, la columna {}, las diagonales {} y {}",
-                    frame.k,
-                    frame.row,
-                    nqueens_core::square::file_name(square.col),
-                    frame.row + frame.col,
-                    frame.row as i64 - frame.col as i64
-                )
-            }
-            Algorithm::Permutations => "resolver",
-            Algorithm::Bitmask => "contar",
-            _ => "reinas",
+            Algorithm::Permutations => super::frame_call("resolver", frame),
+            _ => super::frame_call("reinas", frame),
         };
-        format!("{} → fila {}", super::frame_call(name, frame), frame.row)
+        if frame.running {
+            let free = match algorithm {
+                Algorithm::Bitmask => format!(
+                    ", libres {}",
+                    crate::solver::call_stack::bits(frame.masks().free, frame.n)
+                ),
+                _ => String::new(),
+            };
+            return match frame.row {
+                _ if frame.k > frame.n => format!("{call}: en curso, k > n: una solución"),
+                0 => format!("{call}: en curso{free}"),
+                row => format!("{call}: en curso{free}, prueba la fila {row}"),
+            };
+        }
+        match algorithm {
+            Algorithm::Heuristic => format!("{call} → {square}"),
+            Algorithm::DancingLinks => format!(
+                "{call} → fila {square} de la matriz: cubre la fila {}, la columna {}, las diagonales {} y {}",
+                frame.row,
+                nqueens_core::square::file_name(square.col),
+                frame.row + frame.col,
+                frame.row as i64 - frame.col as i64
+            ),
+            _ => format!("{call} → fila {}", frame.row),
+        }
     }
 
     fn frontier_head(&self, algorithm: Algorithm, e: &Expanded) -> String {
@@ -273,16 +298,16 @@ impl Phrases for Spanish {
         };
         match f.algorithm {
             Algorithm::BranchBoundDepthFirst | Algorithm::BranchBoundBreadthFirst => format!(
-                "n = {}: {} nodos expandidos, una frontera de a lo sumo {}, {solutions}; la primera tras {} nodos.",
-                f.n, group(w.expanded), group(w.frontier_peak), group(first.expanded)
+                "n = {}: {} nodos expandidos, una frontera de a lo sumo {}, {solutions}; la primera tras {} nodos expandidos, en el paso {}.",
+                f.n, group(w.expanded), group(w.frontier_peak), group(first.expanded), group(first.steps)
             ),
             Algorithm::BruteForce => format!(
-                "n = {}: {} permutaciones comprobadas, {solutions}; la primera tras {}.",
-                f.n, group(w.tried), group(first.tried)
+                "n = {}: {} permutaciones comprobadas, {solutions}; la primera tras {} comprobadas, en el paso {}.",
+                f.n, group(w.tried), group(first.tried), group(first.steps)
             ),
             _ => format!(
-                "n = {}: {} casillas probadas, {} reinas colocadas, {solutions}; la primera solución tras {} intentos.",
-                f.n, group(w.tried), group(w.placed), group(first.tried)
+                "n = {}: {} casillas probadas, {} reinas colocadas, {solutions}; la primera solución tras {} casillas probadas, en el paso {}.",
+                f.n, group(w.tried), group(w.placed), group(first.tried), group(first.steps)
             ),
         }
     }
@@ -495,30 +520,34 @@ impl Phrases for Spanish {
                 }
                 SearchEvent::Expand { .. } => self.frontier_head(algorithm, shown.expanded.as_ref()?),
                 SearchEvent::LimitReached => "La frontera llegó a su límite de memoria: se detiene".into(),
-                SearchEvent::Done => "No queda nada por buscar".into(),
+                SearchEvent::Done => match shown.tally.counters.solutions {
+                    0 => "No queda nada por buscar: ninguna solución".into(),
+                    1 => "No queda nada por buscar: 1 solución encontrada".into(),
+                    s => format!("No queda nada por buscar: {} soluciones encontradas", group(s)),
+                },
                 _ => return None,
             },
             Event::Local(e) => match e {
                 LocalEvent::Place { col, row, from, collisions } => format!(
-                    "Inicio voraz: la reina de la columna {} toma la fila {} de la columna {}; {} colisiones",
-                    file(col), row + 1, file(from), group(collisions)
+                    "Inicio voraz: la reina de la columna {} toma la fila {} de la columna {}; {}",
+                    file(col), row + 1, file(from), colisiones(collisions)
                 ),
                 LocalEvent::Swap { a, b, collisions } => format!(
-                    "Intercambia las reinas de las columnas {} y {}: quedan {} colisiones",
-                    file(a), file(b), group(collisions)
+                    "Intercambia las reinas de las columnas {} y {}: {}",
+                    file(a), file(b), quedan(collisions)
                 ),
                 LocalEvent::Refuse { a, b, .. } => format!(
                     "Intercambiar las reinas de las columnas {} y {} añadiría colisiones: rechazado a esta temperatura",
                     file(a), file(b)
                 ),
                 LocalEvent::Draw { collisions, .. } => format!(
-                    "Sortea una permutación: {} colisiones en diagonal",
-                    group(collisions)
+                    "Sortea una permutación: {} en diagonal",
+                    colisiones(collisions)
                 ),
                 LocalEvent::Rejected { .. } => "Tiene colisiones: se descarta y se sortea otra".into(),
                 LocalEvent::Generation { generation, collisions, .. } => format!(
-                    "Generación {}: el mejor genoma tiene {} colisiones",
-                    group(u64::from(generation)), group(collisions)
+                    "Generación {}: el mejor genoma tiene {}",
+                    group(u64::from(generation)), colisiones(collisions)
                 ),
                 LocalEvent::Stuck { col, .. } => format!(
                     "Ningún intercambio ayuda a la reina de la columna {}: se queda",
@@ -527,8 +556,8 @@ impl Phrases for Spanish {
                 LocalEvent::Restart { .. } => "Demasiado tiempo sin avanzar: vuelve a empezar".into(),
                 LocalEvent::Solved => "No quedan colisiones: una solución".into(),
                 LocalEvent::GaveUp { collisions } => format!(
-                    "Se alcanza el límite con {} colisiones: se rinde",
-                    group(collisions)
+                    "Se alcanza el límite con {}: se rinde",
+                    colisiones(collisions)
                 ),
             },
             Event::Built(_) => return None,
@@ -906,7 +935,7 @@ pub const STRINGS: Strings = Strings {
     workers: "procesos",
     solve_title: "Mira cómo busca el algoritmo",
     code_title: "El código, en el paso actual",
-    stack_title: "Pila de llamadas (un marco por reina colocada)",
+    stack_title: "Pila de llamadas: un marco por reina colocada y, arriba, la llamada en curso",
     stack_empty: "reinas(1, ∅, ∅, ∅): todavía ninguna reina",
     frontier_title: "Frontera: el nodo que se acaba de sacar",
     frontier_empty: "abiertos ← { el tablero vacío }",
@@ -963,9 +992,11 @@ pub const STRINGS: Strings = Strings {
     timeline: "Paso",
     first_only: "Parar en la primera solución",
     algorithm_label: "Algoritmo",
-    sets_title: "Conjuntos (la tabla de traza de las fuentes)",
+    sets_title: "Los conjuntos en este paso: filas r, diagonales45 r+k y diagonales135 r−k ocupadas (la solución del concurso los llama v, di y dd)",
+    set_names: ["filas", "diagonales45", "diagonales135"],
     tree_title: "Árbol de búsqueda: nodos por profundidad",
     found_title: "Soluciones encontradas hasta ahora",
+    chart_steps: "pasos",
     chart_collisions: "Colisiones diagonales a lo largo de los pasos",
     chart_temperature: "Colisiones diagonales (continua) y temperatura (discontinua) a lo largo de los pasos",
     shortcuts: "Teclas: Espacio reproduce o pausa, → avanza un paso, ← retrocede, N y P van a la solución siguiente y a la anterior, B al siguiente retroceso, Fin salta al final, Inicio reinicia.",
@@ -982,18 +1013,18 @@ pub const STRINGS: Strings = Strings {
     symmetric: "Simétrica",
     no_three_in_line: "Sin tres reinas en línea recta",
     models_title: "Los dos modelos del artículo",
-    models_intro: "El artículo universitario plantea el problema dos veces. El modelo 1 es un programa entero 0/1 que acepta cualquier solver MILP; los autores lo escribieron en AMPL y lo resolvieron con lp_solve. El modelo 2 es el que usan las búsquedas de arriba.",
+    models_intro: "El artículo universitario, Spading e Itaim (2005), plantea el problema dos veces. El modelo 1 es un programa entero 0/1 que acepta cualquier solver MILP; los autores lo escribieron en AMPL y lo resolvieron con lp_solve. El modelo 2 es el que usan las búsquedas de arriba.",
     model1_title: "Modelo 1: una variable 0/1 por casilla",
-    model2_title: "Modelo 2: un entero por fila",
+    model2_title: "Modelo 2: un entero por columna",
     model_binary: "xᵢⱼ vale 1 si hay una reina en la fila i, columna j",
     model_rows: "exactamente una reina en cada fila",
     model_columns: "exactamente una reina en cada columna",
     model_diagonals: "como mucho una en cada diagonal /",
     model_antidiagonals: "como mucho una en cada diagonal \\",
-    model2_values: "xᵢ es la columna de la reina de la fila i",
-    model2_different: "todas distintas: una reina por columna",
+    model2_values: "xⱼ es la fila de la reina de la columna j (el artículo cuenta por filas; este sitio va columna a columna, como sus búsquedas)",
+    model2_different: "todas distintas: una reina por fila",
     model2_diagonals: "nunca dos reinas en una diagonal",
-    model2_note: "El modelo 2 no es lineal (≠ y valores absolutos), así que los solvers usan el modelo 1; la vuelta atrás prueba los valores del modelo 2 fila a fila.",
+    model2_note: "El modelo 2 no es lineal (≠ y valores absolutos), así que los solvers usan el modelo 1; la vuelta atrás prueba los valores del modelo 2 columna a columna.",
     model_files: "El modelo 1 como archivo",
     model_solve: "Resolver con MILP",
     nav_variants: "Variantes",
@@ -1005,3 +1036,19 @@ pub const STRINGS: Strings = Strings {
     variant_try: "Pruébalo tú",
     variant_watch: "Ver la búsqueda",
 };
+
+/// "1 colisión", "12 colisiones".
+fn colisiones(count: u64) -> String {
+    match count {
+        1 => "1 colisión".to_string(),
+        c => format!("{} colisiones", group(c)),
+    }
+}
+
+/// "queda 1 colisión", "quedan 12 colisiones".
+fn quedan(count: u64) -> String {
+    match count {
+        1 => "queda 1 colisión".to_string(),
+        c => format!("quedan {}", colisiones(c)),
+    }
+}

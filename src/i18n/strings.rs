@@ -142,8 +142,12 @@ pub struct Strings {
     pub first_only: &'static str,
     pub algorithm_label: &'static str,
     pub sets_title: &'static str,
+    /// The sets' names, as the pseudocode writes them: rows, diagonals45, diagonals135.
+    pub set_names: [&'static str; 3],
     pub tree_title: &'static str,
     pub found_title: &'static str,
+    /// The chart's horizontal axis.
+    pub chart_steps: &'static str,
     pub chart_collisions: &'static str,
     /// The annealing chart: collisions and the temperature.
     pub chart_temperature: &'static str,

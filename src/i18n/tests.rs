@@ -161,7 +161,7 @@ fn every_pseudocode_marks_each_line_its_steps_execute_once() {
 #[test]
 fn a_stack_frame_reads_like_the_pseudocodes_call() {
     let sq = |col, row| nqueens_core::Square { row, col };
-    let frames = crate::solver::call_stack::frames(&[sq(0, 0), sq(1, 4), sq(2, 2)]);
+    let frames = crate::solver::call_stack::frames(&[sq(0, 0), sq(1, 4), sq(2, 2)], 8);
     assert_eq!(
         Lang::En
             .say()
@@ -173,6 +173,21 @@ fn a_stack_frame_reads_like_the_pseudocodes_call() {
             .say()
             .stack_frame(Algorithm::Permutations, &frames[0]),
         "resolver(1, ∅, ∅, ∅) → fila 1"
+    );
+    let running = crate::solver::call_stack::with_running(&[sq(0, 0), sq(1, 4)], 8, Some(sq(2, 3)));
+    assert_eq!(
+        Lang::En
+            .say()
+            .stack_frame(Algorithm::Backtracking, &running[2]),
+        "queens(3, {1, 5}, {2, 7}, {0, 3}): running, tries row 4"
+    );
+    assert_eq!(
+        Lang::Es.say().stack_frame(Algorithm::Bitmask, &running[2]),
+        "contar(3, filas 00010001, izquierda 00100100, derecha 00001000): en curso, libres 11000010, prueba la fila 4"
+    );
+    assert_eq!(
+        Lang::En.say().stack_frame(Algorithm::Bitmask, &frames[1]),
+        "count(2, rows 00000001, left 00000010, right 00000000) → row 5"
     );
 }
 
@@ -397,4 +412,45 @@ fn capitals_cover_every_first_letter_the_words_start_with() {
         Lang::Es.say().level_name(id).to_ascii_lowercase(),
         "difícil"
     );
+}
+
+#[test]
+fn one_collision_is_singular_in_both_languages() {
+    use nqueens_core::search::{Algorithm, Goal, LocalEvent, Replay, Setup};
+    let setup = Setup {
+        n: 8,
+        algorithm: Algorithm::SwapSearch,
+        goal: Goal::First,
+        seed: 1,
+    };
+    let mut shown = Replay::new(setup).unwrap();
+    for collisions in [1, 3] {
+        shown.apply(&nqueens_core::search::Event::Local(LocalEvent::Swap {
+            a: 0,
+            b: 1,
+            collisions,
+        }));
+        let en = Lang::En.say().step(Algorithm::SwapSearch, &shown).unwrap();
+        let es = Lang::Es.say().step(Algorithm::SwapSearch, &shown).unwrap();
+        if collisions == 1 {
+            assert!(en.ends_with("1 collision left"), "{en}");
+            assert!(es.ends_with("queda 1 colisión"), "{es}");
+        } else {
+            assert!(en.ends_with("3 collisions left"), "{en}");
+            assert!(es.ends_with("quedan 3 colisiones"), "{es}");
+        }
+    }
+}
+
+#[test]
+fn the_search_figures_name_the_step_of_the_first_solution() {
+    let f = nqueens_core::search::SearchFigures::of(Algorithm::Backtracking, 8).unwrap();
+    assert!(Lang::En
+        .say()
+        .search_figures(&f)
+        .ends_with("the first solution after 876 squares tried, at step 1\u{202f}858."));
+    assert!(Lang::Es
+        .say()
+        .search_figures(&f)
+        .ends_with("la primera solución tras 876 casillas probadas, en el paso 1\u{202f}858."));
 }

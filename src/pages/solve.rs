@@ -250,7 +250,7 @@ pub fn SolvePage() -> impl IntoView {
                 <Later>{move || {
                     let a = algorithm();
                     if a.is_recursive() {
-                        view! { <CallStack algorithm=Signal::derive(algorithm) path=path/> }.into_any()
+                        view! { <CallStack algorithm=Signal::derive(algorithm) path=path focus=focus done=done n=setup.with_untracked(|s| s.n)/> }.into_any()
                     } else if a.has_frontier() {
                         view! { <FrontierHead algorithm=Signal::derive(algorithm) expanded=expanded/> }.into_any()
                     } else if a.shows_conflicts() {
@@ -264,7 +264,11 @@ pub fn SolvePage() -> impl IntoView {
                         points=chart
                         schedule=Signal::derive(move || setup.with(|s| (s.algorithm == Algorithm::Annealing).then(|| Schedule::for_size(s.n))))
                     /> }>
-                    <SetsTable placement=placement focus=focus/>
+                    // The sets under the names the pseudocode gives them: only the searches
+                    // whose code keeps them (the bitmasks' frames show their own masks).
+                    <Show when=move || matches!(algorithm(), Algorithm::Backtracking | Algorithm::Permutations)>
+                        <SetsTable placement=placement focus=focus/>
+                    </Show>
                     <Show when=move || has_tree.get()>
                         <SearchTree
                             tree=tree_nodes

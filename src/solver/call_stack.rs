@@ -1,7 +1,9 @@
 //! The call stack of a recursive search, rebuilt from the queens it has placed, in the
 //! order placed (the replay's path): the frame of the k-th call holds the square its
 //! queen stands on and the rows, columns and diagonals the calls before it took, as the
-//! activation record of `queens(k, rows, diagonals45, diagonals135)` sees them.
+//! activation record of `queens(k, rows, diagonals45, diagonals135)` sees them. On top
+//! of them is the call that is running: the one after the last queen placed, looking
+//! at the next column (and at the square in focus, if any).
 
 use nqueens_core::Square;
 
@@ -22,10 +24,105 @@ pub struct Frame {
     pub diagonals45: Vec<usize>,
     /// Diagonals r − c taken before it.
     pub diagonals135: Vec<i64>,
+    /// The board size.
+    pub n: usize,
+    /// The call is the one running: `row` is the row it is trying (0 if none).
+    pub running: bool,
+}
+
+/// The bitmask search's masks of a frame's column: bit r − 1 stands for row r.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Masks {
+    /// Rows taken.
+    pub rows: u64,
+    /// Rows attacked along the rising diagonals (the mask shifted up a row per column).
+    pub left: u64,
+    /// Rows attacked along the falling diagonals (shifted down a row per column).
+    pub right: u64,
+    /// The free rows: none of the three.
+    pub free: u64,
+}
+
+impl Frame {
+    /// The masks the bitmask search's call `k` holds for its column: a queen on
+    /// (c, r) attacks rows k + (r − c) and (r + c) − k of column k along its diagonals.
+    pub fn masks(&self) -> Masks {
+        let k = self.k as i64;
+        let bit = |row: i64| {
+            if (1..=self.n as i64).contains(&row) {
+                1u64 << (row - 1)
+            } else {
+                0
+            }
+        };
+        let rows = self.rows.iter().fold(0, |m, &r| m | bit(r as i64));
+        let left = self.diagonals135.iter().fold(0, |m, &d| m | bit(k + d));
+        let right = self
+            .diagonals45
+            .iter()
+            .fold(0, |m, &d| m | bit(d as i64 - k));
+        let all = if self.n >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.n) - 1
+        };
+        Masks {
+            rows,
+            left,
+            right,
+            free: !(rows | left | right) & all,
+        }
+    }
+}
+
+/// A mask as `n` binary digits, row n first (on the left) and row 1 last.
+pub fn bits(mask: u64, n: usize) -> String {
+    (0..n)
+        .rev()
+        .map(|i| if mask >> i & 1 == 1 { '1' } else { '0' })
+        .collect()
+}
+
+/// The frames of the calls under way, outermost first, with the running call on top:
+/// it has taken every queen of the path, and tries `trying`, if any.
+pub fn with_running(path: &[Square], n: usize, trying: Option<Square>) -> Vec<Frame> {
+    let mut all = frames(path, n);
+    let mut running = all.last().map_or_else(
+        || Frame {
+            k: 1,
+            col: 0,
+            row: 0,
+            columns: Vec::new(),
+            rows: Vec::new(),
+            diagonals45: Vec::new(),
+            diagonals135: Vec::new(),
+            n,
+            running: true,
+        },
+        |last| {
+            let mut f = last.clone();
+            f.columns.push(last.col);
+            f.rows.push(last.row);
+            f.diagonals45.push(last.row + last.col);
+            f.diagonals135.push(last.row as i64 - last.col as i64);
+            f.columns.sort_unstable();
+            f.rows.sort_unstable();
+            f.diagonals45.sort_unstable();
+            f.diagonals135.sort_unstable();
+            f.k = last.k + 1;
+            f.running = true;
+            f
+        },
+    );
+    (running.col, running.row) = trying.map_or((running.k, 0), |sq| {
+        (sq.col as usize + 1, sq.row as usize + 1)
+    });
+    all.push(running);
+    all
 }
 
 /// The frames of the calls under way, outermost first: one per queen of the path.
-pub fn frames(path: &[Square]) -> Vec<Frame> {
+pub fn frames(path: &[Square], n: usize) -> Vec<Frame> {
     let mut frames: Vec<Frame> = Vec::with_capacity(path.len());
     for (i, sq) in path.iter().enumerate() {
         let (col, row) = (sq.col as usize + 1, sq.row as usize + 1);
@@ -38,6 +135,8 @@ pub fn frames(path: &[Square]) -> Vec<Frame> {
                 rows: Vec::new(),
                 diagonals45: Vec::new(),
                 diagonals135: Vec::new(),
+                n,
+                running: false,
             },
             |before| {
                 let mut f = before.clone();
@@ -70,7 +169,7 @@ mod tests {
 
     #[test]
     fn each_frame_sees_the_queens_placed_before_it() {
-        let f = frames(&[sq(0, 0), sq(1, 4), sq(2, 2)]);
+        let f = frames(&[sq(0, 0), sq(1, 4), sq(2, 2)], 8);
         assert_eq!(f.len(), 3);
         assert_eq!((f[0].k, f[0].row, f[0].rows.clone()), (1, 1, vec![]));
         assert_eq!(f[2].k, 3);
@@ -82,8 +181,50 @@ mod tests {
 
     #[test]
     fn a_search_that_fills_columns_in_any_order_has_one_frame_per_queen() {
-        let f = frames(&[sq(7, 0), sq(0, 3)]);
+        let f = frames(&[sq(7, 0), sq(0, 3)], 8);
         assert_eq!((f[1].k, f[1].col, f[1].columns.clone()), (2, 1, vec![8]));
-        assert!(frames(&[]).is_empty());
+        assert!(frames(&[], 8).is_empty());
+    }
+
+    #[test]
+    fn the_running_call_is_on_top_and_has_taken_every_queen() {
+        let f = with_running(&[sq(0, 0), sq(1, 4)], 8, Some(sq(2, 1)));
+        assert_eq!(f.len(), 3);
+        let top = &f[2];
+        assert!(top.running && !f[1].running);
+        assert_eq!((top.k, top.col, top.row), (3, 3, 2));
+        assert_eq!(top.rows, vec![1, 5]);
+        let idle = with_running(&[], 8, None);
+        assert_eq!((idle.len(), idle[0].k, idle[0].row), (1, 1, 0));
+    }
+
+    #[test]
+    fn the_bitmask_frame_holds_the_rows_each_queen_attacks_in_its_column() {
+        // Queens a1 and b5 (files 1, 2; ranks 1, 5): column 3 is attacked on ranks 1, 5
+        // (rows), 3 and 6 (rising: 1 + 2, 5 + 1) and 4 (falling: 5 − 1; 1 − 2 is off).
+        let f = with_running(&[sq(0, 0), sq(1, 4)], 8, None);
+        let m = f[2].masks();
+        assert_eq!(bits(m.rows, 8), "00010001");
+        assert_eq!(bits(m.left, 8), "00100100");
+        assert_eq!(bits(m.right, 8), "00001000");
+        assert_eq!(bits(m.free, 8), "11000010");
+        // The free rows are exactly the safe squares of column 3.
+        let board = nqueens_core::Placement::from_rows(&[
+            Some(0),
+            Some(4),
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+        ])
+        .unwrap();
+        for row in 0..8u32 {
+            let safe = !board
+                .queens()
+                .any(|q| q.attacks(Square::new(row, 2)) || q.row == row);
+            assert_eq!(m.free >> row & 1 == 1, safe, "rank {}", row + 1);
+        }
     }
 }

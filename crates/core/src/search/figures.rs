@@ -1,7 +1,7 @@
 //! The figures of a whole systematic search for one board size, so the solve page quotes
 //! them for the n on the board rather than a fixed sentence about n = 8.
 
-use super::{Algorithm, Counters, Goal, Machine, Setup};
+use super::{Algorithm, Counters, Goal, Machine, Record, Setup};
 use crate::error::Error;
 
 /// What one search does on one board: in all, and up to its first solution.
@@ -14,29 +14,33 @@ pub struct SearchFigures {
     pub algorithm: Algorithm,
     /// The whole search.
     pub whole: Counters,
-    /// Up to the first solution (for backtracking, `tried` is OEIS A140450).
+    /// Up to the first solution (for backtracking, `tried` is OEIS A140450); its
+    /// `steps` is the step after which the solver page shows that solution.
     pub to_first: Counters,
 }
 
 impl SearchFigures {
-    /// Runs `algorithm` on n to its end, and again to its first solution. Meant for the
-    /// systematic searches: a local search's figures depend on its seed.
+    /// Runs `algorithm` on n to its end, noting the counters at its first solution.
+    /// Meant for the systematic searches: a local search's figures depend on its seed.
     pub fn of(algorithm: Algorithm, n: usize) -> Result<SearchFigures, Error> {
-        let run = |goal| -> Result<Counters, Error> {
-            let mut machine = Machine::new(Setup {
-                n,
-                algorithm,
-                goal,
-                seed: 1,
-            })?;
-            while machine.step().is_some() {}
-            Ok(machine.counters())
-        };
+        let mut machine = Machine::new(Setup {
+            n,
+            algorithm,
+            goal: Goal::All,
+            seed: 1,
+        })?;
+        let mut to_first = None;
+        while let Some(event) = machine.step() {
+            if to_first.is_none() && event.is_solution() {
+                to_first = Some(machine.counters());
+            }
+        }
+        let whole = machine.counters();
         Ok(SearchFigures {
             n,
             algorithm,
-            whole: run(Goal::All)?,
-            to_first: run(Goal::First)?,
+            whole,
+            to_first: to_first.unwrap_or(whole),
         })
     }
 }
@@ -53,6 +57,10 @@ mod tests {
             (15_720, 2_056, 92)
         );
         assert_eq!((f.to_first.tried, f.to_first.solutions), (876, 1));
+        assert_eq!(
+            f.to_first.steps, 1858,
+            "the step that shows 1 5 8 6 3 7 2 4"
+        );
     }
 
     #[test]
