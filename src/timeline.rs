@@ -9,7 +9,9 @@ use nqueens_core::Error;
 use std::collections::VecDeque;
 
 pub const CHECKPOINT_EVERY: usize = 512;
-pub const MAX_EVENTS: usize = 400_000;
+/// Events kept at most: 131,072 × 80 bytes is 10 MB. A step further back is rebuilt by
+/// the worker, which keeps the whole run (see `worker::animation`).
+pub const MAX_EVENTS: usize = 1 << 17;
 
 pub struct Timeline {
     /// Step number of `events[0]` (steps before it can no longer be reached).
@@ -56,16 +58,41 @@ impl Timeline {
         if self.len().is_multiple_of(CHECKPOINT_EVERY) {
             self.checkpoints.push_back((self.len(), self.head.clone()));
         }
-        if self.events.len() > MAX_EVENTS {
-            // Forget the oldest quarter, up to a checkpoint.
-            let cut = self.base + MAX_EVENTS / 4;
-            while self.checkpoints.len() > 1 && self.checkpoints[1].0 <= cut {
-                self.checkpoints.pop_front();
-            }
-            let new_base = self.checkpoints[0].0;
-            self.events.drain(..new_base - self.base);
-            self.base = new_base;
+    }
+
+    /// Forgets the oldest quarter of the window, up to a checkpoint, once it holds more
+    /// than [`MAX_EVENTS`]; never step `keep_from` (the one shown) or any after it.
+    pub fn trim(&mut self, keep_from: usize) {
+        if self.events.len() <= MAX_EVENTS {
+            return;
         }
+        let cut = (self.base + MAX_EVENTS / 4).min(keep_from);
+        while self.checkpoints.len() > 1 && self.checkpoints[1].0 <= cut {
+            self.checkpoints.pop_front();
+        }
+        let new_base = self.checkpoints[0].0;
+        self.events.drain(..new_base - self.base);
+        self.base = new_base;
+    }
+
+    /// The bytes the window holds: its events and its checkpoints, with what they own.
+    pub fn memory_bytes(&self) -> usize {
+        let state = |r: &Replay| {
+            std::mem::size_of::<Replay>()
+                + r.depth_nodes.capacity() * std::mem::size_of::<u64>()
+                + r.path.capacity() * std::mem::size_of::<nqueens_core::Square>()
+                + r.tree.as_ref().map_or(0, |t| {
+                    t.nodes.capacity() * std::mem::size_of::<nqueens_core::search::tree::TreeNode>()
+                        + t.path.capacity() * 2
+                })
+        };
+        self.events.capacity() * std::mem::size_of::<Event>()
+            + self
+                .checkpoints
+                .iter()
+                .map(|(_, r)| 8 + state(r))
+                .sum::<usize>()
+            + state(&self.head)
     }
 
     /// The event that leads from step `k` to step `k + 1`.
@@ -106,6 +133,7 @@ mod tests {
             let Some(e) = machine.step() else { break };
             replay.apply(&e);
             timeline.push(e);
+            timeline.trim(timeline.len());
             states.push(replay.clone());
         }
         (timeline, states)
@@ -123,6 +151,54 @@ mod tests {
         for k in [0, 1, 2, 511, 512, 513, 1023, 1024, 4000, 5000] {
             assert_eq!(timeline.state_at(k), states[k], "step {k}");
         }
+    }
+
+    #[test]
+    fn a_run_of_a_million_steps_stays_under_64_mb() {
+        let setup = Setup {
+            n: 12,
+            algorithm: Algorithm::Backtracking,
+            goal: Goal::All,
+            seed: 0,
+        };
+        let (timeline, _) = filled(setup, 0);
+        let mut timeline = timeline;
+        let mut machine = Machine::new(setup).unwrap();
+        for _ in 0..1_000_000 {
+            let Some(e) = machine.step() else { break };
+            timeline.push(e);
+            timeline.trim(timeline.len());
+        }
+        assert_eq!(timeline.len(), 1_000_000);
+        let mb = timeline.memory_bytes() as f64 / (1 << 20) as f64;
+        println!(
+            "a timeline of 10^6 steps: {mb:.1} MB (Event: {} bytes)",
+            std::mem::size_of::<Event>()
+        );
+        assert!(mb < 64.0, "{mb:.1} MB");
+    }
+
+    #[test]
+    fn the_step_shown_is_never_forgotten() {
+        let setup = Setup {
+            n: 12,
+            algorithm: Algorithm::Backtracking,
+            goal: Goal::All,
+            seed: 0,
+        };
+        let (mut timeline, states) = filled(setup, 1000);
+        let mut machine = Machine::new(setup).unwrap();
+        for _ in 0..1000 {
+            machine.step();
+        }
+        // Far more arrives than the window keeps, while step 1,000 is shown.
+        for _ in 0..2 * MAX_EVENTS {
+            let Some(e) = machine.step() else { break };
+            timeline.push(e);
+            timeline.trim(1000);
+        }
+        assert!(timeline.first() <= 1000);
+        assert_eq!(timeline.state_at(1000), states[1000]);
     }
 
     #[test]

@@ -29,24 +29,47 @@ pub fn CodePanel(
     let current =
         Memo::new(move |_| marked_line(lang.get().say().pseudocode(algorithm.get()), line.get()));
     // Where the listing is a short window (a phone), the marked line is kept in the
-    // middle of it; the listing scrolls, never the page.
+    // middle of it; the listing scrolls, never the page. Measured in the next animation
+    // frame, once per frame however many steps it shows, where the layout it reads is
+    // the one the frame computes anyway.
     let listing = NodeRef::<leptos::html::Ol>::new();
+    let queued = StoredValue::new(false);
     Effect::new(move |_| {
-        let index = current.get();
-        let Some(ol) = listing.get() else { return };
-        if ol.scroll_height() <= ol.client_height() {
+        current.track();
+        if queued.get_value() {
             return;
         }
-        let Some(li) = ol
-            .children()
-            .item(index as u32)
-            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
-        else {
-            return;
-        };
-        let middle =
-            li.offset_top() - ol.offset_top() - (ol.client_height() - li.offset_height()) / 2;
-        ol.set_scroll_top(middle.max(0));
+        queued.set_value(true);
+        let keep_in_view = wasm_bindgen::closure::Closure::once_into_js(move || {
+            // The page may have gone meanwhile: then there is nothing to scroll.
+            if queued.try_set_value(false).is_some() {
+                return;
+            }
+            let Some(ol) = listing.try_get_untracked().flatten() else {
+                return;
+            };
+            if ol.scroll_height() <= ol.client_height() {
+                return;
+            }
+            let Some(index) = current.try_get_untracked() else {
+                return;
+            };
+            let index = index as u32;
+            let Some(li) = ol
+                .children()
+                .item(index)
+                .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+            else {
+                return;
+            };
+            let middle =
+                li.offset_top() - ol.offset_top() - (ol.client_height() - li.offset_height()) / 2;
+            ol.set_scroll_top(middle.max(0));
+        });
+        if let Some(window) = web_sys::window() {
+            let _ =
+                window.request_animation_frame(wasm_bindgen::JsCast::unchecked_ref(&keep_in_view));
+        }
     });
     view! {
         <section class="code-panel" aria-labelledby="code-title">

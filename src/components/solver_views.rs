@@ -12,68 +12,82 @@ use nqueens_core::Placement;
 /// The sets of the pseudocode at the step shown, under the pseudocode's own names: the
 /// rows r, the diagonals45 r+k and the diagonals135 r−k taken, each cell under its index,
 /// with the square in focus marked on its three lines (red on the line that refused it).
+/// The table is built once per board size; a step only moves its marks, so playing at
+/// full speed does not rebuild 200 cells a frame.
 #[component]
 pub fn SetsTable(
     #[prop(into)] placement: Signal<Placement>,
     #[prop(into)] focus: Signal<Option<Focus>>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let rows = move || {
-        let p = placement.get();
-        let n = p.n() as i64;
-        let names = lang.get().t().set_names;
-        let mark = focus.get().and_then(|f| {
+    // What each line holds at the step shown, by value: taken, and the focus's value
+    // with whether that line refused it.
+    let marks = Memo::new(move |_| {
+        let queens: Vec<(i64, i64)> = placement.with(|p| {
+            p.queens()
+                .map(|q| (i64::from(q.row) + 1, i64::from(q.col) + 1))
+                .collect()
+        });
+        let at = focus.get().and_then(|f| {
             let reason = match f {
                 Focus::Rejected(r) => Some(r.reason),
                 _ => None,
             };
-            f.square().map(|sq| (sq, reason))
+            f.square()
+                .map(|sq| (i64::from(sq.row) + 1, i64::from(sq.col) + 1, reason))
         });
-        // Each set by its values (1-based, as the pseudocode: r, r+k, r−k), with the
-        // value of the square in focus and whether that line refused it.
-        let queens: Vec<(i64, i64)> = p
-            .queens()
-            .map(|q| (i64::from(q.row) + 1, i64::from(q.col) + 1))
-            .collect();
-        let focus_at = mark.map(|(sq, why)| (i64::from(sq.row) + 1, i64::from(sq.col) + 1, why));
-        let set = |name: &'static str,
-                   values: std::ops::RangeInclusive<i64>,
-                   of: fn(i64, i64) -> i64,
-                   reason: Reason| {
+        SETS.map(|(of, reason)| {
             let taken: Vec<i64> = queens.iter().map(|&(r, k)| of(r, k)).collect();
-            let hit = focus_at.map(|(r, k, why)| (of(r, k), why == Some(reason)));
-            let cells: Vec<(i64, bool)> = values.map(|v| (v, taken.contains(&v))).collect();
-            view! {
-                <tr class="index">
-                    <td></td>
-                    {cells.iter().map(|&(v, _)| view! { <th scope="col">{v.to_string().replace('-', "−")}</th> }).collect_view()}
-                </tr>
-                <tr data-set=name>
-                    <th scope="row">{name}</th>
-                    {cells.into_iter().map(|(v, is_taken)| {
-                        let at = hit.filter(|h| h.0 == v);
-                        view! {
-                            <td class:taken=is_taken class:hit=at.is_some() class:clash=at.is_some_and(|h| h.1)>
-                                {if is_taken { "●" } else { "·" }}
-                            </td>
-                        }
-                    }).collect_view()}
-                </tr>
-            }
-        };
-        view! {
-            {set(names[0], 1..=n, |r, _| r, Reason::Row)}
-            {set(names[1], 2..=2 * n, |r, k| r + k, Reason::AntiDiagonal)}
-            {set(names[2], 1 - n..=n - 1, |r, k| r - k, Reason::Diagonal)}
-        }
+            let hit = at.map(|(r, k, why)| (of(r, k), why == Some(reason)));
+            (taken, hit)
+        })
+    });
+    let size = Memo::new(move |_| placement.with(|p| p.n()));
+    let table = move || {
+        let n = size.get() as i64;
+        let names = lang.get().t().set_names;
+        let ranges = [1..=n, 2..=2 * n, 1 - n..=n - 1];
+        (0..3)
+            .map(|line| {
+                let values: Vec<i64> = ranges[line].clone().collect();
+                view! {
+                    <tr class="index">
+                        <td></td>
+                        {values.iter().map(|&v| view! { <th scope="col">{v.to_string().replace('-', "−")}</th> }).collect_view()}
+                    </tr>
+                    <tr data-set=names[line]>
+                        <th scope="row">{names[line]}</th>
+                        {values.into_iter().map(|v| {
+                            let taken = move || marks.with(|m| m[line].0.contains(&v));
+                            let hit = move || marks.with(|m| m[line].1.is_some_and(|h| h.0 == v));
+                            let clash = move || marks.with(|m| m[line].1 == Some((v, true)));
+                            view! {
+                                <td class:taken=taken class:hit=hit class:clash=clash>
+                                    {move || if taken() { "●" } else { "·" }}
+                                </td>
+                            }
+                        }).collect_view()}
+                    </tr>
+                }
+            })
+            .collect_view()
     };
     view! {
         <figure class="sets">
             <figcaption>{move || lang.get().t().sets_title}</figcaption>
-            <div class="sets-scroll"><table data-testid="sets"><tbody>{rows}</tbody></table></div>
+            <div class="sets-scroll"><table data-testid="sets"><tbody>{table}</tbody></table></div>
         </figure>
     }
 }
+
+/// The three sets by what each holds of a queen on row r, column k (1-based), and the
+/// line a refused square shares with it: rows r, diagonals45 r + k, diagonals135 r − k.
+type SetOf = fn(i64, i64) -> i64;
+const SETS: [(SetOf, Reason); 3] = [
+    (|r, _| r, Reason::Row),
+    (|r, k| r + k, Reason::AntiDiagonal),
+    (|r, k| r - k, Reason::Diagonal),
+];
 
 /// Nodes of the search tree by depth, as bars, the current depth marked.
 #[component]

@@ -106,6 +106,7 @@ impl Player {
             for e in reply.events {
                 self.timeline.push(e);
             }
+            self.timeline.trim(self.pos);
             if self.pending > 0 {
                 let before = self.pos;
                 self.advance(self.pending);
@@ -259,13 +260,13 @@ impl Player {
 
     fn advance(&mut self, steps: usize) {
         let to = (self.pos + steps).min(self.timeline.len());
-        for k in self.pos..to {
-            let Some(e) = self.timeline.event(k) else {
+        while self.pos < to {
+            let Some(e) = self.timeline.event(self.pos) else {
                 break;
             };
             self.shown.apply(e);
+            self.pos += 1;
         }
-        self.pos = to;
         if self.shown.is_finished() {
             self.playing = false;
         }
@@ -613,6 +614,28 @@ mod tests {
         assert_eq!(p.counters().solutions, 4);
         assert_eq!(p.found().0.len(), 4);
         assert_eq!(p.found().0[0].board.to_code(), "246135");
+    }
+
+    #[test]
+    fn full_speed_plays_on_past_what_the_window_keeps() {
+        // At 100,000 steps a second the window holds 100,000 steps ahead of the one
+        // shown: trimming it once went past that step, and the board fell out of step
+        // with the run (a queen too many, and a panic).
+        let s = setup(Algorithm::Backtracking, 12);
+        let mut page = Page::open(s, 0);
+        page.player.set_speed(100_000.0);
+        page.act(Player::play);
+        for _ in 0..600 {
+            page.act(|p| p.tick(16.0));
+        }
+        let p = &page.player;
+        assert!(p.pos() > 900_000, "{}", p.pos());
+        let mut straight = Machine::new(s).unwrap();
+        let mut state = Replay::new(s).unwrap();
+        for _ in 0..p.pos() {
+            state.apply(&straight.step().unwrap());
+        }
+        assert_eq!(p.shown(), &state);
     }
 
     #[test]
