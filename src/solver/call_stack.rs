@@ -83,12 +83,10 @@ pub fn bits(mask: u64, n: usize) -> String {
         .collect()
 }
 
-/// The frames of the calls under way, outermost first, with the running call on top:
-/// it has taken every queen of the path, and tries `trying`, if any.
-pub fn with_running(path: &[Square], n: usize, trying: Option<Square>) -> Vec<Frame> {
-    let mut all = frames(path, n);
-    let mut running = all.last().map_or_else(
-        || Frame {
+impl Frame {
+    /// The first call: nothing taken yet.
+    fn first(n: usize) -> Frame {
+        Frame {
             k: 1,
             col: 0,
             row: 0,
@@ -97,23 +95,33 @@ pub fn with_running(path: &[Square], n: usize, trying: Option<Square>) -> Vec<Fr
             diagonals45: Vec::new(),
             diagonals135: Vec::new(),
             n,
-            running: true,
-        },
-        |last| {
-            let mut f = last.clone();
-            f.columns.push(last.col);
-            f.rows.push(last.row);
-            f.diagonals45.push(last.row + last.col);
-            f.diagonals135.push(last.row as i64 - last.col as i64);
-            f.columns.sort_unstable();
-            f.rows.sort_unstable();
-            f.diagonals45.sort_unstable();
-            f.diagonals135.sort_unstable();
-            f.k = last.k + 1;
-            f.running = true;
-            f
-        },
-    );
+            running: false,
+        }
+    }
+
+    /// The call this one makes once its queen stands: it has taken that queen's lines
+    /// too (each set kept in order, as the pseudocode lists them).
+    fn callee(&self) -> Frame {
+        fn insert<T: Ord>(set: &mut Vec<T>, value: T) {
+            let at = set.partition_point(|v| *v < value);
+            set.insert(at, value);
+        }
+        let mut next = self.clone();
+        insert(&mut next.columns, self.col);
+        insert(&mut next.rows, self.row);
+        insert(&mut next.diagonals45, self.row + self.col);
+        insert(&mut next.diagonals135, self.row as i64 - self.col as i64);
+        next.k = self.k + 1;
+        next
+    }
+}
+
+/// The frames of the calls under way, outermost first, with the running call on top:
+/// it has taken every queen of the path, and tries `trying`, if any.
+pub fn with_running(path: &[Square], n: usize, trying: Option<Square>) -> Vec<Frame> {
+    let mut all = frames(path, n);
+    let mut running = all.last().map_or_else(|| Frame::first(n), Frame::callee);
+    running.running = true;
     (running.col, running.row) = trying.map_or((running.k, 0), |sq| {
         (sq.col as usize + 1, sq.row as usize + 1)
     });
@@ -124,37 +132,10 @@ pub fn with_running(path: &[Square], n: usize, trying: Option<Square>) -> Vec<Fr
 /// The frames of the calls under way, outermost first: one per queen of the path.
 pub fn frames(path: &[Square], n: usize) -> Vec<Frame> {
     let mut frames: Vec<Frame> = Vec::with_capacity(path.len());
-    for (i, sq) in path.iter().enumerate() {
-        let (col, row) = (sq.col as usize + 1, sq.row as usize + 1);
-        let mut frame = frames.last().map_or_else(
-            || Frame {
-                k: 1,
-                col,
-                row,
-                columns: Vec::new(),
-                rows: Vec::new(),
-                diagonals45: Vec::new(),
-                diagonals135: Vec::new(),
-                n,
-                running: false,
-            },
-            |before| {
-                let mut f = before.clone();
-                f.columns.push(before.col);
-                f.rows.push(before.row);
-                f.diagonals45.push(before.row + before.col);
-                f.diagonals135.push(before.row as i64 - before.col as i64);
-                f
-            },
-        );
-        (frame.k, frame.col, frame.row) = (i + 1, col, row);
+    for sq in path {
+        let mut frame = frames.last().map_or_else(|| Frame::first(n), Frame::callee);
+        (frame.col, frame.row) = (sq.col as usize + 1, sq.row as usize + 1);
         frames.push(frame);
-    }
-    for f in &mut frames {
-        f.columns.sort_unstable();
-        f.rows.sort_unstable();
-        f.diagonals45.sort_unstable();
-        f.diagonals135.sort_unstable();
     }
     frames
 }

@@ -362,18 +362,9 @@ impl Player {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::worker::animation::Animation;
+    use crate::worker::animation::{setup, straight, Animation};
     use crate::worker::protocol::MAX_FOUND;
-    use nqueens_core::search::{Algorithm, Goal, Machine};
-
-    fn setup(algorithm: Algorithm, n: usize) -> Setup {
-        Setup {
-            n,
-            algorithm,
-            goal: Goal::All,
-            seed: 1,
-        }
-    }
+    use nqueens_core::search::{Algorithm, Machine};
 
     /// A player and its worker's side, wired as the page wires them.
     struct Page {
@@ -413,18 +404,6 @@ mod tests {
             self.settle();
             &self.player
         }
-    }
-
-    /// The state after every step of the run, straight from the machine.
-    fn straight(setup: Setup) -> Vec<Replay> {
-        let mut machine = Machine::new(setup).unwrap();
-        let mut replay = Replay::new(setup).unwrap();
-        let mut states = vec![replay.clone()];
-        while let Some(e) = machine.step() {
-            replay.apply(&e);
-            states.push(replay.clone());
-        }
-        states
     }
 
     /// Everything a person sees agrees with the straight run at the step shown: the

@@ -256,31 +256,35 @@ impl Animation {
     }
 }
 
+/// The replayed state after every step of a run, straight from its machine: what any
+/// window, seek or player must agree with (the tests of both sides use it).
+#[cfg(test)]
+pub(crate) fn straight(setup: Setup) -> Vec<Replay> {
+    let mut machine = Machine::new(setup).unwrap();
+    let mut replay = Replay::new(setup).unwrap();
+    let mut states = vec![replay.clone()];
+    while let Some(e) = machine.step() {
+        replay.apply(&e);
+        states.push(replay.clone());
+    }
+    states
+}
+
+/// A run of every solution of `algorithm` on n (seed 1), as the tests set one up.
+#[cfg(test)]
+pub(crate) fn setup(algorithm: nqueens_core::search::Algorithm, n: usize) -> Setup {
+    Setup {
+        n,
+        algorithm,
+        goal: nqueens_core::search::Goal::All,
+        seed: 1,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_core::search::{Algorithm, Goal};
-
-    fn setup(algorithm: Algorithm, n: usize) -> Setup {
-        Setup {
-            n,
-            algorithm,
-            goal: Goal::All,
-            seed: 1,
-        }
-    }
-
-    /// The replayed state after each of the first steps of a run, straight.
-    fn states(setup: Setup) -> Vec<Replay> {
-        let mut machine = Machine::new(setup).unwrap();
-        let mut replay = Replay::new(setup).unwrap();
-        let mut states = vec![replay.clone()];
-        while let Some(e) = machine.step() {
-            replay.apply(&e);
-            states.push(replay.clone());
-        }
-        states
-    }
+    use nqueens_core::search::Algorithm;
 
     #[test]
     fn the_end_of_eight_queens_is_step_33589_with_92_solutions() {
@@ -294,7 +298,7 @@ mod tests {
         assert_eq!(reply.known.total, Some(33_589));
         assert_eq!(reply.known.found.len(), MAX_FOUND);
         assert_eq!(reply.known.found[0].board.to_code(), "15863724");
-        let all = states(setup(Algorithm::Backtracking, 8));
+        let all = straight(setup(Algorithm::Backtracking, 8));
         assert_eq!(*window.state, all[window.from as usize]);
         let mut end = *window.state;
         for e in &reply.events {
@@ -308,7 +312,7 @@ mod tests {
     #[test]
     fn a_window_anywhere_holds_the_states_of_the_straight_run() {
         let s = setup(Algorithm::Backtracking, 9);
-        let all = states(s);
+        let all = straight(s);
         let mut a = Animation::new(s).unwrap();
         a.seek(Target::End, &mut |_| {});
         for k in [0, 1, 5000, 65_535, 65_536, 70_001, all.len() as u64 - 1] {
@@ -322,7 +326,7 @@ mod tests {
     #[test]
     fn the_window_continues_where_the_seek_left_it() {
         let s = setup(Algorithm::Bitmask, 8);
-        let all = states(s);
+        let all = straight(s);
         let mut a = Animation::new(s).unwrap();
         let reply = a.seek(Target::Step(10), &mut |_| {});
         let mut state = *reply.window.unwrap().state;
@@ -339,7 +343,7 @@ mod tests {
     #[test]
     fn solutions_are_found_forwards_and_backwards_by_their_steps() {
         let s = setup(Algorithm::Backtracking, 8);
-        let all = states(s);
+        let all = straight(s);
         let mut a = Animation::new(s).unwrap();
         let first = a.seek(Target::NextSolution(0), &mut |_| {}).window.unwrap();
         // The first solution, 1 5 8 6 3 7 2 4, after 876 squares tried.
@@ -359,7 +363,7 @@ mod tests {
     #[test]
     fn the_next_backtrack_is_the_next_queen_taken_back() {
         let s = setup(Algorithm::Backtracking, 8);
-        let all = states(s);
+        let all = straight(s);
         let mut a = Animation::new(s).unwrap();
         let k = a
             .seek(Target::NextBacktrack(0), &mut |_| {})
