@@ -235,3 +235,21 @@ test('a small board draws its whole search tree; a rejected square shows the cla
   await expectAttr(p.getByTestId('search-tree'), 'data-nodes', placed + 1);
   assert.equal(await p.locator('[data-testid="search-tree"] .node.solution').count(), 4);
 });
+
+test('dancing links shows its cover matrix: a row per square chosen, the lines it covers marked', async () => {
+  const p = page();
+  const solve = solvePage(p);
+  await open(p, '/solve?algo=dancing-links&n=6');
+  await until(async () => Number(await p.getByTestId('timeline').getAttribute('max')) >= 50, 'events to arrive');
+  const matrix = p.getByTestId('cover-matrix');
+  for (let k = 1; k <= 6; k++) {
+    await p.getByTestId('step').click();
+    await expectAttr(p.getByTestId('position'), 'data-step', String(k));
+    const depth = Number(await solve.counter('depth').textContent());
+    const chosen = await matrix.locator('tr[data-square]:not(.tried)').count();
+    assert.equal(chosen, depth, `a row per queen placed at step ${k}`);
+    // Each queen covers its rank, its file and its two diagonals, and no line twice.
+    assert.equal(await matrix.locator('tr.lines th.covered').count(), 4 * depth, `lines covered at step ${k}`);
+    assert.equal(await matrix.locator('tr.lines th').count(), 6 + 6 + 11 + 11);
+  }
+});

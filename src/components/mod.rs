@@ -5,6 +5,7 @@ pub mod call_stack;
 pub mod code_panel;
 pub mod conflict_bars;
 pub mod count_chart;
+pub mod cover_matrix;
 pub mod family_gallery;
 pub mod frontier_head;
 pub mod huge_view;

@@ -939,6 +939,8 @@ pub const STRINGS: Strings = Strings {
     timeline: "Step",
     first_only: "Stop at the first solution",
     algorithm_label: "Algorithm",
+    cover_title: "The cover matrix: a row per square chosen (dashed: the one tried), a column per line; each rank and file must be covered once, each diagonal at most once",
+    cover_groups: ["ranks", "files", "diagonals r+c", "diagonals r−c"],
     sets_title: "The sets at this step: rows r, diagonals45 r+k and diagonals135 r−k taken (the contest solution calls them v, di and dd)",
     set_names: ["rows", "diagonals45", "diagonals135"],
     tree_title: "Search tree: nodes by depth",

@@ -992,6 +992,8 @@ pub const STRINGS: Strings = Strings {
     timeline: "Paso",
     first_only: "Parar en la primera solución",
     algorithm_label: "Algoritmo",
+    cover_title: "La matriz de cobertura: una fila por casilla elegida (discontinua: la que se prueba), una columna por línea; cada fila y columna del tablero, cubierta una vez; cada diagonal, a lo sumo una",
+    cover_groups: ["filas", "columnas", "diagonales r+c", "diagonales r−c"],
     sets_title: "Los conjuntos en este paso: filas r, diagonales45 r+k y diagonales135 r−k ocupadas (la solución del concurso los llama v, di y dd)",
     set_names: ["filas", "diagonales45", "diagonales135"],
     tree_title: "Árbol de búsqueda: nodos por profundidad",

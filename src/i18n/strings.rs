@@ -141,6 +141,9 @@ pub struct Strings {
     pub timeline: &'static str,
     pub first_only: &'static str,
     pub algorithm_label: &'static str,
+    pub cover_title: &'static str,
+    /// The cover matrix's four kinds of column.
+    pub cover_groups: [&'static str; 4],
     pub sets_title: &'static str,
     /// The sets' names, as the pseudocode writes them: rows, diagonals45, diagonals135.
     pub set_names: [&'static str; 3],

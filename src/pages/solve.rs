@@ -7,6 +7,7 @@ use crate::components::board::{Board, Highlight, HighlightKind};
 use crate::components::call_stack::CallStack;
 use crate::components::code_panel::CodePanel;
 use crate::components::conflict_bars::ConflictBars;
+use crate::components::cover_matrix::CoverMatrix;
 use crate::components::frontier_head::FrontierHead;
 use crate::components::models_section::ModelsSection;
 use crate::components::size_input::SizeInput;
@@ -17,6 +18,7 @@ use crate::context::{use_lang, use_notices};
 use crate::prerender::Later;
 use crate::site::replace_address;
 use crate::solve_url::SolveAddress;
+use crate::solver::cover::MAX_COVER_N;
 use crate::solver::{use_solver, watch, watch_tree, Command, Player, Swipe};
 use crate::worker::job_client::{use_job, JobState};
 use crate::worker::protocol::Job;
@@ -268,6 +270,9 @@ pub fn SolvePage() -> impl IntoView {
                     // whose code keeps them (the bitmasks' frames show their own masks).
                     <Show when=move || matches!(algorithm(), Algorithm::Backtracking | Algorithm::Permutations)>
                         <SetsTable placement=placement focus=focus/>
+                    </Show>
+                    <Show when=move || algorithm() == Algorithm::DancingLinks && setup.with(|s| s.n) <= MAX_COVER_N>
+                        <CoverMatrix path=path focus=focus n=setup.with_untracked(|s| s.n)/>
                     </Show>
                     <Show when=move || has_tree.get()>
                         <SearchTree

@@ -4,6 +4,7 @@
 pub mod call_stack;
 pub mod command;
 pub mod conflicts;
+pub mod cover;
 pub mod figure;
 pub mod player;
 #[cfg(target_arch = "wasm32")]

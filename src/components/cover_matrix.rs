@@ -1,0 +1,90 @@
+//! Dancing links' cover matrix (`data-testid="cover-matrix"`): a row per square chosen
+//! and for the square tried, a column per line of the board, a mark where the square
+//! covers the line; the lines already covered are marked in the header.
+
+use crate::context::use_lang;
+use crate::solver::cover::{Cover, Line};
+use leptos::prelude::*;
+use nqueens_core::search::Focus;
+use nqueens_core::square::file_name;
+use nqueens_core::Square;
+
+/// The matrix at the step shown.
+#[component]
+pub fn CoverMatrix(
+    /// The squares chosen, in order.
+    #[prop(into)]
+    path: Signal<Vec<Square>>,
+    /// The square in focus (a row of its own while it is tried).
+    #[prop(into)]
+    focus: Signal<Option<Focus>>,
+    /// The board size.
+    n: usize,
+) -> impl IntoView {
+    let lang = use_lang();
+    let cover = Memo::new(move |_| {
+        let trying = focus.get().and_then(|f| match f {
+            Focus::Trying(sq) => Some(sq),
+            Focus::Rejected(r) => Some(r.square),
+            Focus::Placed(_) | Focus::Removed { .. } => None,
+        });
+        path.with(|p| Cover::new(n, p, trying))
+    });
+    let label = |line: Line| match line {
+        Line::Rank(r) => r.to_string(),
+        Line::File(f) => file_name(f - 1).to_string(),
+        Line::Diagonal45(s) => s.to_string(),
+        Line::Diagonal135(d) => d.to_string().replace('-', "−"),
+    };
+    let groups = move || {
+        let names = lang.get().t().cover_groups;
+        let widths = [n, n, 2 * n - 1, 2 * n - 1];
+        view! {
+            <tr class="groups">
+                <td></td>
+                {names.iter().zip(widths).map(|(name, w)| view! { <th scope="colgroup" colspan=w>{*name}</th> }).collect_view()}
+            </tr>
+        }
+    };
+    let table = move || {
+        let cover = cover.get();
+        let header = cover
+            .lines
+            .iter()
+            .map(|&line| {
+                view! { <th scope="col" class:covered=cover.is_covered(line) class:primary=line.is_primary()>{label(line)}</th> }
+            })
+            .collect_view();
+        let rows = cover
+            .rows
+            .iter()
+            .map(|&(square, tried)| {
+                let cells = cover
+                    .lines
+                    .iter()
+                    .map(|&line| {
+                        let on = line.holds(square);
+                        view! { <td class:on=on>{if on { "●" } else { "" }}</td> }
+                    })
+                    .collect_view();
+                view! {
+                    <tr class:tried=tried data-square=square.to_string()>
+                        <th scope="row">{square.to_string()}</th>
+                        {cells}
+                    </tr>
+                }
+            })
+            .collect_view();
+        view! {
+            {groups}
+            <tr class="lines"><td></td>{header}</tr>
+            {rows}
+        }
+    };
+    view! {
+        <figure class="cover">
+            <figcaption>{move || lang.get().t().cover_title}</figcaption>
+            <div class="sets-scroll"><table data-testid="cover-matrix"><tbody>{table}</tbody></table></div>
+        </figure>
+    }
+}

@@ -1,0 +1,111 @@
+//! Dancing links' cover matrix at the step shown, small enough to read (n ≤ 8): the
+//! columns are the board's lines (each rank and file exactly once, each diagonal at
+//! most once), the rows are the squares chosen so far, in the order chosen, and the one
+//! being tried; a cell is marked where a square covers a line.
+
+use nqueens_core::Square;
+
+/// Boards up to this size get their matrix drawn (8 × 8: 46 columns).
+pub const MAX_COVER_N: usize = 8;
+
+/// A column of the matrix: one line of the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Line {
+    /// A rank, 1-based (primary: covered exactly once).
+    Rank(u32),
+    /// A file, 1-based (primary).
+    File(u32),
+    /// A "\" diagonal by r + c, 1-based (secondary: at most once).
+    Diagonal45(u32),
+    /// A "/" diagonal by r − c (secondary).
+    Diagonal135(i32),
+}
+
+impl Line {
+    /// Whether a queen on `square` lies on this line.
+    pub fn holds(self, square: Square) -> bool {
+        let (r, c) = (square.row + 1, square.col + 1);
+        match self {
+            Line::Rank(rank) => r == rank,
+            Line::File(file) => c == file,
+            Line::Diagonal45(sum) => r + c == sum,
+            Line::Diagonal135(diff) => r as i32 - c as i32 == diff,
+        }
+    }
+
+    /// Primary lines must be covered exactly once; the diagonals at most once.
+    pub fn is_primary(self) -> bool {
+        matches!(self, Line::Rank(_) | Line::File(_))
+    }
+}
+
+/// The matrix as the page draws it.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Cover {
+    /// Every line of the board: ranks, files, then both kinds of diagonal.
+    pub lines: Vec<Line>,
+    /// The squares chosen, in order, then the one tried (if any): each with whether
+    /// it is the one tried.
+    pub rows: Vec<(Square, bool)>,
+}
+
+impl Cover {
+    /// The matrix of an n × n board with `chosen` squares and `trying` under test.
+    pub fn new(n: usize, chosen: &[Square], trying: Option<Square>) -> Cover {
+        let n = n as u32;
+        let lines = (1..=n)
+            .map(Line::Rank)
+            .chain((1..=n).map(Line::File))
+            .chain((2..=2 * n).map(Line::Diagonal45))
+            .chain((1 - n as i32..=n as i32 - 1).map(Line::Diagonal135))
+            .collect();
+        let rows = chosen
+            .iter()
+            .map(|&sq| (sq, false))
+            .chain(trying.filter(|t| !chosen.contains(t)).map(|sq| (sq, true)))
+            .collect();
+        Cover { lines, rows }
+    }
+
+    /// Whether a chosen square covers `line`.
+    pub fn is_covered(&self, line: Line) -> bool {
+        self.rows
+            .iter()
+            .any(|&(sq, tried)| !tried && line.holds(sq))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn eight_by_eight_has_46_lines_and_a_solution_covers_every_primary_one_once() {
+        let solution = [0, 4, 7, 5, 2, 6, 1, 3]; // 1 5 8 6 3 7 2 4
+        let chosen: Vec<Square> = solution
+            .iter()
+            .enumerate()
+            .map(|(c, &r)| Square::new(r, c as u32))
+            .collect();
+        let cover = Cover::new(8, &chosen, None);
+        assert_eq!(cover.lines.len(), 8 + 8 + 15 + 15);
+        for line in &cover.lines {
+            let hits = chosen.iter().filter(|&&sq| line.holds(sq)).count();
+            if line.is_primary() {
+                assert_eq!(hits, 1, "{line:?}");
+            } else {
+                assert!(hits <= 1, "{line:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_square_tried_is_a_row_of_its_own_that_covers_nothing_yet() {
+        let a1 = Square::new(0, 0);
+        let b3 = Square::new(2, 1);
+        let cover = Cover::new(4, &[a1], Some(b3));
+        assert_eq!(cover.rows, vec![(a1, false), (b3, true)]);
+        assert!(cover.is_covered(Line::Rank(1)) && !cover.is_covered(Line::Rank(3)));
+        assert!(cover.is_covered(Line::Diagonal45(2)) && cover.is_covered(Line::Diagonal135(0)));
+    }
+}
