@@ -33,7 +33,13 @@ pub struct Solver {
     notices: Notices,
     animation: StoredValue<Option<AnimationController>, LocalStorage>,
     last_tick: StoredValue<f64>,
+    /// Worker deaths since its last answer: a run that kills its worker every time is
+    /// started again twice, not forever.
+    crashes: StoredValue<u32>,
 }
+
+/// Times a run is started again after its worker died without answering in between.
+const MAX_RESTARTS: u32 = 2;
 
 impl Solver {
     /// Starts the run of the current setup afresh, opening at step `open_at`.
@@ -141,13 +147,18 @@ impl Solver {
 
     fn heard(&self, heard: Heard) {
         match heard {
-            Heard::Reply(reply) => self.act(|p| p.receive(reply)),
+            Heard::Reply(reply) => {
+                self.crashes.set_value(0);
+                self.act(|p| p.receive(reply));
+            }
             Heard::Progress(steps) => self.act(|p| p.seek_progress(steps)),
             Heard::Failed(failure) => {
                 let words = self.lang.get_untracked().say().failure(&failure);
                 self.notices.show(words);
                 // A worker that died took the run with it: start it again where it was.
-                if matches!(failure, Failure::Crashed(_)) {
+                let crashes = self.crashes.get_value() + 1;
+                self.crashes.set_value(crashes);
+                if matches!(failure, Failure::Crashed(_)) && crashes <= MAX_RESTARTS {
                     let at = self
                         .player
                         .with_untracked(|p| p.as_ref().map_or(0, Player::pos));
@@ -170,6 +181,7 @@ pub fn use_solver(setup: RwSignal<Setup>) -> Solver {
         notices: use_notices(),
         animation: StoredValue::new_local(None),
         last_tick: StoredValue::new(0.0),
+        crashes: StoredValue::new(0),
     };
     let animation = use_animation(move |heard| solver.heard(heard));
     solver.animation.set_value(Some(animation));
