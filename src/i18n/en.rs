@@ -229,13 +229,15 @@ impl Phrases for English {
         }
         match algorithm {
             Algorithm::Heuristic => format!("{call} → {square}"),
-            Algorithm::DancingLinks => format!(
+            Algorithm::DancingLinks => {
+                format!(
                 "{call} → row {square} of the matrix: covers rank {}, file {}, diagonals {} and {}",
                 frame.row,
                 nqueens_core::square::file_name(square.col),
                 frame.row + frame.col,
-                frame.row as i64 - frame.col as i64
-            ),
+                (frame.row as i64 - frame.col as i64).to_string().replace('-', "−")
+            )
+            }
             _ => format!("{call} → row {}", frame.row),
         }
     }

@@ -257,7 +257,7 @@ impl Phrases for Spanish {
                 frame.row,
                 nqueens_core::square::file_name(square.col),
                 frame.row + frame.col,
-                frame.row as i64 - frame.col as i64
+                (frame.row as i64 - frame.col as i64).to_string().replace('-', "−")
             ),
             _ => format!("{call} → fila {}", frame.row),
         }
