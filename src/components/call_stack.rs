@@ -28,11 +28,7 @@ pub fn CallStack(
 ) -> impl IntoView {
     let lang = use_lang();
     let frames = Memo::new(move |_| {
-        let trying = focus.get().and_then(|f| match f {
-            Focus::Trying(sq) => Some(sq),
-            Focus::Rejected(r) => Some(r.square),
-            Focus::Placed(_) | Focus::Removed { .. } => None,
-        });
+        let trying = focus.get().and_then(|f| f.tried());
         let mut all = path.with(|p| with_running(p, n, trying));
         if done.get() {
             all.pop();

@@ -23,11 +23,7 @@ pub fn CoverMatrix(
 ) -> impl IntoView {
     let lang = use_lang();
     let cover = Memo::new(move |_| {
-        let trying = focus.get().and_then(|f| match f {
-            Focus::Trying(sq) => Some(sq),
-            Focus::Rejected(r) => Some(r.square),
-            Focus::Placed(_) | Focus::Removed { .. } => None,
-        });
+        let trying = focus.get().and_then(|f| f.tried());
         path.with(|p| Cover::new(n, p, trying))
     });
     let label = |line: Line| match line {

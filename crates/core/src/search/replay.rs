@@ -50,6 +50,16 @@ pub struct Rejection {
 }
 
 impl Focus {
+    /// The square under test: being tried, or just refused. The running call of a
+    /// recursive search is at it; a placed or removed queen is not under test.
+    pub fn tried(&self) -> Option<Square> {
+        match *self {
+            Focus::Trying(sq) => Some(sq),
+            Focus::Rejected(r) => Some(r.square),
+            Focus::Placed(_) | Focus::Removed { .. } => None,
+        }
+    }
+
     /// The square highlighted on the board: none once a queen is taken back.
     pub fn square(&self) -> Option<Square> {
         match *self {
