@@ -1,26 +1,86 @@
-//! The animated solver's window of the run: the events received from one step on, a
-//! checkpoint of the replayed state every [`CHECKPOINT_EVERY`] steps, and the state at
-//! any step of the window rebuilt from the nearest checkpoint — exact, and bounded: past
-//! [`MAX_EVENTS`] the oldest events are dropped, so memory never grows without end. A
+//! A run's window, as the player keeps it: the steps received from one on, a checkpoint
+//! of the replayed state every [`CHECKPOINT_EVERY`] steps, and the state at any step of
+//! the window rebuilt from the nearest checkpoint — exact, and bounded: past
+//! [`MAX_EVENTS`] the oldest steps are dropped, so memory never grows without end. A
 //! step outside the window is the worker's to rebuild (`worker::animation`).
+//!
+//! Any run whose state is rebuilt by applying its steps in order can be kept here and
+//! played: the solver's search ([`Replay`] and its [`Event`]s), and the variants' walk
+//! (an [`Arrangement`] and its [`WalkStep`]s).
 
-use nqueens_core::search::{Event, Replay, Setup};
+use nqueens_core::search::{Event, Record, Replay, SearchEvent, Setup};
+use nqueens_core::variants::{Arrangement, WalkStep};
 use nqueens_core::Error;
 use std::collections::VecDeque;
 
 pub const CHECKPOINT_EVERY: usize = 512;
-/// Events kept at most: 131,072 × 80 bytes is 10 MB. A step further back is rebuilt by
-/// the worker, which keeps the whole run (see `worker::animation`).
+/// Events kept at most: 131,072 events of the search are 10 MB. A step further back is
+/// rebuilt by the worker, which keeps the whole run (see `worker::animation`).
 pub const MAX_EVENTS: usize = 1 << 17;
 
-pub struct Timeline {
+/// A run's state as the player shows it, rebuilt by applying the run's steps in order.
+pub trait Playable: Clone {
+    /// One step of the run.
+    type Step;
+    /// The state after one more step.
+    fn apply(&mut self, step: &Self::Step);
+    /// The state is the run's last, as far as the state itself can tell.
+    fn is_finished(&self) -> bool;
+    /// The step completes a solution.
+    fn is_solution(step: &Self::Step) -> bool;
+    /// The step takes a piece back.
+    fn is_backtrack(step: &Self::Step) -> bool;
+}
+
+impl Playable for Replay {
+    type Step = Event;
+
+    fn apply(&mut self, step: &Event) {
+        Replay::apply(self, step);
+    }
+
+    fn is_finished(&self) -> bool {
+        Replay::is_finished(self)
+    }
+
+    fn is_solution(step: &Event) -> bool {
+        step.is_solution()
+    }
+
+    fn is_backtrack(step: &Event) -> bool {
+        matches!(step, Event::Search(SearchEvent::Remove(_)))
+    }
+}
+
+/// The variants' walk: its pieces on the board. Only the walk's length tells its end.
+impl Playable for Arrangement {
+    type Step = WalkStep;
+
+    fn apply(&mut self, step: &WalkStep) {
+        Arrangement::apply(self, step);
+    }
+
+    fn is_finished(&self) -> bool {
+        false
+    }
+
+    fn is_solution(step: &WalkStep) -> bool {
+        matches!(step, WalkStep::Found)
+    }
+
+    fn is_backtrack(step: &WalkStep) -> bool {
+        matches!(step, WalkStep::Remove(_))
+    }
+}
+
+pub struct Timeline<S: Playable = Replay> {
     /// Step number of `events[0]` (steps before it can no longer be reached).
     base: usize,
-    events: VecDeque<Event>,
+    events: VecDeque<S::Step>,
     /// `(step, state after that many steps)`, ascending; the first is at `base`.
-    checkpoints: VecDeque<(usize, Replay)>,
+    checkpoints: VecDeque<(usize, S)>,
     /// The state after every event received.
-    head: Replay,
+    head: S,
 }
 
 impl Timeline {
@@ -28,8 +88,30 @@ impl Timeline {
         Ok(Timeline::starting_at(0, Replay::new(setup)?))
     }
 
+    /// The bytes the window holds: its events and its checkpoints, with what they own.
+    pub fn memory_bytes(&self) -> usize {
+        let state = |r: &Replay| {
+            std::mem::size_of::<Replay>()
+                + r.depth_nodes.capacity() * std::mem::size_of::<u64>()
+                + r.path.capacity() * std::mem::size_of::<nqueens_core::Square>()
+                + r.tree.as_ref().map_or(0, |t| {
+                    t.nodes.capacity() * std::mem::size_of::<nqueens_core::search::tree::TreeNode>()
+                        + t.path.capacity() * 2
+                })
+        };
+        self.events.capacity() * std::mem::size_of::<Event>()
+            + self
+                .checkpoints
+                .iter()
+                .map(|(_, r)| 8 + state(r))
+                .sum::<usize>()
+            + state(&self.head)
+    }
+}
+
+impl<S: Playable> Timeline<S> {
     /// A window whose first step is `base`, in state `start`.
-    pub fn starting_at(base: usize, start: Replay) -> Timeline {
+    pub fn starting_at(base: usize, start: S) -> Timeline<S> {
         Timeline {
             base,
             events: VecDeque::new(),
@@ -52,7 +134,7 @@ impl Timeline {
         self.base
     }
 
-    pub fn push(&mut self, event: Event) {
+    pub fn push(&mut self, event: S::Step) {
         self.head.apply(&event);
         self.events.push_back(event);
         if self.len().is_multiple_of(CHECKPOINT_EVERY) {
@@ -75,33 +157,13 @@ impl Timeline {
         self.base = new_base;
     }
 
-    /// The bytes the window holds: its events and its checkpoints, with what they own.
-    pub fn memory_bytes(&self) -> usize {
-        let state = |r: &Replay| {
-            std::mem::size_of::<Replay>()
-                + r.depth_nodes.capacity() * std::mem::size_of::<u64>()
-                + r.path.capacity() * std::mem::size_of::<nqueens_core::Square>()
-                + r.tree.as_ref().map_or(0, |t| {
-                    t.nodes.capacity() * std::mem::size_of::<nqueens_core::search::tree::TreeNode>()
-                        + t.path.capacity() * 2
-                })
-        };
-        self.events.capacity() * std::mem::size_of::<Event>()
-            + self
-                .checkpoints
-                .iter()
-                .map(|(_, r)| 8 + state(r))
-                .sum::<usize>()
-            + state(&self.head)
-    }
-
     /// The event that leads from step `k` to step `k + 1`.
-    pub fn event(&self, k: usize) -> Option<&Event> {
+    pub fn event(&self, k: usize) -> Option<&S::Step> {
         k.checked_sub(self.base).and_then(|i| self.events.get(i))
     }
 
     /// The state after `k` steps (clamped to what is reachable).
-    pub fn state_at(&self, k: usize) -> Replay {
+    pub fn state_at(&self, k: usize) -> S {
         let k = k.clamp(self.base, self.len());
         let index = self
             .checkpoints

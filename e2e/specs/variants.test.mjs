@@ -231,4 +231,47 @@ test('watching the search: steps forwards and back, each with its sentence, to a
   await expectAttr(position, 'data-step', steps);
   assert.equal(await p.getByTestId('variant-piece').count(), 5);
   assert.equal(await p.getByTestId('walk-step').isDisabled(), true);
+  assert.equal(await p.getByTestId('walk-skip').isDisabled(), true);
+  // Back from the end: the step before it puts the fifth queen on.
+  await p.getByTestId('walk-back').click();
+  await expectAttr(position, 'data-step', steps - 1);
+  await expectText(sentence, /: place a queen there\.$/);
+  assert.equal(await p.getByTestId('variant-piece').count(), 5);
+  assert.equal(await p.getByTestId('walk-step').isDisabled(), false);
+});
+
+test('the walk plays through the solver\'s player: next backtrack, skip to end, and back', async () => {
+  const p = page();
+  await open(p, '/variants?v=queens&n=6');
+  await p.getByTestId('variant-count').waitFor({ timeout: 30_000 });
+  await p.getByTestId('variant-mode-watch').click();
+  const position = p.getByTestId('walk-position');
+  await expectAttr(position, 'data-found', 'true', 30_000);
+  const steps = Number(await position.getAttribute('data-steps'));
+  const sentence = p.getByTestId('walk-sentence');
+  // 6 queens: the first dead end comes before any solution, and takes a queen off.
+  await p.getByTestId('walk-next-backtrack').click();
+  await expectText(sentence, 'take it off and go on.');
+  const at = Number(await position.getAttribute('data-step'));
+  assert.ok(at > 6 && at < steps, `backtrack at ${at} of ${steps}`);
+  assert.match(await position.textContent(), new RegExp(`^Step ${at} of ${steps}`));
+  const pieces = await p.getByTestId('variant-piece').count();
+  assert.ok(pieces >= 1 && pieces < 6, `${pieces} queens after taking one off`);
+  await p.getByTestId('walk-skip').click();
+  await expectAttr(position, 'data-step', steps);
+  await expectText(sentence, 'Found: an optimal placement.');
+  assert.equal(await p.getByTestId('variant-piece').count(), 6);
+  assert.equal(await p.getByTestId('walk-play').isDisabled(), true);
+  await p.getByTestId('walk-scrub').fill('0');
+  await expectAttr(position, 'data-step', '0');
+  assert.equal(await p.getByTestId('variant-piece').count(), 0);
+  assert.equal(await sentence.textContent(), '');
+  // Play runs on by itself, and Pause holds the board and the sentence together.
+  await p.getByTestId('walk-play').click();
+  await expectAttr(position, 'data-step', /^([3-9]|\d\d+)$/, 5_000);
+  await p.getByTestId('walk-play').click();
+  const held = await position.getAttribute('data-step');
+  await p.waitForTimeout(400);
+  assert.equal(await position.getAttribute('data-step'), held);
+  assert.notEqual(await sentence.textContent(), '');
 });

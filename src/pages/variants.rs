@@ -77,11 +77,8 @@ pub fn VariantsPage() -> impl IntoView {
     let placed = RwSignal::new(Arrangement::default());
     let moving_pawn = RwSignal::new(false);
     Effect::new(move |_| {
-        let pawn = solved.with(|s| s.as_ref().and_then(Solved::pawn));
-        placed.set(Arrangement {
-            pieces: Vec::new(),
-            pawn,
-        });
+        let empty = solved.with(|s| s.as_ref().map(Solved::empty_board));
+        placed.set(empty.unwrap_or_default());
         moving_pawn.set(false);
     });
     let toggle = Callback::new(move |cell: Cell| {

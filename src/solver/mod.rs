@@ -11,6 +11,8 @@ pub mod player;
 pub mod session;
 pub mod swipe;
 #[cfg(target_arch = "wasm32")]
+pub mod ticks;
+#[cfg(target_arch = "wasm32")]
 pub mod watch;
 
 pub use command::Command;

@@ -9,9 +9,9 @@
 //! answer is a new window around that step. The player never talks to the worker itself:
 //! it queues [`Request`]s, which the page's session sends, and takes the replies.
 
-use crate::timeline::Timeline;
+use crate::timeline::{Playable, Timeline};
 use crate::worker::protocol::{AnimationReply, FoundAt, Known, Target};
-use nqueens_core::search::{Counters, Event, Focus, Record, Replay, SearchEvent, Setup};
+use nqueens_core::search::{Counters, Focus, Replay, Setup};
 use nqueens_core::{Error, Placement};
 
 /// Events kept ahead of the shown step before asking the worker for more.
@@ -33,10 +33,11 @@ pub enum Request {
     Seek(Target),
 }
 
-/// One run on the solver page, from its setup to its end.
-pub struct Player {
-    timeline: Timeline,
-    shown: Replay,
+/// One run, from its start to its end: the solver's search (fed by the animation
+/// worker), or any run known whole, such as the variants' walk.
+pub struct Player<S: Playable = Replay> {
+    timeline: Timeline<S>,
+    shown: S,
     pos: usize,
     /// Steps asked for before their events arrived (a click right after loading).
     pending: usize,
@@ -83,12 +84,6 @@ impl Player {
         Ok(player)
     }
 
-    /// The requests to send now.
-    pub fn take_requests(&mut self) -> Vec<Request> {
-        self.awaited += self.outbox.len();
-        std::mem::take(&mut self.outbox)
-    }
-
     /// The worker's answer to a request.
     pub fn receive(&mut self, reply: AnimationReply) {
         self.awaited = self.awaited.saturating_sub(1);
@@ -114,6 +109,90 @@ impl Player {
             }
         }
         self.refill();
+    }
+
+    /// The counters of the step shown.
+    pub fn counters(&self) -> Counters {
+        self.shown.tally.counters
+    }
+
+    /// The queens of the step shown.
+    pub fn placement(&self) -> Placement {
+        self.shown.placement()
+    }
+
+    /// The square in focus at the step shown.
+    pub fn focus(&self) -> Option<Focus> {
+        self.shown.focus
+    }
+
+    /// The solutions found up to the step shown that are listed (the run's first ones),
+    /// and how many more were found up to it.
+    pub fn found(&self) -> (Vec<FoundAt>, u64) {
+        let listed: Vec<FoundAt> = self
+            .known
+            .found
+            .iter()
+            .filter(|f| f.step as usize <= self.pos)
+            .copied()
+            .collect();
+        let more = self
+            .counters()
+            .solutions
+            .saturating_sub(listed.len() as u64);
+        (listed, more)
+    }
+
+    /// Collisions left over the steps up to the one shown (local searches).
+    pub fn chart(&self) -> Vec<(usize, u64)> {
+        let pos = self.pos as u64;
+        let mut points: Vec<(usize, u64)> = self
+            .known
+            .chart
+            .iter()
+            .filter(|&&(s, _)| s <= pos)
+            .map(|&(s, c)| (s as usize, c))
+            .collect();
+        if let Some(c) = self.shown.collisions {
+            if points.last().is_none_or(|&(s, _)| s < self.pos) {
+                points.push((self.pos, c));
+            }
+        }
+        points
+    }
+}
+
+impl<S: Playable> Player<S> {
+    /// A run known whole, from state `start` through `steps`, at `speed` steps per
+    /// second: nothing is asked of a worker.
+    pub fn whole(start: S, steps: Vec<S::Step>, speed: f64) -> Player<S> {
+        let mut timeline = Timeline::starting_at(0, start);
+        let total = steps.len() as u64;
+        steps.into_iter().for_each(|step| timeline.push(step));
+        Player {
+            shown: timeline.state_at(0),
+            timeline,
+            pos: 0,
+            pending: 0,
+            playing: false,
+            speed,
+            budget: 0.0,
+            exhausted: true,
+            known: Known {
+                reached: total,
+                total: Some(total),
+                ..Known::default()
+            },
+            outbox: Vec::new(),
+            awaited: 0,
+            seeking: None,
+        }
+    }
+
+    /// The requests to send now.
+    pub fn take_requests(&mut self) -> Vec<Request> {
+        self.awaited += self.outbox.len();
+        std::mem::take(&mut self.outbox)
     }
 
     /// The worker has run `steps` steps of a seek still on its way.
@@ -216,7 +295,7 @@ impl Player {
 
     /// Shows the next step whose board is a solution (the end if none is left).
     pub fn next_solution(&mut self) {
-        match self.find_forwards(|e| e.is_solution()) {
+        match self.find_forwards(S::is_solution) {
             Some(k) => self.jump(k),
             None if self.exhausted => self.jump(self.timeline.len()),
             None => self.seek(Target::NextSolution(self.pos as u64)),
@@ -225,8 +304,7 @@ impl Player {
 
     /// Shows the step after the next queen taken back (the end if none is left).
     pub fn next_backtrack(&mut self) {
-        let removed = |e: &Event| matches!(e, Event::Search(SearchEvent::Remove(_)));
-        match self.find_forwards(removed) {
+        match self.find_forwards(S::is_backtrack) {
             Some(k) => self.jump(k),
             None if self.exhausted => self.jump(self.timeline.len()),
             None => self.seek(Target::NextBacktrack(self.pos as u64)),
@@ -238,7 +316,7 @@ impl Player {
         let first = self.timeline.first();
         let found = (first + 1..self.pos)
             .rev()
-            .find(|&k| self.timeline.event(k - 1).is_some_and(Record::is_solution));
+            .find(|&k| self.timeline.event(k - 1).is_some_and(S::is_solution));
         match found {
             Some(k) => self.jump(k),
             None if first == 0 => self.jump(0),
@@ -247,7 +325,7 @@ impl Player {
     }
 
     /// The first step after the one shown, within the window, whose event is `wanted`.
-    fn find_forwards(&self, wanted: impl Fn(&Event) -> bool) -> Option<usize> {
+    fn find_forwards(&self, wanted: impl Fn(&S::Step) -> bool) -> Option<usize> {
         (self.pos..self.timeline.len())
             .find(|&k| self.timeline.event(k).is_some_and(&wanted))
             .map(|k| k + 1)
@@ -267,7 +345,7 @@ impl Player {
             self.shown.apply(e);
             self.pos += 1;
         }
-        if self.shown.is_finished() {
+        if self.is_done() {
             self.playing = false;
         }
     }
@@ -295,7 +373,7 @@ impl Player {
 
     /// The step shown is the run's last.
     pub fn is_done(&self) -> bool {
-        self.shown.is_finished()
+        self.shown.is_finished() || (self.exhausted && self.pos == self.timeline.len())
     }
 
     /// A seek is on its way: what it is for, and the steps the worker has run so far.
@@ -304,58 +382,13 @@ impl Player {
     }
 
     /// The state of the step shown.
-    pub fn shown(&self) -> &Replay {
+    pub fn shown(&self) -> &S {
         &self.shown
     }
 
-    /// The counters of the step shown.
-    pub fn counters(&self) -> Counters {
-        self.shown.tally.counters
-    }
-
-    /// The queens of the step shown.
-    pub fn placement(&self) -> Placement {
-        self.shown.placement()
-    }
-
-    /// The square in focus at the step shown.
-    pub fn focus(&self) -> Option<Focus> {
-        self.shown.focus
-    }
-
-    /// The solutions found up to the step shown that are listed (the run's first ones),
-    /// and how many more were found up to it.
-    pub fn found(&self) -> (Vec<FoundAt>, u64) {
-        let listed: Vec<FoundAt> = self
-            .known
-            .found
-            .iter()
-            .filter(|f| f.step as usize <= self.pos)
-            .copied()
-            .collect();
-        let more = self
-            .counters()
-            .solutions
-            .saturating_sub(listed.len() as u64);
-        (listed, more)
-    }
-
-    /// Collisions left over the steps up to the one shown (local searches).
-    pub fn chart(&self) -> Vec<(usize, u64)> {
-        let pos = self.pos as u64;
-        let mut points: Vec<(usize, u64)> = self
-            .known
-            .chart
-            .iter()
-            .filter(|&&(s, _)| s <= pos)
-            .map(|&(s, c)| (s as usize, c))
-            .collect();
-        if let Some(c) = self.shown.collisions {
-            if points.last().is_none_or(|&(s, _)| s < self.pos) {
-                points.push((self.pos, c));
-            }
-        }
-        points
+    /// The step that led to the one shown.
+    pub fn last_step(&self) -> Option<&S::Step> {
+        self.pos.checked_sub(1).and_then(|k| self.timeline.event(k))
     }
 }
 
@@ -364,7 +397,8 @@ mod tests {
     use super::*;
     use crate::worker::animation::{setup, straight, Animation};
     use crate::worker::protocol::MAX_FOUND;
-    use nqueens_core::search::{Algorithm, Machine};
+    use nqueens_core::search::{Algorithm, Event, Machine, SearchEvent};
+    use nqueens_core::variants::{Arrangement, Piece, Variant, WalkStep};
 
     /// A player and its worker's side, wired as the page wires them.
     struct Page {
@@ -643,5 +677,49 @@ mod tests {
         assert_eq!(end.last(), Some(&(page.player.pos(), 0)));
         page.act(|p| p.jump(30));
         assert!(page.player.chart().iter().all(|&(s, _)| s <= 30));
+    }
+
+    /// The variants' walk plays through the same player: every move shows the walk's
+    /// board after that many steps, and the jumps find its backtracks and its end.
+    #[test]
+    fn a_walk_known_whole_plays_with_the_same_controls() {
+        let solved = Variant::Most(Piece::Queen).solve(6).unwrap();
+        let walk = solved.walk();
+        let boards: Vec<Arrangement> = std::iter::once(solved.empty_board())
+            .chain(walk.steps.iter().scan(solved.empty_board(), |b, step| {
+                b.apply(step);
+                Some(b.clone())
+            }))
+            .collect();
+        let mut p = Player::whole(solved.empty_board(), walk.steps.clone(), 10.0);
+        assert_eq!(
+            (p.total(), p.reached()),
+            (Some(walk.steps.len()), walk.steps.len())
+        );
+        p.step();
+        p.step();
+        assert_eq!((p.pos(), p.shown()), (2, &boards[2]));
+        assert_eq!(p.last_step(), walk.steps.get(1));
+        p.back();
+        assert_eq!((p.pos(), p.shown()), (1, &boards[1]));
+        p.next_backtrack();
+        assert!(matches!(p.last_step(), Some(WalkStep::Remove(_))));
+        assert_eq!(p.shown(), &boards[p.pos()]);
+        p.jump(7);
+        assert_eq!(p.shown(), &boards[7]);
+        p.next_solution();
+        assert_eq!(p.last_step(), Some(&WalkStep::Found));
+        assert!(p.is_done());
+        p.play();
+        assert!(!p.is_playing(), "nothing is left to play");
+        p.jump(0);
+        p.play();
+        p.tick(100_000.0);
+        assert_eq!((p.pos(), p.is_playing()), (walk.steps.len(), false));
+        assert_eq!(p.shown(), boards.last().unwrap());
+        assert!(
+            p.take_requests().is_empty(),
+            "a run known whole asks nothing"
+        );
     }
 }

@@ -4,19 +4,15 @@
 //! worker updates it, then the requests it queued go to the worker. Replies arrive by
 //! callback, so nothing waits in an inbox for an effect to drain it.
 
+use super::ticks::use_ticks;
 use super::{Command, Player};
-use crate::clock::now_ms;
 use crate::components::code_panel::marked_line;
 use crate::context::{use_lang, use_notices, Notices};
 use crate::i18n::Lang;
 use crate::worker::animation_client::{use_animation, AnimationController, Heard};
 use crate::worker::protocol::Failure;
-use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use nqueens_core::search::Setup;
-
-/// Milliseconds between the clock's ticks; at high speeds a tick takes many steps.
-const TICK_MS: u32 = 16;
 
 /// The solver page's run and what drives it. `Copy`: every part is a handle.
 #[derive(Clone, Copy)]
@@ -32,7 +28,6 @@ pub struct Solver {
     lang: Signal<Lang>,
     notices: Notices,
     animation: StoredValue<Option<AnimationController>, LocalStorage>,
-    last_tick: StoredValue<f64>,
     /// Worker deaths since its last answer: a run that kills its worker every time is
     /// started again twice, not forever.
     crashes: StoredValue<u32>,
@@ -98,10 +93,7 @@ impl Solver {
     pub fn run(&self, command: Command) {
         let before = self.player.with_untracked(|p| p.as_ref().map(Player::pos));
         match command {
-            Command::Play => {
-                self.last_tick.set_value(now_ms());
-                self.act(Player::play);
-            }
+            Command::Play => self.act(Player::play),
             Command::Pause => self.act(Player::pause),
             Command::Toggle => {
                 let playing = self
@@ -180,26 +172,19 @@ pub fn use_solver(setup: RwSignal<Setup>) -> Solver {
         lang: use_lang(),
         notices: use_notices(),
         animation: StoredValue::new_local(None),
-        last_tick: StoredValue::new(0.0),
         crashes: StoredValue::new(0),
     };
     let animation = use_animation(move |heard| solver.heard(heard));
     solver.animation.set_value(Some(animation));
 
-    let ticker = Interval::new(TICK_MS, move || {
-        if !solver
-            .player
-            .with_untracked(|p| p.as_ref().is_some_and(Player::is_playing))
-        {
-            return;
-        }
-        let now = now_ms();
-        let dt = now - solver.last_tick.get_value();
-        solver.last_tick.set_value(now);
-        solver.act(|p| p.tick(dt));
-    });
-    let ticker = StoredValue::new_local(Some(ticker));
-    on_cleanup(move || ticker.update_value(|t| drop(t.take())));
+    use_ticks(
+        move || {
+            solver
+                .player
+                .with_untracked(|p| p.as_ref().is_some_and(Player::is_playing))
+        },
+        move |dt| solver.act(|p| p.tick(dt)),
+    );
 
     let keys = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
         let tag = ev

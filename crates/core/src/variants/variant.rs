@@ -292,6 +292,14 @@ impl Solved {
         self.example.as_ref().and_then(|e| e.pawn)
     }
 
+    /// The board with no piece on it yet: where play and the walk start (the pawn stands).
+    pub fn empty_board(&self) -> Arrangement {
+        Arrangement {
+            pieces: Vec::new(),
+            pawn: self.pawn(),
+        }
+    }
+
     /// Every cell of the board, layer by layer (one layer on a flat board).
     pub fn cells(&self) -> impl Iterator<Item = Cell> {
         let n = self.n as u32;

@@ -49,20 +49,13 @@ pub struct Walk {
     pub found: bool,
 }
 
-impl Walk {
-    /// The placement after the first `k` steps.
-    pub fn placement_after(&self, solved: &Solved, k: usize) -> Arrangement {
-        let mut pieces = Vec::new();
-        for step in &self.steps[..k.min(self.steps.len())] {
-            match *step {
-                WalkStep::Place(c) => pieces.push(c),
-                WalkStep::Remove(c) => pieces.retain(|p| *p != c),
-                _ => {}
-            }
-        }
-        Arrangement {
-            pieces,
-            pawn: solved.pawn(),
+impl Arrangement {
+    /// The placement after one more step of a walk: a piece put on or taken off.
+    pub fn apply(&mut self, step: &WalkStep) {
+        match *step {
+            WalkStep::Place(c) => self.pieces.push(c),
+            WalkStep::Remove(c) => self.pieces.retain(|p| *p != c),
+            WalkStep::Reject { .. } | WalkStep::Uncovered { .. } | WalkStep::Found => {}
         }
     }
 }
@@ -181,7 +174,8 @@ mod tests {
             let walk = solved.walk();
             assert!(walk.found, "{variant:?} {n}: {} steps", walk.steps.len());
             assert_eq!(walk.steps.last(), Some(&WalkStep::Found));
-            let end = walk.placement_after(&solved, walk.steps.len());
+            let mut end = solved.empty_board();
+            walk.steps.iter().for_each(|step| end.apply(step));
             assert!(solved.judge(&end).optimal, "{variant:?} {n}");
         }
     }
@@ -195,8 +189,8 @@ mod tests {
         ] {
             let solved = variant.solve(n).unwrap();
             let walk = solved.walk();
+            let mut before = solved.empty_board();
             for (k, step) in walk.steps.iter().enumerate() {
-                let before = walk.placement_after(&solved, k);
                 match *step {
                     WalkStep::Place(c) => {
                         assert!(!before.pieces.contains(&c));
@@ -218,6 +212,7 @@ mod tests {
                     }
                     WalkStep::Found => assert!(solved.judge(&before).optimal),
                 }
+                before.apply(step);
             }
         }
     }

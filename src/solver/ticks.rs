@@ -1,0 +1,30 @@
+//! The players' clock: while a run plays, a tick every [`TICK_MS`] milliseconds hands the
+//! player the time that has passed, and the player spends it as steps (at high speeds a
+//! tick takes many). The clock belongs to the view that starts it and ends with it.
+
+use crate::clock::now_ms;
+use gloo_timers::callback::Interval;
+use leptos::prelude::*;
+use std::cell::Cell;
+use std::rc::Rc;
+
+/// Milliseconds between the clock's ticks.
+pub const TICK_MS: u32 = 16;
+
+/// Calls `tick` with the milliseconds since the previous tick while `playing()` holds.
+/// The first tick after a pause counts from that tick, so a pause costs no steps.
+pub fn use_ticks(playing: impl Fn() -> bool + 'static, tick: impl Fn(f64) + 'static) {
+    let last: Rc<Cell<Option<f64>>> = Rc::new(Cell::new(None));
+    let ticker = Interval::new(TICK_MS, move || {
+        if !playing() {
+            last.set(None);
+            return;
+        }
+        let now = now_ms();
+        let dt = last.get().map_or(0.0, |t| now - t);
+        last.set(Some(now));
+        tick(dt);
+    });
+    let ticker = StoredValue::new_local(Some(ticker));
+    on_cleanup(move || ticker.update_value(|t| drop(t.take())));
+}
