@@ -14,7 +14,7 @@ use nqueens_core::Error;
 use std::collections::VecDeque;
 
 pub const CHECKPOINT_EVERY: usize = 512;
-/// Events kept at most: 131,072 events of the search are 10 MB. A step further back is
+/// Events kept at most: 131,072 events of the search are 4 MB. A step further back is
 /// rebuilt by the worker, which keeps the whole run (see `worker::animation`).
 pub const MAX_EVENTS: usize = 1 << 17;
 

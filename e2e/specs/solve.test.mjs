@@ -253,3 +253,35 @@ test('dancing links shows its cover matrix: a row per square chosen, the lines i
     assert.equal(await matrix.locator('tr.lines th').count(), 6 + 6 + 11 + 11);
   }
 });
+
+test('the genetic algorithm shows its population: the fittest genomes whole, and every genome\'s fitness', async () => {
+  const p = page();
+  const solve = solvePage(p);
+  await open(p, '/solve?algo=genetic&n=8&seed=2');
+  await until(async () => Number(await p.getByTestId('timeline').getAttribute('max')) >= 3, 'events to arrive');
+  for (let k = 1; k <= 3; k++) {
+    await p.getByTestId('step').click();
+    await expectAttr(p.getByTestId('position'), 'data-step', String(k));
+    await expectText(p.getByTestId('population-summary'), `Generation ${k - 1}: 64 genomes`);
+    const seen = await p.evaluate(() => {
+      const all = (s) => [...document.querySelectorAll(s)];
+      const board = all('[data-testid="board"] [data-testid="square"]')
+        .filter((e) => e.dataset.state === 'queen' || e.dataset.state === 'conflict')
+        .sort((a, b) => a.dataset.col - b.dataset.col)
+        .map((e) => e.dataset.row).join('');
+      return {
+        board,
+        genomes: all('[data-testid="genome"]').map((e) => ({ rows: e.dataset.rows, collisions: Number(e.dataset.collisions) })),
+        bars: all('[data-testid="fitness-bar"]').map((e) => Number(e.dataset.collisions)),
+      };
+    });
+    assert.equal(seen.genomes.length, 6);
+    assert.equal(seen.bars.length, 64);
+    assert.deepEqual(seen.bars, [...seen.bars].sort((a, b) => a - b), 'fewest collisions first');
+    assert.deepEqual(seen.genomes.map((g) => g.collisions), seen.bars.slice(0, 6));
+    // The board shows the fittest genome, and the counter its collisions.
+    assert.equal(seen.genomes[0].rows, seen.board);
+    assert.equal(Number(await solve.counter('collisions').textContent()), seen.genomes[0].collisions);
+    assert.equal(Number(await solve.counter('generation').textContent()), k - 1);
+  }
+});

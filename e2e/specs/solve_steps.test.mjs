@@ -24,7 +24,8 @@ function snapshot(p) {
       pos: Number(document.querySelector('[data-testid="position"]').textContent),
       marked: all('[data-testid="code"] [aria-current="step"]').map((e) => e.textContent),
       stack: all('[data-testid="stack-frame"]').map((e) => e.textContent)
-        .concat(all('[data-testid="conflict-bar"]').map((e) => `${e.dataset.conflicts}${e.dataset.moved ?? ''}`)),
+        .concat(all('[data-testid="conflict-bar"]').map((e) => `${e.dataset.conflicts}${e.dataset.moved ?? ''}`))
+        .concat(all('[data-testid="genome"]').map((e) => `${e.dataset.rows}:${e.dataset.collisions}`)),
       board: all('[data-testid="board"] [data-testid="square"]').map((e) => e.dataset.state).join(''),
       sentence: document.querySelector('[data-testid="focus"]').textContent,
     };

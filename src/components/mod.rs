@@ -12,6 +12,7 @@ pub mod huge_view;
 pub mod layout;
 pub mod mini_board;
 pub mod models_section;
+pub mod population_view;
 pub mod puzzle_picker;
 pub mod size_input;
 pub mod solver_controls;

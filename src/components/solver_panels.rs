@@ -47,8 +47,9 @@ pub fn SolverCounters(
             }),
             Figure::Generation => read(|p| {
                 p.shown()
-                    .generation
-                    .map_or_else(String::new, |g| g.to_string())
+                    .population
+                    .as_ref()
+                    .map_or_else(String::new, |g| g.generation.to_string())
             }),
             other => count_of(other),
         }

@@ -13,7 +13,8 @@ use nqueens_core::completion::Hint;
 use nqueens_core::model::Line;
 use nqueens_core::puzzle::{Forced, Level, PuzzleHint, PuzzleId, Why};
 use nqueens_core::search::{
-    Algorithm, Event, Expanded, Focus, LocalEvent, Reason, Replay, SearchEvent, SearchFigures,
+    Algorithm, Event, Expanded, Focus, LocalEvent, Population, Reason, Replay, SearchEvent,
+    SearchFigures,
 };
 use nqueens_core::square::file_name;
 use nqueens_core::variants::{
@@ -261,6 +262,22 @@ impl Phrases for English {
         )
     }
 
+    fn population_summary(&self, p: &Population) -> String {
+        let (fewest, most) = (p.collisions.first(), p.collisions.last());
+        format!(
+            "Generation {}: {} genomes, from {} to {}. The fittest {} in full, best first; below, every genome's collisions, fewest first.",
+            group(u64::from(p.generation)),
+            p.collisions.len(),
+            collisions_count(fewest.copied().unwrap_or(0)),
+            collisions_count(most.copied().unwrap_or(0)),
+            p.fittest.len(),
+        )
+    }
+
+    fn genome(&self, rank: usize, collisions: u64) -> String {
+        format!("No. {rank}: {}", collisions_count(collisions))
+    }
+
     fn conflict_bar(&self, col: u32, conflicts: usize) -> String {
         let file = nqueens_core::square::file_name(col);
         match conflicts {
@@ -480,8 +497,8 @@ impl Phrases for English {
             return Some(self.focus(f));
         }
         let file = |c: u32| file_name(c);
-        Some(match shown.event? {
-            Event::Search(e) => match e {
+        Some(match shown.event.as_ref()? {
+            Event::Search(e) => match *e {
                 SearchEvent::Solution => format!(
                     "All {} queens are safe: solution {}",
                     shown.setup.n,
@@ -504,7 +521,7 @@ impl Phrases for English {
                 },
                 _ => return None,
             },
-            Event::Local(e) => match e {
+            Event::Local(e) => match *e {
                 LocalEvent::Place { col, row, from, collisions } => format!(
                     "Greedy start: the queen of file {} takes rank {} from file {}; {}",
                     file(col), row + 1, file(from), collisions_count(collisions)
@@ -522,9 +539,9 @@ impl Phrases for English {
                     collisions_count(collisions)
                 ),
                 LocalEvent::Rejected { .. } => "It has collisions: throw it away and draw again".into(),
-                LocalEvent::Generation { generation, collisions, .. } => format!(
+                LocalEvent::Generation(ref population) => format!(
                     "Generation {}: the fittest genome has {}",
-                    group(u64::from(generation)), collisions_count(collisions)
+                    group(u64::from(population.generation)), collisions_count(shown.collisions.unwrap_or(0))
                 ),
                 LocalEvent::Stuck { col, .. } => format!(
                     "No swap helps the queen of file {}: it stays",
@@ -889,6 +906,7 @@ pub const STRINGS: Strings = Strings {
     frontier_title: "Frontier: the node just taken from it",
     frontier_empty: "open ← { the empty board }",
     conflicts_title: "Diagonal conflicts of each queen (the last move marked)",
+    population_title: "The population",
     solve_intro: "Backtracking places one queen per column, trying rows from the bottom up, and goes back when a column has no safe square.",
     gallery_title: "Gallery of fundamental solutions",
     gallery_intro: "Solutions that differ only by a rotation or a reflection of the board form one class; the gallery shows one of each.",

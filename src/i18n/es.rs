@@ -13,7 +13,8 @@ use nqueens_core::completion::Hint;
 use nqueens_core::model::Line;
 use nqueens_core::puzzle::{Forced, Level, PuzzleHint, PuzzleId, Why};
 use nqueens_core::search::{
-    Algorithm, Event, Expanded, Focus, LocalEvent, Reason, Replay, SearchEvent, SearchFigures,
+    Algorithm, Event, Expanded, Focus, LocalEvent, Population, Reason, Replay, SearchEvent,
+    SearchFigures,
 };
 use nqueens_core::square::file_name;
 use nqueens_core::variants::{
@@ -282,6 +283,22 @@ impl Phrases for Spanish {
         )
     }
 
+    fn population_summary(&self, p: &Population) -> String {
+        let (fewest, most) = (p.collisions.first(), p.collisions.last());
+        format!(
+            "Generación {}: {} genomas, de {} a {}. Los {} más aptos completos, el mejor primero; debajo, las colisiones de cada genoma, de menos a más.",
+            group(u64::from(p.generation)),
+            p.collisions.len(),
+            colisiones(fewest.copied().unwrap_or(0)),
+            colisiones(most.copied().unwrap_or(0)),
+            p.fittest.len(),
+        )
+    }
+
+    fn genome(&self, rank: usize, collisions: u64) -> String {
+        format!("N.º {rank}: {}", colisiones(collisions))
+    }
+
     fn conflict_bar(&self, col: u32, conflicts: usize) -> String {
         let file = nqueens_core::square::file_name(col);
         match conflicts {
@@ -503,8 +520,8 @@ impl Phrases for Spanish {
             return Some(self.focus(f));
         }
         let file = |c: u32| file_name(c);
-        Some(match shown.event? {
-            Event::Search(e) => match e {
+        Some(match shown.event.as_ref()? {
+            Event::Search(e) => match *e {
                 SearchEvent::Solution => format!(
                     "Las {} reinas están a salvo: solución {}",
                     shown.setup.n,
@@ -527,7 +544,7 @@ impl Phrases for Spanish {
                 },
                 _ => return None,
             },
-            Event::Local(e) => match e {
+            Event::Local(e) => match *e {
                 LocalEvent::Place { col, row, from, collisions } => format!(
                     "Inicio voraz: la reina de la columna {} toma la fila {} de la columna {}; {}",
                     file(col), row + 1, file(from), colisiones(collisions)
@@ -545,9 +562,9 @@ impl Phrases for Spanish {
                     colisiones(collisions)
                 ),
                 LocalEvent::Rejected { .. } => "Tiene colisiones: se descarta y se sortea otra".into(),
-                LocalEvent::Generation { generation, collisions, .. } => format!(
+                LocalEvent::Generation(ref population) => format!(
                     "Generación {}: el mejor genoma tiene {}",
-                    group(u64::from(generation)), colisiones(collisions)
+                    group(u64::from(population.generation)), colisiones(shown.collisions.unwrap_or(0))
                 ),
                 LocalEvent::Stuck { col, .. } => format!(
                     "Ningún intercambio ayuda a la reina de la columna {}: se queda",
@@ -940,6 +957,7 @@ pub const STRINGS: Strings = Strings {
     frontier_title: "Frontera: el nodo que se acaba de sacar",
     frontier_empty: "abiertos ← { el tablero vacío }",
     conflicts_title: "Conflictos diagonales de cada reina (el último movimiento marcado)",
+    population_title: "La población",
     solve_intro: "La vuelta atrás coloca una reina por columna, probando filas de abajo arriba, y retrocede cuando una columna no tiene casilla segura.",
     gallery_title: "Galería de soluciones fundamentales",
     gallery_intro: "Las soluciones que solo difieren por un giro o una simetría del tablero forman una clase; la galería muestra una de cada.",

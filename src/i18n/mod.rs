@@ -27,8 +27,8 @@ use crate::solver::Figure;
 use crate::worker::protocol::{Failure, Modelled, Target, Verdict};
 use nqueens_core::completion::Hint;
 use nqueens_core::puzzle::{Level, PuzzleHint, PuzzleId};
-use nqueens_core::search::Expanded;
 use nqueens_core::search::{Algorithm, CodeLine, Focus, Replay, SearchFigures};
+use nqueens_core::search::{Expanded, Population};
 use nqueens_core::variants::{Cell, Judged, Solved, Variant, VariantClass, Walk, WalkStep};
 
 /// An algorithm's pseudocode: its lines, each with the [`CodeLine`] it executes if a
@@ -124,6 +124,10 @@ pub trait Phrases {
     fn frontier_head(&self, algorithm: Algorithm, expanded: &Expanded) -> String;
     /// One queen's bar: its column and the queens attacking it along diagonals.
     fn conflict_bar(&self, col: u32, conflicts: usize) -> String;
+    /// The genetic algorithm's generation: its size and the range of its fitness.
+    fn population_summary(&self, population: &Population) -> String;
+    /// One genome shown whole: its rank by fitness and its collisions.
+    fn genome(&self, rank: usize, collisions: u64) -> String;
     /// After the step shown: "of 33,589", or "of at least 9,216" while the worker has
     /// not reached the run's end.
     fn of_steps(&self, total: Option<usize>, reached: usize) -> String;

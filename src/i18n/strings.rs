@@ -86,6 +86,8 @@ pub struct Strings {
     pub frontier_empty: &'static str,
     /// A local search's conflicts per queen.
     pub conflicts_title: &'static str,
+    /// The genetic algorithm's generation.
+    pub population_title: &'static str,
     pub solve_intro: &'static str,
     pub gallery_title: &'static str,
     pub gallery_intro: &'static str,

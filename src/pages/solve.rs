@@ -10,6 +10,7 @@ use crate::components::conflict_bars::ConflictBars;
 use crate::components::cover_matrix::CoverMatrix;
 use crate::components::frontier_head::FrontierHead;
 use crate::components::models_section::ModelsSection;
+use crate::components::population_view::PopulationView;
 use crate::components::size_input::SizeInput;
 use crate::components::solver_controls::SolverControls;
 use crate::components::solver_panels::{FoundSolutions, SolverCounters};
@@ -138,6 +139,7 @@ pub fn SolvePage() -> impl IntoView {
     let path = watch(player, |p| p.shown().path.clone());
     let expanded = watch(player, |p| p.shown().expanded);
     let moved = watch(player, |p| p.shown().moved);
+    let population = watch(player, |p| p.shown().population.clone());
     let chart = watch(player, Player::chart);
     let has_tree = watch(player, |p| p.shown().tree.is_some());
     let tree_nodes = watch_tree(player, |t| t.nodes.clone());
@@ -261,6 +263,9 @@ pub fn SolvePage() -> impl IntoView {
                         ().into_any()
                     }
                 }}</Later>
+                <Later><Show when=move || algorithm() == Algorithm::Genetic>
+                    <PopulationView population=population/>
+                </Show></Later>
                 <Later><SolverCounters player=player algorithm=Signal::derive(algorithm)/></Later>
                 <Later><Show when=move || !is_local() fallback=move || view! { <CollisionChart
                         points=chart

@@ -113,7 +113,7 @@ impl BranchBound {
 
     fn expanded(&self, node: Placement, children: u32) -> SearchEvent {
         SearchEvent::Expand {
-            node,
+            node: Box::new(node),
             children,
             frontier: self.frontier.len() as u32,
         }

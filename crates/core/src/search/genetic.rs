@@ -11,10 +11,12 @@
 use super::local::{placement_of, DiagonalBoard, LocalEvent, Rng};
 use super::Tally;
 use crate::error::{check_size, Error};
-use crate::{Solution, MAX_BOARD_N};
+use crate::{Placement, Solution, MAX_BOARD_N};
 
 /// Genomes per generation.
 pub const POPULATION: usize = 64;
+/// Genomes a generation shows whole: the fittest. The rest show their fitness only.
+pub const SHOWN_GENOMES: usize = 6;
 /// Generations before giving up.
 pub const MAX_GENERATIONS: u32 = 3_000;
 /// Genomes drawn for each tournament.
@@ -24,22 +26,54 @@ const CROSSOVER_PER_MILLE: u32 = 900;
 /// Children mutated by a swap, per thousand.
 const MUTATION_PER_MILLE: u32 = 400;
 
-/// One genome and its collisions.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Genome {
-    rows: Vec<u32>,
-    collisions: u64,
+/// One genome: a permutation (the row of each column) and its fitness, the diagonal
+/// collisions of its queens (0 for a solution). A board, not a list of rows, so that a
+/// generation of 64 genomes sent to the page is 64 small copies, not 64 allocations.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Genome {
+    /// The queens.
+    pub rows: Placement,
+    /// Pairs of queens that share a diagonal.
+    pub collisions: u64,
 }
 
 impl Genome {
-    fn new(rows: Vec<u32>) -> Genome {
+    fn new(rows: &[u32]) -> Genome {
         let mut board = DiagonalBoard::new(rows.len());
-        board.rows.copy_from_slice(&rows);
+        board.rows.copy_from_slice(rows);
         board.count_all();
         Genome {
             collisions: board.collisions(),
-            rows,
+            rows: placement_of(rows),
         }
+    }
+
+    /// The row of each column: a genome's queens fill every column.
+    fn row_list(&self) -> Vec<u32> {
+        self.rows.rows().map(|r| r.unwrap_or(0)).collect()
+    }
+}
+
+/// A generation as the page shows it: its number, its fittest genomes whole, and the
+/// fitness of every genome. Only the fittest travel whole: 64 boards of up to 64 queens
+/// at every step would make one batch of events megabytes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Population {
+    /// Its number (0 for the random first one).
+    pub generation: u32,
+    /// The fittest genomes, best first (the first of equals first), at most
+    /// [`SHOWN_GENOMES`].
+    pub fittest: Vec<Genome>,
+    /// Every genome's collisions, fewest first.
+    pub collisions: Vec<u64>,
+}
+
+impl Population {
+    /// The fittest genome.
+    pub fn best(&self) -> Option<&Genome> {
+        self.fittest.first()
     }
 }
 
@@ -71,9 +105,9 @@ impl Genetic {
         self.population.iter().min_by_key(|g| g.collisions)
     }
 
-    /// The best genome's rows, once there is a generation.
-    pub fn best_rows(&self) -> Option<&[u32]> {
-        self.best().map(|g| g.rows.as_slice())
+    /// The best genome's queens, once there is a generation.
+    pub fn best_board(&self) -> Option<Placement> {
+        self.best().map(|g| g.rows)
     }
 
     /// The board size.
@@ -119,13 +153,13 @@ impl Genetic {
     fn breed(&mut self) {
         let n = self.n as u32;
         let mut next = Vec::with_capacity(POPULATION);
-        next.extend(self.best().cloned());
+        next.extend(self.best().copied());
         while next.len() < POPULATION {
             let pick = self.tournament();
-            let first = self.population[pick].rows.clone();
+            let first = self.population[pick].row_list();
             let mut child = if self.rng.below(1000) < CROSSOVER_PER_MILLE {
                 let pick = self.tournament();
-                let second = self.population[pick].rows.clone();
+                let second = self.population[pick].row_list();
                 self.crossover(&first, &second)
             } else {
                 first
@@ -135,7 +169,7 @@ impl Genetic {
                 let b = self.rng.below(n) as usize;
                 child.swap(a, b);
             }
-            next.push(Genome::new(child));
+            next.push(Genome::new(&child));
         }
         self.population = next;
         self.generation += 1;
@@ -144,7 +178,7 @@ impl Genetic {
     fn next_event(&mut self) -> LocalEvent {
         if self.population.is_empty() {
             self.population = (0..POPULATION)
-                .map(|_| Genome::new(DiagonalBoard::shuffled(self.n, &mut self.rng).into_rows()))
+                .map(|_| Genome::new(&DiagonalBoard::shuffled(self.n, &mut self.rng).into_rows()))
                 .collect();
         } else {
             let collisions = self.best().map_or(0, |g| g.collisions);
@@ -156,20 +190,19 @@ impl Genetic {
             }
             self.breed();
         }
-        let best = self
-            .best()
-            .map_or((0..self.n as u32).collect(), |g| g.rows.clone());
-        let best = Genome::new(best);
-        LocalEvent::Generation {
+        // The fittest first; a stable sort keeps the first of equals first, as `best`.
+        let mut ranked = self.population.clone();
+        ranked.sort_by_key(|g| g.collisions);
+        LocalEvent::Generation(Box::new(Population {
             generation: self.generation,
-            best: placement_of(&best.rows),
-            collisions: best.collisions,
-        }
+            collisions: ranked.iter().map(|g| g.collisions).collect(),
+            fittest: ranked.into_iter().take(SHOWN_GENOMES).collect(),
+        }))
     }
 
     /// The solution on the board, right after an event that announced one.
     fn current_solution(&self) -> Option<Solution> {
-        Solution::new(self.best_rows()?).ok()
+        Solution::try_from(self.best_board()?).ok()
     }
 }
 
@@ -184,7 +217,34 @@ mod tests {
     fn solves(n: usize, seed: u64) -> bool {
         let mut search = Genetic::new(n, seed).unwrap();
         let last = search.finish();
-        last == Some(LocalEvent::Solved) && search.best_rows().is_some_and(|r| verify(r).is_ok())
+        last == Some(LocalEvent::Solved)
+            && search
+                .best_board()
+                .is_some_and(|b| verify(&rows(&b)).is_ok())
+    }
+
+    fn rows(board: &Placement) -> Vec<u32> {
+        board.rows().map(|r| r.unwrap_or(0)).collect()
+    }
+
+    #[test]
+    fn a_generation_shows_its_fittest_and_every_fitness() {
+        let mut search = Genetic::new(8, 3).unwrap();
+        for k in 0..5 {
+            let Some(LocalEvent::Generation(population)) = search.step() else {
+                panic!("a generation");
+            };
+            assert_eq!(population.generation, k);
+            assert_eq!(population.collisions.len(), POPULATION);
+            assert!(population.collisions.is_sorted());
+            assert_eq!(population.fittest.len(), SHOWN_GENOMES);
+            for (g, &c) in population.fittest.iter().zip(&population.collisions) {
+                assert_eq!(g.rows.len(), 8, "a queen in every column");
+                assert_eq!(Genome::new(&rows(&g.rows)).collisions, g.collisions);
+                assert_eq!(g.collisions, c);
+            }
+            assert_eq!(search.best_board(), population.best().map(|g| g.rows));
+        }
     }
 
     #[test]

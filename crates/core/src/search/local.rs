@@ -16,6 +16,7 @@
 //! Both are step machines (each `step` is one move), seeded and reproducible. This file
 //! holds what they share: the generator, the board, the events and the figures.
 
+use super::genetic::Population;
 use super::{Record, Tally};
 use crate::Placement;
 
@@ -173,7 +174,7 @@ pub(super) fn placement_of(rows: &[u32]) -> Placement {
 }
 
 /// What one step of a local search did.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum LocalEvent {
     /// The greedy start put the queen of `col` on `row`, taken from column `from`
@@ -209,8 +210,8 @@ pub enum LocalEvent {
     },
     /// Random restarts: a fresh random permutation was drawn.
     Draw {
-        /// The permutation.
-        rows: Placement,
+        /// The permutation (boxed: see [`SearchEvent::Expand`]).
+        rows: Box<Placement>,
         /// Its diagonal collisions.
         collisions: u64,
     },
@@ -221,14 +222,7 @@ pub enum LocalEvent {
         collisions: u64,
     },
     /// Genetic algorithm: a generation was bred.
-    Generation {
-        /// Its number (0 for the random first one).
-        generation: u32,
-        /// Its fittest genome.
-        best: Placement,
-        /// The best genome's collisions.
-        collisions: u64,
-    },
+    Generation(Box<Population>),
     /// A queen found no helpful swap this time.
     Stuck {
         /// The attacked queen's column.
@@ -284,7 +278,7 @@ impl Record for LocalEvent {
             LocalEvent::Stuck { .. } | LocalEvent::Refuse { .. } | LocalEvent::Draw { .. } => {
                 c.tried += 1
             }
-            LocalEvent::Generation { .. } | LocalEvent::Rejected { .. } => {}
+            LocalEvent::Generation(_) | LocalEvent::Rejected { .. } => {}
             // A fresh start: only the steps taken so far remain.
             LocalEvent::Restart { .. } => {
                 *c = super::Counters {

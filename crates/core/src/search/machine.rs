@@ -3,7 +3,6 @@
 //! [`Machine`] that steps whichever was chosen.
 
 use super::list_rule::{Built, ListRule};
-use super::local::placement_of;
 use super::{
     Annealing, Backtracking, BranchBound, BruteForce, Candidates, Counters, DancingLinks, Genetic,
     Goal, Heuristic, LocalEvent, MinConflicts, Order, Record, Restarts, SearchEvent, StepMachine,
@@ -175,8 +174,9 @@ const RESTARTS_CAP_FACTOR: f64 = 20.0;
 /// The swap search gives up after this many swap attempts per queen.
 const SWAP_CAP_PER_QUEEN: u64 = 400;
 
-/// One step of any algorithm.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// One step of any algorithm: 32 bytes (80 before the boards some steps carry were
+/// boxed), so a window of a million steps on the page holds 8 MB, not 20.
+#[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Event {
     /// A step of an exhaustive search.
@@ -334,10 +334,9 @@ impl Machine {
                 .unwrap_or_else(|| unreachable!("animated boards fit a placement")),
             Machine::Restarts(m) => m.board().placement(),
             Machine::Annealing(m) => m.board().placement(),
-            Machine::Genetic(m) => m.best_rows().map_or_else(
-                || crate::Placement::empty(m.n()).unwrap_or_else(|_| unreachable!("checked size")),
-                placement_of,
-            ),
+            Machine::Genetic(m) => m.best_board().unwrap_or_else(|| {
+                crate::Placement::empty(m.n()).unwrap_or_else(|_| unreachable!("checked size"))
+            }),
         }
     }
 

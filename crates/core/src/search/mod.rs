@@ -42,7 +42,7 @@ pub use brute_force::BruteForce;
 pub use code_line::CodeLine;
 pub use dancing_links::DancingLinks;
 pub use figures::SearchFigures;
-pub use genetic::Genetic;
+pub use genetic::{Genetic, Genome, Population};
 pub use heuristic::Heuristic;
 pub use list_rule::ListRule;
 pub use local::{LocalEvent, LocalStats};
@@ -67,7 +67,7 @@ pub enum Reason {
 }
 
 /// One step of an exhaustive search, small and `Copy` so batches are cheap to send.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum SearchEvent {
     /// The search looks at a square as the next queen's place.
@@ -96,8 +96,9 @@ pub enum SearchEvent {
     },
     /// Branch and bound: this node of the search tree is expanded now.
     Expand {
-        /// The node: its first columns are filled.
-        node: Placement,
+        /// The node: its first columns are filled. Boxed, as a board is 65 bytes and
+        /// most events are a square: the event stays small for all of them.
+        node: Box<Placement>,
         /// Safe squares of the next column: the children put in the frontier.
         children: u32,
         /// Open nodes once the children are in.
@@ -181,7 +182,7 @@ impl Record for SearchEvent {
             }
             SearchEvent::Solution => c.solutions += 1,
             SearchEvent::Expand {
-                node,
+                ref node,
                 children,
                 frontier,
             } => {
@@ -238,7 +239,7 @@ pub(crate) use step_machine;
 /// once an event has ended the run, and [`run`](StepMachine::run) steps to the end.
 pub trait StepMachine {
     /// What one step emits.
-    type Event: Record + Copy;
+    type Event: Record;
 
     /// Works out the next event; called only while the run has not ended.
     fn advance(&mut self) -> Self::Event;

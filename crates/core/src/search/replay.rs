@@ -6,6 +6,7 @@
 //! come from the events' own bookkeeping ([`Record`]), so nothing here depends on
 //! which algorithm emitted them.
 
+use super::genetic::Population;
 use super::list_rule::Built;
 use super::tree::{SearchTree, MAX_TREE_N};
 use super::{CodeLine, Event, LocalEvent, Machine, Reason, Record, SearchEvent, Setup, Tally};
@@ -110,7 +111,7 @@ pub struct Replay {
     /// Local search: diagonal collisions left.
     pub collisions: Option<u64>,
     /// Genetic algorithm: the generation shown.
-    pub generation: Option<u32>,
+    pub population: Option<Box<Population>>,
     /// Local search: columns placed by the greedy start so far.
     placed_columns: Option<u32>,
     /// Nodes of the search tree by depth (queens on the board after a placement).
@@ -171,7 +172,7 @@ impl Replay {
             focus: None,
             tally: machine.tally(),
             collisions,
-            generation: None,
+            population: None,
             placed_columns,
             depth_nodes,
             at_solution: false,
@@ -205,8 +206,8 @@ impl Replay {
         let after_solution = self.at_solution;
         self.at_solution = event.is_solution();
         self.line = Some(event.code_line());
-        self.event = Some(*event);
-        match *event {
+        self.event = Some(event.clone());
+        match event {
             Event::Search(e) => self.show_search(e, after_solution),
             Event::Local(e) => self.show_local(e),
             Event::Built(e) => self.show_built(e),
@@ -230,8 +231,8 @@ impl Replay {
             })
     }
 
-    fn show_search(&mut self, e: SearchEvent, after_solution: bool) {
-        match e {
+    fn show_search(&mut self, e: &SearchEvent, after_solution: bool) {
+        match *e {
             SearchEvent::Try(sq) => self.focus = Some(Focus::Trying(sq)),
             SearchEvent::Reject(square, reason) => {
                 let n = self.setup.n as u32;
@@ -276,12 +277,12 @@ impl Replay {
             }
             SearchEvent::Check { .. } => {}
             SearchEvent::Expand {
-                node,
+                ref node,
                 children,
                 frontier,
             } => {
                 self.expanded = Some(Expanded {
-                    node,
+                    node: **node,
                     children,
                     frontier,
                 });
@@ -296,8 +297,8 @@ impl Replay {
         }
     }
 
-    fn show_local(&mut self, e: LocalEvent) {
-        self.moved = match e {
+    fn show_local(&mut self, e: &LocalEvent) {
+        self.moved = match *e {
             LocalEvent::Place { col, from, .. } => Some(Moved {
                 a: col,
                 b: from,
@@ -312,12 +313,12 @@ impl Replay {
             }),
             LocalEvent::Draw { .. }
             | LocalEvent::Rejected { .. }
-            | LocalEvent::Generation { .. }
+            | LocalEvent::Generation(_)
             | LocalEvent::GaveUp { .. }
             | LocalEvent::Restart { .. }
             | LocalEvent::Solved => None,
         };
-        match e {
+        match *e {
             LocalEvent::Place {
                 col,
                 row,
@@ -337,14 +338,15 @@ impl Replay {
             | LocalEvent::Refuse { collisions, .. }
             | LocalEvent::Rejected { collisions }
             | LocalEvent::GaveUp { collisions } => self.collisions = Some(collisions),
-            LocalEvent::Draw { rows, collisions } => self.show_permutation(rows, collisions),
-            LocalEvent::Generation {
-                generation,
-                best,
+            LocalEvent::Draw {
+                ref rows,
                 collisions,
-            } => {
-                self.show_permutation(best, collisions);
-                self.generation = Some(generation);
+            } => self.show_permutation(rows, collisions),
+            LocalEvent::Generation(ref population) => {
+                if let Some(best) = population.best() {
+                    self.show_permutation(&best.rows, best.collisions);
+                }
+                self.population = Some(population.clone());
             }
             LocalEvent::Restart { seed } => {
                 // The board starts again from the new seed; the tally has been reset.
@@ -357,14 +359,14 @@ impl Replay {
         }
     }
 
-    fn show_permutation(&mut self, rows: Placement, collisions: u64) {
+    fn show_permutation(&mut self, rows: &Placement, collisions: u64) {
         for (c, r) in rows.rows().enumerate() {
             self.rows[c] = r.map(|r| r as u8);
         }
         self.collisions = Some(collisions);
     }
 
-    fn show_built(&mut self, _: Built) {
+    fn show_built(&mut self, _: &Built) {
         if let Ok(rows) = crate::construct::construct(self.setup.n) {
             for (c, r) in rows.iter().enumerate() {
                 self.rows[c] = Some(*r as u8);

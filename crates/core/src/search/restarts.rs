@@ -70,7 +70,7 @@ impl Restarts {
         self.judged = false;
         self.board = DiagonalBoard::shuffled(self.n, &mut self.rng);
         LocalEvent::Draw {
-            rows: self.board.placement(),
+            rows: Box::new(self.board.placement()),
             collisions: self.board.collisions(),
         }
     }
