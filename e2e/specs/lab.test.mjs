@@ -111,3 +111,31 @@ test('Cancel drops the saved part: the next visit does not resume it', async () 
   assert.equal(await p.getByTestId('resumed').count(), 0);
   assert.equal(await p.getByTestId('progress').count(), 0);
 });
+
+test('the lab owns its workers: leaving mid-count stops them, and coming back resumes the count in one pool', async () => {
+  const p = page();
+  const live = () => p.workers().length;
+  await open(p, '/play');
+  await p.waitForTimeout(500);
+  const onPlay = live();
+  await p.getByRole('link', { name: 'Lab', exact: true }).click();
+  await p.getByTestId('count-idle').waitFor();
+  await labPage(p).count(17);
+  await partSaved(p, 17);
+  const onLab = live();
+  assert.ok(onLab > onPlay, `the lab starts its counting workers (${onLab} on /lab, ${onPlay} on /play)`);
+  // Away to /play by its link, as a person goes: the lab's workers end with it.
+  await p.getByRole('link', { name: 'Play', exact: true }).click();
+  await p.getByTestId('board').waitFor();
+  await until(async () => live() === onPlay, `only /play's workers left (${live()} live, /play alone has ${onPlay})`, 5_000);
+  // Back: the saved count is adopted, by one pool, not a rival beside a living one.
+  await p.getByRole('link', { name: 'Lab', exact: true }).click();
+  const note = p.getByTestId('resumed');
+  await note.waitFor({ timeout: 10_000 });
+  assert.ok(Number(await note.getAttribute('data-done')) > 0);
+  // (A worker's end reaches the test a moment after the page has let it go.)
+  await until(async () => live() === onLab, `as many workers as the first visit (${live()} live, ${onLab} then)`, 5_000);
+  const row = p.locator('[data-testid="count-result"][data-n="17"]');
+  await expectAttr(row, 'data-total', 95815104, 90_000);
+  assert.equal(live(), onLab);
+});

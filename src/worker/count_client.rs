@@ -194,14 +194,21 @@ pub fn use_count(workers: Option<usize>) -> CountController {
         set_results,
         set_resumed,
     }));
-    let delivered = state.clone();
+    // The pool hears of the count through a weak handle: the count holds the pool, and a
+    // strong handle back made a cycle that kept both, and every worker, alive after the
+    // page had gone (a visit to /lab and back ran a second pool beside the first).
+    let delivered = Rc::downgrade(&state);
     // Counting workers warm up first: see `entry::warm_up`.
     let supervisor = Supervisor::new(
         workers,
         Some(ToWorker::WarmUp(WarmUp::Counting)),
         // Lists and counts (two kinds of result), never an animation's events.
         decode::<JobResult, Never>,
-        move |delivery| delivered.borrow_mut().on_delivery(delivery),
+        move |delivery| {
+            if let Some(counting) = delivered.upgrade() {
+                counting.borrow_mut().on_delivery(delivery);
+            }
+        },
     );
     state.borrow_mut().supervisor = Some(supervisor.clone());
     let controller = CountController {
@@ -212,6 +219,19 @@ pub fn use_count(workers: Option<usize>) -> CountController {
         supervisor: StoredValue::new_local(supervisor),
         state: StoredValue::new_local(state),
     };
+    // Leaving the page ends its count: what is finished is saved, so the next visit
+    // resumes it, and the workers stop.
+    let leaving = controller.state;
+    on_cleanup(move || {
+        leaving.try_with_value(|counting| {
+            let mut counting = counting.borrow_mut();
+            counting.save(true);
+            counting.phase = Phase::Idle;
+            if let Some(supervisor) = counting.supervisor.take() {
+                supervisor.shut_down();
+            }
+        });
+    });
     let interrupted = storage::get(CURRENT_KEY)
         .and_then(|n| n.parse::<usize>().ok())
         .filter(|&n| storage::get(&saved_key(n)).is_some());

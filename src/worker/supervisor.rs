@@ -112,6 +112,15 @@ impl Supervisor {
         was_busy
     }
 
+    /// Terminates every worker for good: the page that owns the pool is going. Late
+    /// messages are dropped, and nothing is started again.
+    pub fn shut_down(&self) {
+        let mut pool = self.0.borrow_mut();
+        pool.run = pool.run.next();
+        pool.owed.fill(0);
+        pool.workers.iter_mut().for_each(|w| drop(w.take()));
+    }
+
     /// Sends `message` to worker `slot` (queued until the worker is ready).
     pub fn send(&self, slot: usize, message: &ToWorker) {
         self.greet();
