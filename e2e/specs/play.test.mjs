@@ -100,12 +100,40 @@ test('the hint names a square that keeps the position completable', async () => 
   await expectAttr(p.getByTestId('completion'), 'data-completable', 'true');
 });
 
-test('a hopeless position gets a hint to remove a queen', async () => {
+test('a hopeless position gets a hint to remove a queen, with the reason', async () => {
   const p = page();
   await open(p, '/play?n=8&q=12');
   await expectAttr(p.getByTestId('completion'), 'data-completable', 'false');
   await p.getByTestId('hint').click();
-  await expectText(p.getByTestId('hint-message'), 'Remove the queen on');
+  await expectText(p.getByTestId('hint-message'), 'Two queens attack each other');
+  await expectText(p.getByTestId('hint-message'), /Take back the queen on [ab][12]/);
+  assert.equal(await p.getByTestId('blocked-line').count(), 0, 'no line is blocked: the attack is the reason');
+});
+
+test('the classic dead end names file h, marks it, and says which queen to take back', async () => {
+  const p = page();
+  await open(p, '/play?n=8&q=13572460');
+  await expectAttr(p.getByTestId('completion'), 'data-completable', 'false');
+  await p.getByTestId('hint').click();
+  const message = p.getByTestId('hint-message');
+  await expectText(message, 'Dead end: file h has no safe square left');
+  await expectText(message, 'Take back the queen on g6 first');
+  await expectAttr(p.getByTestId('blocked-line'), 'data-line', 'file-h');
+  // Every square of file h is attacked, as the board shows it.
+  for (let row = 1; row <= 8; row++) {
+    await expectAttr(board(p).square(row, 8), 'data-state', 'attacked');
+  }
+  assert.match(await p.locator('.highlight.take-back').getAttribute('data-focus'), /@6,7$/);
+});
+
+test('a dead end a few queens away names the line the longest way on runs into', async () => {
+  const p = page();
+  await open(p, '/play?n=8&q=13500000');
+  await expectAttr(p.getByTestId('completion'), 'data-completable', 'false');
+  await p.getByTestId('hint').click();
+  await expectText(p.getByTestId('hint-message'), /No file or rank is blocked yet, but every way on runs into one: even the longest, adding [a-h][1-8](, [a-h][1-8])*( and [a-h][1-8])?, leaves (file [a-h]|rank [1-8]) with no safe square\./);
+  const named = (await p.getByTestId('hint-message').textContent()).match(/leaves (file|rank) ([a-h1-8])/);
+  await expectAttr(p.getByTestId('blocked-line'), 'data-line', `${named[1]}-${named[2]}`);
 });
 
 test('a malformed URL shows a message and an empty board', async () => {
@@ -116,10 +144,14 @@ test('a malformed URL shows a message and an empty board', async () => {
   assert.equal(await board(p).svg.locator('[data-state="queen"]').count(), 0);
 });
 
-test('n = 3 explains why there is no solution, n = 1 is solved by one queen', async () => {
+test('n = 3 keeps its board to try and explains why there is no solution, n = 1 is solved by one queen', async () => {
   const p = page();
   await open(p, '/play?n=3');
   await expectText(p.getByTestId('no-solution'), 'no solution');
+  await expectAttr(board(p).svg, 'data-n', 3);
+  await board(p).square(1, 1).click();
+  await board(p).square(3, 2).click();
+  await expectAttr(board(p).square(3, 2), 'data-state', 'queen');
   await open(p, '/play?n=1');
   await board(p).square(1, 1).click();
   await expectAttr(p.getByTestId('verdict'), 'data-solved', 'true');

@@ -8,6 +8,7 @@ use crate::context::use_lang;
 use crate::decimal::short;
 use crate::prerender::in_turn;
 use leptos::prelude::*;
+use nqueens_core::model::Line;
 use nqueens_core::search::Reason;
 use nqueens_core::square::file_name;
 use nqueens_core::{Placement, Square, SquareState};
@@ -30,6 +31,8 @@ pub enum HighlightKind {
     Rejected(Reason),
     /// Suggested to the player.
     Hint,
+    /// A queen the player is advised to take back.
+    TakeBack,
 }
 
 /// The interactive board.
@@ -53,6 +56,9 @@ pub fn Board(
     /// The puzzle's id, for the board's `data-puzzle`.
     #[prop(into, optional)]
     puzzle: MaybeProp<String>,
+    /// A file or rank to point out: a dead end's, left without a safe square.
+    #[prop(into, optional)]
+    blocked: MaybeProp<Line>,
 ) -> impl IntoView {
     let lang = use_lang();
     let n = Memo::new(move |_| placement.with(|p| p.n()));
@@ -240,6 +246,7 @@ pub fn Board(
                 HighlightKind::Trying => "highlight trying",
                 HighlightKind::Rejected(_) => "highlight rejected",
                 HighlightKind::Hint => "highlight hint",
+                HighlightKind::TakeBack => "highlight take-back",
             };
             // A rejected square: the line that clashes, across the board.
             let clash = match h.kind {
@@ -275,6 +282,22 @@ pub fn Board(
         })
     };
 
+    // A blocked line: a band across it, under the queens and the marks.
+    let blocked_band = move || {
+        blocked.get().and_then(|line| {
+            let n = n.get() as f64;
+            let (x, y, w, h, name) = match line {
+                Line::Column(j) => (j as f64 - 1.0, 0.0, 1.0, n, format!("file-{}", file_name(j as u32 - 1))),
+                Line::Row(i) => (0.0, n - i as f64, n, 1.0, format!("rank-{i}")),
+                Line::Diagonal(_) | Line::AntiDiagonal(_) => return None,
+            };
+            Some(view! {
+                <rect class="blocked-line" data-testid="blocked-line" data-line=name
+                    x=short(x + 0.03, 3) y=short(y + 0.03, 3) width=short(w - 0.06, 3) height=short(h - 0.06, 3) rx="0.1"/>
+            })
+        })
+    };
+
     let focus_ring = move || {
         (interactive && focused.get()).then(|| {
             let n = n.get() as u32;
@@ -306,7 +329,7 @@ pub fn Board(
             {squares}
             {labels}
             <g class="attack-lines" aria-hidden="true">{lines}</g>
-            <g aria-hidden="true">{marker}{focus_ring}</g>
+            <g aria-hidden="true">{blocked_band}{marker}{focus_ring}</g>
         </svg>
     }
 }

@@ -10,6 +10,7 @@ use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
 use crate::worker::protocol::{Failure, Modelled, Target, Verdict};
 use nqueens_core::completion::Hint;
+use nqueens_core::dead_end::DeadEnd;
 use nqueens_core::model::Line;
 use nqueens_core::puzzle::{Forced, Level, PuzzleHint, PuzzleId, Why};
 use nqueens_core::search::{
@@ -81,8 +82,40 @@ impl Phrases for English {
     fn hint(&self, hint: Hint) -> String {
         match hint {
             Hint::Place(sq) => format!("Try a queen on {sq}: the board can still be completed."),
-            Hint::Remove { square, enough: true } => format!("No solution goes through these queens. Remove the queen on {square} and there is one again."),
-            Hint::Remove { square, enough: false } => format!("No solution goes through these queens. Start by removing the queen on {square}; more will have to go."),
+            Hint::Remove {
+                square,
+                enough,
+                why,
+            } => {
+                let cause = match why {
+                    None => {
+                        "Two queens attack each other, so no solution goes through these queens."
+                            .to_string()
+                    }
+                    Some(DeadEnd { line, ahead }) if ahead.is_empty() => {
+                        format!(
+                            "Dead end: {} has no safe square left, every square of it is attacked.",
+                            line_name(line)
+                        )
+                    }
+                    Some(DeadEnd { line, ahead }) => {
+                        let added: Vec<Square> = ahead.queens().collect();
+                        format!(
+                            "No file or rank is blocked yet, but every way on runs into one: even the longest, adding {}, leaves {} with no safe square.",
+                            super::list(&added, "and"),
+                            line_name(line)
+                        )
+                    }
+                };
+                let advice = if enough {
+                    format!(
+                        "Take back the queen on {square}: without it, there is a solution again."
+                    )
+                } else {
+                    format!("Take back the queen on {square} first: taking back one queen is not enough, more will have to go.")
+                };
+                format!("{cause} {advice}")
+            }
             Hint::Solved => "Already solved!".into(),
             Hint::Impossible => "This board has no solution.".into(),
         }
@@ -758,11 +791,7 @@ impl Phrases for English {
     }
 
     fn puzzle_hint(&self, hint: PuzzleHint) -> String {
-        let line = |l: Line| match l {
-            Line::Column(j) => format!("file {}", file_name(j as u32 - 1)),
-            Line::Row(i) => format!("rank {i}"),
-            _ => String::new(),
-        };
+        let line = line_name;
         match hint {
             PuzzleHint::Remove(sq) => format!("The queen on {sq} is not part of the answer: take it away."),
             PuzzleHint::Place(Forced { square, why }) => match why {
@@ -1005,6 +1034,15 @@ pub const STRINGS: Strings = Strings {
     variant_try: "Try it yourself",
     variant_watch: "Watch the search",
 };
+
+/// "file h", "rank 3".
+fn line_name(line: Line) -> String {
+    match line {
+        Line::Column(j) => format!("file {}", file_name(j as u32 - 1)),
+        Line::Row(i) => format!("rank {i}"),
+        Line::Diagonal(_) | Line::AntiDiagonal(_) => String::new(),
+    }
+}
 
 /// "1 collision", "12 collisions".
 fn collisions_count(count: u64) -> String {

@@ -10,6 +10,7 @@ use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
 use crate::worker::protocol::{Failure, Modelled, Target, Verdict};
 use nqueens_core::completion::Hint;
+use nqueens_core::dead_end::DeadEnd;
 use nqueens_core::model::Line;
 use nqueens_core::puzzle::{Forced, Level, PuzzleHint, PuzzleId, Why};
 use nqueens_core::search::{
@@ -88,9 +89,36 @@ impl Phrases for Spanish {
 
     fn hint(&self, hint: Hint) -> String {
         match hint {
-            Hint::Place(sq) => format!("Prueba una reina en {sq}: el tablero aún puede completarse."),
-            Hint::Remove { square, enough: true } => format!("Ninguna solución pasa por estas reinas. Quita la reina de {square} y vuelve a haberla."),
-            Hint::Remove { square, enough: false } => format!("Ninguna solución pasa por estas reinas. Empieza quitando la reina de {square}; habrá que quitar más."),
+            Hint::Place(sq) => {
+                format!("Prueba una reina en {sq}: el tablero aún puede completarse.")
+            }
+            Hint::Remove {
+                square,
+                enough,
+                why,
+            } => {
+                let cause = match why {
+                    None => "Dos reinas se atacan, así que ninguna solución pasa por estas reinas."
+                        .to_string(),
+                    Some(DeadEnd { line, ahead }) if ahead.is_empty() => {
+                        format!("Callejón sin salida: {} no tiene ninguna casilla segura, todas están atacadas.", line_name(line))
+                    }
+                    Some(DeadEnd { line, ahead }) => {
+                        let added: Vec<Square> = ahead.queens().collect();
+                        format!(
+                            "Aún no hay ninguna columna ni fila bloqueada, pero todo camino acaba en una: incluso el más largo, que añade {}, deja {} sin casilla segura.",
+                            super::list(&added, "y"),
+                            line_name(line)
+                        )
+                    }
+                };
+                let advice = if enough {
+                    format!("Quita la reina de {square}: sin ella vuelve a haber solución.")
+                } else {
+                    format!("Empieza quitando la reina de {square}: quitar una sola reina no basta, habrá que quitar más.")
+                };
+                format!("{cause} {advice}")
+            }
             Hint::Solved => "¡Ya está resuelto!".into(),
             Hint::Impossible => "Este tablero no tiene solución.".into(),
         }
@@ -806,11 +834,7 @@ impl Phrases for Spanish {
     }
 
     fn puzzle_hint(&self, hint: PuzzleHint) -> String {
-        let line = |l: Line| match l {
-            Line::Column(j) => format!("la columna {}", file_name(j as u32 - 1)),
-            Line::Row(i) => format!("la fila {i}"),
-            _ => String::new(),
-        };
+        let line = line_name;
         match hint {
             PuzzleHint::Remove(sq) => format!("La reina de {sq} no forma parte de la respuesta: quítala."),
             PuzzleHint::Place(Forced { square, why }) => match why {
@@ -1056,6 +1080,15 @@ pub const STRINGS: Strings = Strings {
     variant_try: "Pruébalo tú",
     variant_watch: "Ver la búsqueda",
 };
+
+/// "la columna h", "la fila 3".
+fn line_name(line: Line) -> String {
+    match line {
+        Line::Column(j) => format!("la columna {}", file_name(j as u32 - 1)),
+        Line::Row(i) => format!("la fila {i}"),
+        Line::Diagonal(_) | Line::AntiDiagonal(_) => String::new(),
+    }
+}
 
 /// "1 colisión", "12 colisiones".
 fn colisiones(count: u64) -> String {

@@ -84,8 +84,21 @@ fn core_errors_speak_spanish_too() {
     let hint = Hint::Remove {
         square: sq("c4"),
         enough: true,
+        why: None,
     };
     assert!(Lang::Es.say().hint(hint).contains("Quita la reina de c4"));
+    // The classic dead end, in both languages: the blocked file, then the queen.
+    let classic = nqueens_core::Placement::parse("13572460", 8).unwrap();
+    let hint = nqueens_core::completion::hint(&classic);
+    assert_eq!(
+        Lang::En.say().hint(hint),
+        "Dead end: file h has no safe square left, every square of it is attacked. \
+         Take back the queen on g6 first: taking back one queen is not enough, more will have to go."
+    );
+    assert!(Lang::Es
+        .say()
+        .hint(hint)
+        .starts_with("Callejón sin salida: la columna h no tiene ninguna casilla segura"));
 }
 
 #[test]

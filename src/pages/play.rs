@@ -204,11 +204,34 @@ fn FreePlay() -> impl IntoView {
             }),
             Hint::Remove { square, .. } => Some(Highlight {
                 square,
-                kind: HighlightKind::Rejected(nqueens_core::search::Reason::Row),
+                kind: HighlightKind::TakeBack,
             }),
             _ => None,
         })
     });
+    // A dead end's blocked file or rank, marked while its hint is shown.
+    let blocked = Signal::derive(move || {
+        if !hint_shown.get() {
+            return None;
+        }
+        analysis.with(|a| match a.as_ref()?.hint {
+            Hint::Remove { why, .. } => why.map(|d| d.line),
+            _ => None,
+        })
+    });
+    // The feedback under the board: brought into view when a hint is asked for, so a
+    // phone shows it without scrolling (the board fills its screen's width).
+    let feedback = NodeRef::<leptos::html::Div>::new();
+    let ask_hint = move |_| {
+        hint_shown.set(true);
+        request_animation_frame(move || {
+            if let Some(el) = feedback.get_untracked() {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                el.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        });
+    };
 
     view! {
         <section class="page play">
@@ -219,7 +242,7 @@ fn FreePlay() -> impl IntoView {
                 <button data-testid="undo" on:click=move |_| undo() disabled=move || undo_stack.with(Vec::is_empty)>{move || lang.get().t().undo}</button>
                 <button data-testid="redo" on:click=move |_| redo() disabled=move || redo_stack.with(Vec::is_empty)>{move || lang.get().t().redo}</button>
                 <button data-testid="clear" on:click=clear disabled=move || placement.with(Placement::is_empty)>{move || lang.get().t().clear}</button>
-                <button data-testid="hint" class="primary" on:click=move |_| hint_shown.set(true) disabled=no_solution>{move || lang.get().t().hint}</button>
+                <button data-testid="hint" class="primary" on:click=ask_hint disabled=no_solution>{move || lang.get().t().hint}</button>
                 <label class="check">
                     <input type="checkbox" data-testid="show-attacks" prop:checked=show_attacks on:change=move |ev| show_attacks.set(event_target_checked(&ev))/>
                     <span>{move || lang.get().t().show_attacks}</span>
@@ -227,77 +250,76 @@ fn FreePlay() -> impl IntoView {
             </div></Later>
             <div class="play-layout">
                 <div class="board-col">
-                    <Later><Show
-                        when=move || !no_solution()
-                        fallback=move || view! {
-                            <div class="no-solution" data-testid="no-solution">
+                    <Later><div class="board-wrap" class:celebrate=solved class:picking=move || picking.get()>
+                        <Board placement=placement on_toggle=on_toggle show_attacks=show_attacks highlight=highlight blocked=blocked/>
+                    </div></Later>
+                    <div class="feedback" node_ref=feedback>
+                        <Show when=no_solution>
+                            <div class="no-solution" data-testid="no-solution" aria-live="polite">
                                 <h2>{move || lang.get().t().no_solution_title}</h2>
                                 <p>{move || lang.get().say().no_solution_why(placement.with(|p| p.n()))}</p>
                             </div>
-                        }
-                    >
-                        <div class="board-wrap" class:celebrate=solved class:picking=move || picking.get()>
-                            <Board placement=placement on_toggle=on_toggle show_attacks=show_attacks highlight=highlight/>
-                        </div>
-                    </Show></Later>
-                    <p class="status" data-testid="status">{status}</p>
-                    <p class="visually-hidden" aria-live="polite" data-testid="announcement">{move || announcement.get()}</p>
-                    <p class="hint">{move || lang.get().t().keyboard_help}</p>
-                </div>
-                <aside class="panel">
-                    <Later><Show when=move || !no_solution()>
-                        <p
-                            class="completion"
-                            data-testid="completion"
-                            data-code=move || analysis.get().map(|a| a.position.to_code()).unwrap_or_default()
-                            data-completable=move || analysis.get().map(|a| a.completable.to_string()).unwrap_or_default()
-                            data-count=move || analysis.get().and_then(|a| a.completions).map(|c| c.to_string()).unwrap_or_default()
-                            data-delay-ms=move || delay_ms.get().map(|d| fixed(d, 0)).unwrap_or_default()
-                            class:bad=move || analysis.get().is_some_and(|a| !a.completable)
+                        </Show>
+                        // Solved, the verdict below says so instead.
+                        <Later><Show when=move || !no_solution() && !solved()>
+                            <p
+                                class="completion"
+                                data-testid="completion"
+                                data-code=move || analysis.get().map(|a| a.position.to_code()).unwrap_or_default()
+                                data-completable=move || analysis.get().map(|a| a.completable.to_string()).unwrap_or_default()
+                                data-count=move || analysis.get().and_then(|a| a.completions).map(|c| c.to_string()).unwrap_or_default()
+                                data-delay-ms=move || delay_ms.get().map(|d| fixed(d, 0)).unwrap_or_default()
+                                class:bad=move || analysis.get().is_some_and(|a| !a.completable)
+                                aria-live="polite"
+                            >
+                                <span class="completion-icon" aria-hidden="true">
+                                    {move || match analysis.get() {
+                                        Some(a) if a.completable => "✓",
+                                        Some(_) => "✗",
+                                        None => "…",
+                                    }}
+                                </span>
+                                {move || match analysis.get() {
+                                    Some(a) => lang.get().say().completion(a.completable, a.completions),
+                                    None => lang.get().t().checking.to_string(),
+                                }}
+                            </p>
+                        </Show></Later>
+                        <Show when=move || hint_shown.get()>
+                            <p class="hint-message" data-testid="hint-message" aria-live="polite">
+                                {move || analysis.get().map(|a| lang.get().say().hint(a.hint))}
+                            </p>
+                        </Show>
+                        <Later><div
+                            class="verdict"
+                            data-testid="verdict"
+                            data-solved=move || solved().to_string()
+                            data-canonical=move || placement.with(|p| Solution::try_from(*p).map(|s| s.canonical().to_code()).unwrap_or_default())
                             aria-live="polite"
                         >
-                            <span class="completion-icon" aria-hidden="true">
-                                {move || match analysis.get() {
-                                    Some(a) if a.completable => "✓",
-                                    Some(_) => "✗",
-                                    None => "…",
-                                }}
-                            </span>
-                            {move || match analysis.get() {
-                                Some(a) => lang.get().say().completion(a.completable, a.completions),
-                                None => lang.get().t().checking.to_string(),
-                            }}
-                        </p>
-                    </Show></Later>
-                    <Show when=move || hint_shown.get()>
-                        <p class="hint-message" data-testid="hint-message" aria-live="polite">
-                            {move || analysis.get().map(|a| lang.get().say().hint(a.hint))}
-                        </p>
-                    </Show>
-                    <Later><div
-                        class="verdict"
-                        data-testid="verdict"
-                        data-solved=move || solved().to_string()
-                        data-canonical=move || placement.with(|p| Solution::try_from(*p).map(|s| s.canonical().to_code()).unwrap_or_default())
-                        aria-live="polite"
-                    >
-                        {move || solved().then(|| {
-                            let verdict = analysis.get().and_then(|a| a.verdict);
-                            let n = placement.with(|p| p.n());
-                            view! {
-                                <p class="verdict-title"><span aria-hidden="true">"♛ "</span>{move || match &verdict {
-                                    Some(v) => lang.get().say().verdict(v),
-                                    None => lang.get().t().solved.to_string(),
-                                }}</p>
-                                {(n <= 12).then(|| {
-                                    let canonical = placement.with(|p| Solution::try_from(*p).map(|s| s.canonical().to_code()).unwrap_or_default());
-                                    view! {
-                                        <A href=crate::site::site_url(&format!("/gallery?n={n}#class-{canonical}")) attr:data-testid="gallery-link">{move || lang.get().t().open_in_gallery}</A>
-                                    }
-                                })}
-                            }
-                        })}
-                    </div></Later>
+                            {move || solved().then(|| {
+                                let verdict = analysis.get().and_then(|a| a.verdict);
+                                let n = placement.with(|p| p.n());
+                                view! {
+                                    <p class="verdict-title"><span aria-hidden="true">"♛ "</span>{move || match &verdict {
+                                        Some(v) => lang.get().say().verdict(v),
+                                        None => lang.get().t().solved.to_string(),
+                                    }}</p>
+                                    {(n <= 12).then(|| {
+                                        let canonical = placement.with(|p| Solution::try_from(*p).map(|s| s.canonical().to_code()).unwrap_or_default());
+                                        view! {
+                                            <A href=crate::site::site_url(&format!("/gallery?n={n}#class-{canonical}")) attr:data-testid="gallery-link">{move || lang.get().t().open_in_gallery}</A>
+                                        }
+                                    })}
+                                }
+                            })}
+                        </div></Later>
+                    </div>
+                    <p class="status" data-testid="status">{status}</p>
+                    <p class="visually-hidden" aria-live="polite" data-testid="announcement">{move || announcement.get()}</p>
+                    <p class="hint keys">{move || lang.get().t().keyboard_help}</p>
+                </div>
+                <aside class="panel">
                     <Later><details class="share">
                         <summary>{move || lang.get().t().share}</summary>
                         <div class="share-buttons">

@@ -53,7 +53,7 @@ impl AnimationController {
 pub fn use_animation(on_heard: impl Fn(Heard) + 'static) -> AnimationController {
     // Animation replies only, never a job's result.
     let supervisor = Supervisor::new(1, None, decode::<Never, AnimationReply>, move |d| match d {
-        Delivery::Message { message, .. } => match message {
+        Delivery::Message { message, .. } => match *message {
             FromWorker::Animation { reply, .. } => on_heard(Heard::Reply(reply)),
             FromWorker::Progress { done, .. } => on_heard(Heard::Progress(done)),
             FromWorker::Failed { failure, .. } => on_heard(Heard::Failed(failure)),

@@ -244,7 +244,7 @@ pub fn use_count(workers: Option<usize>) -> CountController {
 impl Counting {
     fn on_delivery(&mut self, delivery: Delivery) {
         match delivery {
-            Delivery::Message { slot, message } => match message {
+            Delivery::Message { slot, message } => match *message {
                 FromWorker::Progress { nodes, .. } => {
                     if let Phase::Counting(plan) = &mut self.phase {
                         plan.progress(slot, nodes);

@@ -88,7 +88,7 @@ where
         // This page's results only: no other page's decoder in its wasm.
         decode::<Only<T>, Never>,
         move |delivery| match delivery {
-            Delivery::Message { message, .. } => match message {
+            Delivery::Message { message, .. } => match *message {
                 FromWorker::Progress { done, total, .. } => {
                     set_state.set(JobState::Running { done, total })
                 }

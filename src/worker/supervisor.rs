@@ -27,8 +27,8 @@ pub enum Delivery {
     Message {
         /// Which worker of the pool.
         slot: usize,
-        /// The message.
-        message: FromWorker,
+        /// The message (boxed: an analysis is a few hundred bytes, a failure twenty).
+        message: Box<FromWorker>,
     },
     /// The current run failed because a worker died; every worker has been replaced.
     Failed(Failure),
@@ -203,7 +203,10 @@ impl Supervisor {
                     }
                     pool.deliver.clone()
                 };
-                deliver(Delivery::Message { slot, message });
+                deliver(Delivery::Message {
+                    slot,
+                    message: Box::new(message),
+                });
             }
             Err(failure) => {
                 let was_busy = supervisor.cancel();

@@ -6,6 +6,7 @@
 //! milliseconds. Every column starts with a mask of the rows the placed queens attack
 //! in it (from any side), so the search only ever tries squares that are still safe.
 
+use crate::dead_end::{dead_end, DeadEnd};
 use crate::error::{check_size, Error};
 use crate::{Placement, Solution, Square, MAX_SEARCH_N};
 
@@ -38,6 +39,9 @@ pub enum Hint {
         square: Square,
         /// Taking it away is enough.
         enough: bool,
+        /// Why the position is stuck: a file or rank blocked, now or a few queens on
+        /// (none when queens attack each other: the attack is the reason).
+        why: Option<DeadEnd>,
     },
     /// Already a solution.
     Solved,
@@ -113,6 +117,7 @@ pub fn hint(p: &Placement) -> Hint {
             return Hint::Place(Square::new(s.row(col), col as u32));
         }
     }
+    let why = dead_end(p);
     let attacked: Vec<Square> = p.queens().filter(|&q| !p.attackers(q).is_empty()).collect();
     let mut candidates: Vec<Square> = attacked.clone();
     let mut others: Vec<Square> = p.queens().filter(|q| !attacked.contains(q)).collect();
@@ -125,6 +130,7 @@ pub fn hint(p: &Placement) -> Hint {
             return Hint::Remove {
                 square: q,
                 enough: true,
+                why,
             };
         }
     }
@@ -132,6 +138,7 @@ pub fn hint(p: &Placement) -> Hint {
         Some(&square) => Hint::Remove {
             square,
             enough: false,
+            why,
         },
         None => Hint::Impossible,
     }
@@ -268,6 +275,7 @@ mod tests {
         let Hint::Remove {
             square,
             enough: true,
+            why: None,
         } = hint(&clash)
         else {
             panic!("{:?}", hint(&clash))
@@ -279,6 +287,19 @@ mod tests {
         let stuck = Placement::parse("1300", 4).unwrap();
         assert!(!is_completable(&stuck));
         assert!(matches!(hint(&stuck), Hint::Remove { enough: false, .. }));
+        // The classic dead end: the hint names file h; no one queen's removal is enough,
+        // and the last one placed (g6) goes first.
+        let classic = Placement::parse("13572460", 8).unwrap();
+        let Hint::Remove {
+            square,
+            enough: false,
+            why: Some(why),
+        } = hint(&classic)
+        else {
+            panic!("{:?}", hint(&classic))
+        };
+        assert_eq!(why.line, crate::model::Line::Column(8));
+        assert_eq!(square, Square::new(5, 6));
         assert_eq!(hint(&Placement::empty(3).unwrap()), Hint::Impossible);
         assert_eq!(hint(&Placement::parse("2413", 4).unwrap()), Hint::Solved);
     }

@@ -16,6 +16,7 @@ pub mod classes;
 pub mod completion;
 pub mod construct;
 pub mod count;
+pub mod dead_end;
 pub mod enumerate;
 pub mod error;
 pub mod model;

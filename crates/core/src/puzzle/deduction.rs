@@ -12,9 +12,9 @@
 //! A puzzle's grade is the strongest rule it needs ([`Effort::level`]), and a hint names
 //! the next square the rules force, with the rule as its reason ([`Forced`]).
 
-use super::{Level, MAX_PUZZLE_N};
+use super::Level;
 use crate::model::Line;
-use crate::{Placement, Square};
+use crate::{Placement, Square, MAX_SEARCH_N};
 
 /// Why a square must hold a queen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -96,13 +96,14 @@ enum Step {
     Stuck,
 }
 
-/// The open squares of a position, column by column.
+/// The open squares of a position, column by column: what the puzzles' reasoning and
+/// the play page's dead ends ([`crate::dead_end`]) both read.
 #[derive(Debug, Clone, Copy)]
-struct Open {
+pub(crate) struct Open {
     n: usize,
     /// `cols[c]`: bit r is set when (r, c) may still take the queen of column c
     /// (only the queen's own bit once one stands there).
-    cols: [u32; MAX_PUZZLE_N],
+    cols: [u32; MAX_SEARCH_N],
     /// Columns holding a queen.
     filled: u32,
     /// Rows holding a queen.
@@ -111,11 +112,12 @@ struct Open {
 
 impl Open {
     /// The open squares around the queens of `p` (which must not attack each other).
-    fn new(p: &Placement) -> Open {
-        let n = p.n().min(MAX_PUZZLE_N);
+    pub(crate) fn new(p: &Placement) -> Open {
+        let n = p.n().min(MAX_SEARCH_N);
+        let all = if n >= 32 { u32::MAX } else { (1u32 << n) - 1 };
         let mut open = Open {
             n,
-            cols: [(1u32 << n) - 1; MAX_PUZZLE_N],
+            cols: [all; MAX_SEARCH_N],
             filled: 0,
             rows_taken: 0,
         };
@@ -125,7 +127,7 @@ impl Open {
         open
     }
 
-    fn place(&mut self, sq: Square) {
+    pub(crate) fn place(&mut self, sq: Square) {
         let (r, c) = (sq.row as i64, sq.col as usize);
         for (col, mask) in self.cols.iter_mut().enumerate().take(self.n) {
             if col == c {
@@ -143,7 +145,7 @@ impl Open {
         self.rows_taken |= 1 << r;
     }
 
-    fn empty_columns(&self) -> impl Iterator<Item = usize> + '_ {
+    pub(crate) fn empty_columns(&self) -> impl Iterator<Item = usize> + '_ {
         (0..self.n).filter(|c| self.filled & (1 << c) == 0)
     }
 
@@ -158,8 +160,13 @@ impl Open {
             .fold(0, |m, c| m | 1 << c)
     }
 
+    /// The rows still open in column `c`, as bits.
+    pub(crate) fn open_rows(&self, c: usize) -> u32 {
+        self.cols.get(c).copied().unwrap_or(0)
+    }
+
     /// A column or a free row without an open square.
-    fn emptied(&self) -> Option<Line> {
+    pub(crate) fn emptied(&self) -> Option<Line> {
         if let Some(c) = self.empty_columns().find(|&c| self.cols[c] == 0) {
             return Some(Line::Column(c + 1));
         }

@@ -1,0 +1,59 @@
+// /play on a phone, tapped: the hint at a dead end, the verdict of a solved board and
+// the message of an impossible size land on the screen under the board, where the eye
+// is, with the board still in view.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { board, expectAttr, expectText, open, usePage } from '../lib.mjs';
+
+const page = usePage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** The box of `testid` in viewport coordinates. */
+const box = (p, testid) => p.getByTestId(testid).evaluate((e) => {
+  const r = e.getBoundingClientRect();
+  return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+});
+
+function assertOnScreen(r, what) {
+  assert.ok(r.top >= 0 && r.bottom <= 844.5 && r.left >= 0 && r.right <= 390.5, `${what} is on screen: ${JSON.stringify(r)}`);
+}
+
+/** Brings the board to the top of the screen, as a player does to play. */
+const boardToTop = (p) => p.getByTestId('board').evaluate((e) => window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY - 8));
+
+test('a dead end: tapping Hint shows its reason under the board, on screen with the board', async () => {
+  const p = page();
+  await open(p, '/play?n=8&q=13572460');
+  await expectAttr(p.getByTestId('completion'), 'data-completable', 'false');
+  await boardToTop(p);
+  await p.getByTestId('hint').evaluate((e) => e.scrollIntoView({ block: 'nearest' }));
+  await p.getByTestId('hint').tap();
+  await expectText(p.getByTestId('hint-message'), 'file h has no safe square left');
+  await p.waitForTimeout(300);
+  assertOnScreen(await box(p, 'hint-message'), 'the hint');
+  assertOnScreen(await box(p, 'completion'), 'the completion line');
+  const b = await box(p, 'board');
+  assert.ok(b.bottom > 0 && b.top < 844, 'the board is still (partly) in view');
+  assertOnScreen(await box(p, 'blocked-line'), 'file h, marked');
+  assert.ok((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'no sideways scrolling');
+});
+
+test('solving by taps shows the verdict on screen, and no "still solvable" line', async () => {
+  const p = page();
+  await open(p, '/play?n=8&q=1586372');
+  await boardToTop(p);
+  await board(p).square(4, 8).tap();
+  await expectAttr(p.getByTestId('verdict'), 'data-solved', 'true');
+  await expectText(p.getByTestId('verdict'), 'Solved');
+  assertOnScreen(await box(p, 'verdict'), 'the verdict');
+  assert.equal(await p.getByTestId('completion').count(), 0, 'a solved board says solved, not "still solvable"');
+});
+
+test('n = 2 keeps its board and says why it has no solution, on screen', async () => {
+  const p = page();
+  await open(p, '/play?n=2');
+  await expectAttr(board(p).svg, 'data-n', 2);
+  await boardToTop(p);
+  await board(p).square(1, 1).tap();
+  await expectAttr(board(p).square(1, 1), 'data-state', 'queen');
+  assertOnScreen(await box(p, 'no-solution'), 'the explanation');
+});
