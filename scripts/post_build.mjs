@@ -66,6 +66,8 @@ const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/scrip
 );
 const policy = [
   "default-src 'self'",
+  // The PNG export draws the board's SVG, loaded from a blob: URL, on a canvas.
+  "img-src 'self' blob:",
   `script-src 'self' 'wasm-unsafe-eval' ${inline.join(' ')}`.trim(),
   "style-src 'self'",
   "worker-src 'self'",

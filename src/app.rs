@@ -81,9 +81,39 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/gallery") view={Lazy::<Gallery>::new()}/>
                     <Route path=path!("/lab") view={Lazy::<Lab>::new()}/>
                     <Route path=path!("/variants") view={Lazy::<Variants>::new()}/>
+                    // The prerendered copies' file names, as a host without rewriting
+                    // serves and a visitor may bookmark them: the page, with its query.
+                    <Route path=path!("/index.html") view=|| view! { <HtmlAlias page="/play"/> }/>
+                    <Route path=path!("/play.html") view=|| view! { <HtmlAlias page="/play"/> }/>
+                    <Route path=path!("/solve.html") view=|| view! { <HtmlAlias page="/solve"/> }/>
+                    <Route path=path!("/gallery.html") view=|| view! { <HtmlAlias page="/gallery"/> }/>
+                    <Route path=path!("/lab.html") view=|| view! { <HtmlAlias page="/lab"/> }/>
+                    <Route path=path!("/variants.html") view=|| view! { <HtmlAlias page="/variants"/> }/>
                 </Routes></Later>
             </main>
             <Later><Footer/></Later>
         </Router>
     }
+}
+
+/// `/play.html?n=8` opens `/play?n=8`: the page a prerendered file name stands for, with
+/// the query and fragment kept.
+#[component]
+fn HtmlAlias(page: &'static str) -> impl IntoView {
+    let location = leptos_router::hooks::use_location();
+    let (search, hash) = (
+        location.search.get_untracked(),
+        location.hash.get_untracked(),
+    );
+    let query = if search.is_empty() || search.starts_with('?') {
+        search
+    } else {
+        format!("?{search}")
+    };
+    let hash = if hash.is_empty() || hash.starts_with('#') {
+        hash
+    } else {
+        format!("#{hash}")
+    };
+    view! { <Redirect path=format!("{page}{query}{hash}")/> }
 }

@@ -63,3 +63,24 @@ test('a bad n in the control keeps the last good board', async () => {
   await expectAttr(board(page()).svg, 'data-n', 6);
   assert.equal(await input.inputValue(), '6');
 });
+
+test('an empty size box or letters say what to type, and a notice moves nothing on the page', async () => {
+  const p = page();
+  await open(p, '/play?n=6');
+  const input = p.getByTestId('n-input');
+  const before = await p.getByTestId('board').evaluate((e) => e.getBoundingClientRect().top);
+  await input.fill('');
+  await input.press('Enter');
+  await expectText(p.getByTestId('notice'), 'Type a board size from 1 to 20.');
+  const notice = await p.getByTestId('notice').evaluate((e) => e.getBoundingClientRect());
+  assert.ok(notice.top >= 0 && notice.bottom <= 800, 'the notice is in view');
+  assert.equal(await p.getByTestId('board').evaluate((e) => e.getBoundingClientRect().top), before, 'the board did not move');
+  await p.getByRole('button', { name: 'Dismiss' }).click();
+  assert.equal(await p.getByTestId('notice').count(), 0);
+  // Letters typed in the number box give the page no value: the same plain request.
+  await input.fill('');
+  await input.pressSequentially('abc');
+  await input.press('Enter');
+  await expectText(p.getByTestId('notice'), 'Type a board size from 1 to 20.');
+  await expectAttr(board(p).svg, 'data-n', 6);
+});

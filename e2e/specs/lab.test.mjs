@@ -139,3 +139,20 @@ test('the lab owns its workers: leaving mid-count stops them, and coming back re
   await expectAttr(row, 'data-total', 95815104, 90_000);
   assert.equal(live(), onLab);
 });
+
+test('a finished count is told where it was started, and a bad ?n= says so', async () => {
+  const p = page();
+  await open(p, '/lab?n=14');
+  assert.equal(await p.getByTestId('n-input').first().inputValue(), '14', '?n=14 fills the size box');
+  await p.getByTestId('count').click();
+  const done = p.getByTestId('count-done');
+  await expectAttr(done, 'data-total', 365596, 30_000);
+  await expectText(done, /^Q\(14\) = 365\D?596, of which 45\D?752 fundamental: counted in .+ by \d workers\.$/);
+  const box = await done.evaluate((e) => e.getBoundingClientRect());
+  const button = await p.getByTestId('count').evaluate((e) => e.getBoundingClientRect());
+  assert.ok(box.top - button.bottom < 200 && box.bottom <= 900, `the result is beside the Count button (${box.top} vs ${button.bottom})`);
+  assert.equal(await p.getByTestId('count-idle').count(), 0);
+  await open(p, '/lab?n=zz');
+  await expectText(p.getByTestId('notice'), '“zz” is not a number: type a board size from 1 to 18.');
+  assert.equal(await p.getByTestId('n-input').first().inputValue(), '12');
+});

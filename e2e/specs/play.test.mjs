@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { BASE, board, expectAttr, expectText, open, until, usePage } from '../lib.mjs';
@@ -176,4 +177,28 @@ test('the skip link moves the focus to the content and stays on the page', async
   await page().keyboard.press('Enter');
   await until(() => page().evaluate(() => document.activeElement?.id === 'main'), 'the content focused');
   assert.equal(new URL(page().url()).pathname, '/solve');
+});
+
+test('/play.html opens the play page with its position, and robots.txt is text', async () => {
+  const p = page();
+  await open(p, '/play.html?n=6&q=246135');
+  await expectAttr(board(p).svg, 'data-n', 6);
+  await expectAttr(p.getByTestId('verdict'), 'data-solved', 'true');
+  assert.match(new URL(p.url()).pathname, /\/play$/);
+  const robots = await p.request.get(`${new URL(p.url()).origin}/robots.txt`);
+  assert.equal(robots.status(), 200);
+  assert.match(await robots.text(), /^User-agent: \*/);
+});
+
+test('the board downloads as PNG and SVG under the page\'s strict policy', async () => {
+  const p = page();
+  await open(p, '/play?n=6&q=246135');
+  await p.locator('details.share summary').click();
+  for (const [testid, name, magic] of [['download-png', 'queens-6.png', '\x89PNG'], ['download-svg', 'queens-6.svg', '<svg']]) {
+    const [file] = await Promise.all([p.waitForEvent('download'), p.getByTestId(testid).click()]);
+    assert.equal(file.suggestedFilename(), name);
+    const bytes = readFileSync(await file.path());
+    assert.ok(bytes.length > 200, `${name}: ${bytes.length} bytes`);
+    assert.equal(bytes.subarray(0, magic.length).toString('latin1'), magic, name);
+  }
 });

@@ -10,6 +10,7 @@ use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
 use crate::worker::protocol::{Failure, Modelled, Target, Verdict};
 use nqueens_core::completion::Hint;
+use nqueens_core::count::Counts;
 use nqueens_core::dead_end::DeadEnd;
 use nqueens_core::model::Line;
 use nqueens_core::puzzle::{Forced, Level, PuzzleHint, PuzzleId, Why};
@@ -220,7 +221,14 @@ impl Phrases for English {
     }
 
     fn bad_size(&self, given: &str, min: usize, max: usize) -> String {
-        format!("“{given}” is not a board size this page offers: choose {min} to {max}.")
+        let given = given.trim();
+        if given.is_empty() {
+            format!("Type a board size from {min} to {max}.")
+        } else if given.parse::<i64>().is_err() {
+            format!("“{given}” is not a number: type a board size from {min} to {max}.")
+        } else {
+            format!("“{given}” is not a board size this page offers: choose {min} to {max}.")
+        }
     }
 
     fn stack_frame(&self, algorithm: Algorithm, frame: &Frame) -> String {
@@ -471,6 +479,15 @@ impl Phrases for English {
             "Q({n}) in {} with {workers} workers: {} nodes/s.",
             format_seconds(seconds),
             format_rate(nodes_per_s)
+        )
+    }
+
+    fn count_done(&self, n: usize, counts: Counts, seconds: f64, workers: usize) -> String {
+        format!(
+            "Q({n}) = {}, of which {} fundamental: counted in {} by {workers} workers.",
+            group(counts.total),
+            group(counts.fundamental),
+            format_seconds(seconds)
         )
     }
 

@@ -10,6 +10,7 @@ use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
 use crate::worker::protocol::{Failure, Modelled, Target, Verdict};
 use nqueens_core::completion::Hint;
+use nqueens_core::count::Counts;
 use nqueens_core::dead_end::DeadEnd;
 use nqueens_core::model::Line;
 use nqueens_core::puzzle::{Forced, Level, PuzzleHint, PuzzleId, Why};
@@ -238,7 +239,14 @@ impl Phrases for Spanish {
     }
 
     fn bad_size(&self, given: &str, min: usize, max: usize) -> String {
-        format!("«{given}» no es un tamaño que ofrezca esta página: elige de {min} a {max}.")
+        let given = given.trim();
+        if given.is_empty() {
+            format!("Escribe un tamaño de tablero de {min} a {max}.")
+        } else if given.parse::<i64>().is_err() {
+            format!("«{given}» no es un número: escribe un tamaño de tablero de {min} a {max}.")
+        } else {
+            format!("«{given}» no es un tamaño que ofrezca esta página: elige de {min} a {max}.")
+        }
     }
 
     fn stack_frame(&self, algorithm: Algorithm, frame: &Frame) -> String {
@@ -489,6 +497,15 @@ impl Phrases for Spanish {
             "Q({n}) en {} con {workers} procesos: {} nodos/s.",
             format_seconds(seconds),
             format_rate(nodes_per_s)
+        )
+    }
+
+    fn count_done(&self, n: usize, counts: Counts, seconds: f64, workers: usize) -> String {
+        format!(
+            "Q({n}) = {}, de ellas {} fundamentales: contado en {} con {workers} procesos.",
+            group(counts.total),
+            group(counts.fundamental),
+            format_seconds(seconds)
         )
     }
 

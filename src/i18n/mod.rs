@@ -26,6 +26,7 @@ use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
 use crate::worker::protocol::{Failure, Modelled, Target, Verdict};
 use nqueens_core::completion::Hint;
+use nqueens_core::count::Counts;
 use nqueens_core::puzzle::{Level, PuzzleHint, PuzzleId};
 use nqueens_core::search::{Algorithm, CodeLine, Focus, Replay, SearchFigures};
 use nqueens_core::search::{Expanded, Population};
@@ -167,6 +168,9 @@ pub trait Phrases {
     fn rate_eta(&self, nodes_per_s: f64, eta_s: Option<f64>) -> String;
     /// A benchmark's result.
     fn benchmark_result(&self, n: usize, seconds: f64, nodes_per_s: f64, workers: usize) -> String;
+    /// A count just finished, told where it was started: Q(n), the fundamental count,
+    /// the time and the workers.
+    fn count_done(&self, n: usize, counts: Counts, seconds: f64, workers: usize) -> String;
     /// A huge board's result.
     fn huge_result(&self, n: usize, solve_ms: f64, verify_ms: f64, ok: bool) -> String;
     /// " (3 restarts)" after a huge board's result.

@@ -55,6 +55,13 @@ fn CountSection() -> impl IntoView {
         .and_then(|w| w.parse().ok());
     let counter = use_count(workers);
     let n = RwSignal::new(12usize);
+    // `?n=14` fills the size box; a size the lab does not offer says so and keeps 12.
+    if let Some(given) = use_query_map().with_untracked(|q| q.get("n")) {
+        match given.trim().parse::<usize>() {
+            Ok(v) if (MIN_N..=MAX_N).contains(&v) => n.set(v),
+            _ => notices.show(lang.get_untracked().say().bad_size(&given, MIN_N, MAX_N)),
+        }
+    }
     let allow_large = RwSignal::new(false);
     let benchmark_pending = RwSignal::new(false);
     let running = move || matches!(counter.status.get(), CountStatus::Running { .. });
@@ -100,7 +107,7 @@ fn CountSection() -> impl IntoView {
     // leave a blank band under the toolbar.
     let idle = move || {
         progress().is_none()
-            && counter.resumed.get().is_none()
+            && counter.finished.get().is_none()
             && counter.status.get() != CountStatus::Cancelled
             && benchmark
                 .get()
@@ -152,7 +159,7 @@ fn CountSection() -> impl IntoView {
                 </label>
                 <span class="rate">{lang.get().say().rate_eta(rate, eta)}</span>
             })}
-            {move || counter.resumed.get().map(|r| view! {
+            {move || counter.resumed.get().filter(|_| running()).map(|r| view! {
                 <p data-testid="resumed" data-n=r.n data-done=r.done data-total=r.total>
                     {lang.get().say().resumed(r.n, r.done, r.total)}
                 </p>
@@ -162,6 +169,11 @@ fn CountSection() -> impl IntoView {
             })}
             {move || idle().then(|| view! {
                 <p class="hint" data-testid="count-idle">{lang.get().t().count_idle}</p>
+            })}
+            {move || counter.finished.get().filter(|o| !(benchmark_pending.get() && o.n == BENCHMARK_N)).map(|o| view! {
+                <p class="count-done" data-testid="count-done" data-n=o.n data-total=o.counts.total>
+                    {lang.get().say().count_done(o.n, o.counts, o.seconds, o.workers)}
+                </p>
             })}
             {move || benchmark.get().filter(|_| benchmark_pending.get()).map(|o| view! {
                 <p data-testid="benchmark-result" data-nodes-per-s=fixed(o.nodes as f64 / o.seconds.max(1e-3), 0)>

@@ -74,6 +74,9 @@ pub struct CountController {
     pub results: ReadSignal<Vec<CountOutcome>>,
     /// The count under way (or just finished) went on from a saved checkpoint.
     pub resumed: ReadSignal<Option<Resumed>>,
+    /// The count that finished last, until another starts: what the page tells where
+    /// the count was started.
+    pub finished: ReadSignal<Option<CountOutcome>>,
     /// Workers in the pool.
     pub workers: usize,
     supervisor: StoredValue<Supervisor, LocalStorage>,
@@ -110,6 +113,7 @@ struct Counting {
     set_status: WriteSignal<CountStatus>,
     set_results: WriteSignal<Vec<CountOutcome>>,
     set_resumed: WriteSignal<Option<Resumed>>,
+    set_finished: WriteSignal<Option<CountOutcome>>,
 }
 
 enum Phase {
@@ -128,6 +132,7 @@ impl CountController {
             t.phase = Phase::Listing(n);
             t.crashes = 0;
             t.set_resumed.set(None);
+            t.set_finished.set(None);
             t.set_status.set(CountStatus::Running {
                 n,
                 fraction: 0.0,
@@ -179,6 +184,7 @@ pub fn use_count(workers: Option<usize>) -> CountController {
     let (status, set_status) = signal(CountStatus::Idle);
     let (results, set_results) = signal(Vec::<CountOutcome>::new());
     let (resumed, set_resumed) = signal(None);
+    let (finished, set_finished) = signal(None);
     let workers = workers
         .unwrap_or_else(super::client::hardware_concurrency)
         .clamp(1, 16);
@@ -193,6 +199,7 @@ pub fn use_count(workers: Option<usize>) -> CountController {
         set_status,
         set_results,
         set_resumed,
+        set_finished,
     }));
     // The pool hears of the count through a weak handle: the count holds the pool, and a
     // strong handle back made a cycle that kept both, and every worker, alive after the
@@ -215,6 +222,7 @@ pub fn use_count(workers: Option<usize>) -> CountController {
         status,
         results,
         resumed,
+        finished,
         workers,
         supervisor: StoredValue::new_local(supervisor),
         state: StoredValue::new_local(state),
@@ -391,6 +399,7 @@ impl Counting {
             r.push(outcome);
             r.sort_by_key(|o| o.n);
         });
+        self.set_finished.set(Some(outcome));
         self.set_status.set(CountStatus::Idle);
         true
     }
