@@ -9,6 +9,7 @@ pub mod decimal;
 pub mod export;
 pub mod i18n;
 pub mod overview;
+pub mod paging;
 pub mod position_url;
 pub mod puzzle_url;
 pub mod solve_url;

@@ -61,3 +61,37 @@ test('the family up to symmetry: toroidal 5 and 7, the two 32-knight placements,
   // Each 32-knight card draws 32 knights; each dominating card 5 queens.
   assert.equal(await p.getByTestId('variant-class').first().getByTestId('variant-piece').count(), 5);
 });
+
+test('n = 12 comes in pages: 1,787 classes, 24 at a time, no task over 200 ms, and a deep link lands on its page', async () => {
+  const p = page();
+  await p.addInitScript(() => {
+    window.__longest = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await open(p, '/gallery?n=12');
+  const cards = galleryPage(p).cards();
+  await until(async () => (await cards.count()) === 24, '24 cards', 30_000);
+  const pager = p.getByTestId('pager').first();
+  await expectAttr(pager, 'data-pages', '75');
+  await expectText(pager, /Page 1 of 75: classes 1–24 of 1\D?787/);
+  await p.getByTestId('show-all').click();
+  await until(async () => (await galleryPage(p).variants().count()) > 24 * 4, 'the variants of the page');
+  assert.ok(await galleryPage(p).variants().count() <= 24 * 8);
+  await p.getByTestId('next-page').first().click();
+  await expectText(pager, /Page 2 of 75: classes 25–48/);
+  await until(async () => (await cards.count()) === 24, '24 cards on page 2');
+  await expectText(cards.first().locator('h2'), '#25 / 1787');
+  const longest = await p.evaluate(() => window.__longest);
+  console.log(`gallery n = 12: longest main-thread task ${Math.round(longest)} ms`);
+  assert.ok(longest < 200, `no task over 200 ms (longest ${longest} ms)`);
+  // A class far down the list, by its address, lands on its own page, opened.
+  await p.getByTestId('next-page').first().click();
+  await expectText(pager, /Page 3 of 75/);
+  const third = await cards.nth(5).getAttribute('data-canonical');
+  await open(p, `/gallery?n=12#class-${third}`);
+  await expectText(p.getByTestId('pager').first(), /Page 3 of 75/, 30_000);
+  const card = p.locator(`[data-testid="fundamental"][data-canonical="${third}"] details`);
+  await until(async () => card.evaluate((d) => d.open), 'the card to open');
+});

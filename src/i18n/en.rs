@@ -315,6 +315,20 @@ impl Phrases for English {
         )
     }
 
+    fn page_of(
+        &self,
+        page: usize,
+        pages: usize,
+        first: usize,
+        last: usize,
+        total: usize,
+    ) -> String {
+        format!(
+            "Page {page} of {pages}: classes {first}–{last} of {}",
+            group(total as u64)
+        )
+    }
+
     fn genome(&self, rank: usize, collisions: u64) -> String {
         format!("No. {rank}: {}", collisions_count(collisions))
     }
@@ -950,6 +964,8 @@ pub const STRINGS: Strings = Strings {
     stack_title: "Call stack: a frame per queen placed, and the call running on top",
     stack_empty: "queens(1, ∅, ∅, ∅): no queen placed yet",
     frontier_title: "Frontier: the node just taken from it",
+    previous_page: "Previous page",
+    next_page: "Next page",
     frontier_empty: "open ← { the empty board }",
     conflicts_title: "Diagonal conflicts of each queen (the last move marked)",
     population_title: "The population",
@@ -983,7 +999,7 @@ pub const STRINGS: Strings = Strings {
     pan_down: "Down",
     placing: "Placing queens…",
     show_variants: "Show the variants",
-    show_all: "Show all solutions, grouped by class",
+    show_all: "Show the variants of this page's classes",
     hide_all: "Hide the variants",
     fixed_by: "Fixed by",
     open_in_play: "Play it",

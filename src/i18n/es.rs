@@ -331,6 +331,20 @@ impl Phrases for Spanish {
         )
     }
 
+    fn page_of(
+        &self,
+        page: usize,
+        pages: usize,
+        first: usize,
+        last: usize,
+        total: usize,
+    ) -> String {
+        format!(
+            "Página {page} de {pages}: clases {first}–{last} de {}",
+            group(total as u64)
+        )
+    }
+
     fn genome(&self, rank: usize, collisions: u64) -> String {
         format!("N.º {rank}: {}", colisiones(collisions))
     }
@@ -996,6 +1010,8 @@ pub const STRINGS: Strings = Strings {
     stack_title: "Pila de llamadas: un marco por reina colocada y, arriba, la llamada en curso",
     stack_empty: "reinas(1, ∅, ∅, ∅): todavía ninguna reina",
     frontier_title: "Frontera: el nodo que se acaba de sacar",
+    previous_page: "Página anterior",
+    next_page: "Página siguiente",
     frontier_empty: "abiertos ← { el tablero vacío }",
     conflicts_title: "Conflictos diagonales de cada reina (el último movimiento marcado)",
     population_title: "La población",
@@ -1029,7 +1045,7 @@ pub const STRINGS: Strings = Strings {
     pan_down: "Abajo",
     placing: "Colocando reinas…",
     show_variants: "Ver las variantes",
-    show_all: "Mostrar todas las soluciones, agrupadas por clase",
+    show_all: "Mostrar las variantes de las clases de esta página",
     hide_all: "Ocultar las variantes",
     fixed_by: "Fija por",
     open_in_play: "Jugarla",

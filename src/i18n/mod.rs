@@ -127,6 +127,9 @@ pub trait Phrases {
     fn conflict_bar(&self, col: u32, conflicts: usize) -> String;
     /// The genetic algorithm's generation: its size and the range of its fitness.
     fn population_summary(&self, population: &Population) -> String;
+    /// A page of a long list: "Page 3 of 75: classes 49–72 of 1,787".
+    fn page_of(&self, page: usize, pages: usize, first: usize, last: usize, total: usize)
+        -> String;
     /// One genome shown whole: its rank by fitness and its collisions.
     fn genome(&self, rank: usize, collisions: u64) -> String;
     /// After the step shown: "of 33,589", or "of at least 9,216" while the worker has

@@ -84,6 +84,9 @@ pub struct Strings {
     pub frontier_title: &'static str,
     /// Before the first expansion.
     pub frontier_empty: &'static str,
+    /// A list's pages.
+    pub previous_page: &'static str,
+    pub next_page: &'static str,
     /// A local search's conflicts per queen.
     pub conflicts_title: &'static str,
     /// The genetic algorithm's generation.

@@ -6,6 +6,7 @@ use crate::components::mini_board::{rows_of, MiniBoard};
 use crate::components::size_input::SizeInput;
 use crate::components::symmetry_preview::SymmetryPreview;
 use crate::context::{use_lang, use_notices};
+use crate::paging::Paging;
 use crate::prerender::Later;
 use crate::worker::job_client::{use_job, JobState};
 use crate::worker::protocol::{Classes, Job};
@@ -18,6 +19,10 @@ use nqueens_core::Symmetry;
 const MIN_N: usize = 1;
 const MAX_N: usize = 12;
 const DEFAULT_N: usize = 8;
+/// Classes drawn at once: n = 12 has 1,787, and all of them froze the tab.
+const CLASSES_PER_PAGE: usize = 24;
+/// Cards built per task when a page is drawn: a page at once was a 1 s task.
+const CARDS_PER_TASK: usize = 4;
 
 /// "11×8 + 1×4 = 92": the classes by orbit size, and the total.
 pub fn orbit_formula(classes: &[Class]) -> String {
@@ -69,6 +74,29 @@ pub fn GalleryPage() -> impl IntoView {
         JobState::Done(Classes { n, classes }) => Some((n, classes)),
         _ => None,
     });
+    // A new list starts on its first page, or on the page of the class the address names.
+    let paging = RwSignal::new(Paging::new(0, CLASSES_PER_PAGE));
+    // The cards of the page built so far: a few per task, the browser free in between.
+    let built = RwSignal::new(0usize);
+    Effect::new(move |_| {
+        let wanted = paging.with(|p| p.range().len());
+        built.set(0);
+        build_in_turns(built, wanted);
+    });
+    let wanted = target.clone();
+    Effect::new(move |_| {
+        classes.with(|c| {
+            let Some((_, cs)) = c else { return };
+            let mut p = Paging::new(cs.len(), CLASSES_PER_PAGE);
+            let named = cs
+                .iter()
+                .position(|c| Some(c.canonical.to_code()) == wanted);
+            if let Some(i) = named {
+                p.show_item(i);
+            }
+            paging.set(p);
+        })
+    });
     let on_size = Callback::new(move |v: usize| {
         n.set(v);
         crate::site::replace_address(&format!("/gallery?n={v}"));
@@ -96,19 +124,67 @@ pub fn GalleryPage() -> impl IntoView {
                 Some((size, cs)) => {
                     let count = cs.len();
                     let target = target.clone();
+                    let cs = StoredValue::new(cs);
                     view! {
+                        {pager(paging, count)}
                         <ol class="cards">
-                            {cs.into_iter().enumerate().map(|(i, c)| {
-                                let open = target.as_deref() == Some(c.canonical.to_code().as_str());
-                                // One card per task: twelve at once are a long task.
-                                view! { <Later><ClassCard index=i + 1 count=count n=size class=c.clone() open=open show_all=show_all/></Later> }
-                            }).collect_view()}
+                            {move || {
+                                let range = paging.get().range();
+                                let start = range.start;
+                                let page: Vec<Class> = cs.with_value(|cs| cs.get(range).map(<[Class]>::to_vec).unwrap_or_default());
+                                let target = target.clone();
+                                let each = move || page.iter().cloned().enumerate().take(built.get()).collect::<Vec<_>>();
+                                let card = move |(k, c): (usize, Class)| {
+                                    let open = target.as_deref() == Some(c.canonical.to_code().as_str());
+                                    view! { <ClassCard index=start + k + 1 count=count n=size class=c open=open show_all=show_all/> }
+                                };
+                                view! { <For each=each key=|(k, _)| *k children=card/> }
+                            }}
                         </ol>
+                        {pager(paging, count)}
                     }.into_any()
                 }
             }}
             <Later><FamilyGallery/></Later>
         </section>
+    }
+}
+
+/// Raises `built` by [`CARDS_PER_TASK`] a task until it reaches `wanted`; a page left
+/// (or turned) before the end stops the chain.
+fn build_in_turns(built: RwSignal<usize>, wanted: usize) {
+    gloo_timers::callback::Timeout::new(0, move || {
+        let Some(now) = built.try_get_untracked() else {
+            return;
+        };
+        if now < wanted {
+            built.set((now + CARDS_PER_TASK).min(wanted));
+            build_in_turns(built, wanted);
+        }
+    })
+    .forget();
+}
+
+/// "Page 3 of 75: classes 49–72 of 1,787", between Previous and Next; nothing when one
+/// page holds every class.
+fn pager(paging: RwSignal<Paging>, count: usize) -> impl IntoView {
+    let lang = use_lang();
+    move || {
+        let p = paging.get();
+        (p.pages() > 1).then(|| {
+            let range = p.range();
+            view! {
+                <nav class="pager" data-testid="pager" data-page=p.page() + 1 data-pages=p.pages()>
+                    <button data-testid="previous-page" disabled=!p.has_previous() on:click=move |_| paging.update(|p| p.go(p.page().saturating_sub(1)))>
+                        {move || lang.get().t().previous_page}
+                    </button>
+                    <span>{move || lang.get().say().page_of(p.page() + 1, p.pages(), range.start + 1, range.end, count)}</span>
+                    <button data-testid="next-page" disabled=!p.has_next() on:click=move |_| paging.update(|p| p.go(p.page() + 1))>
+                        {move || lang.get().t().next_page}
+                    </button>
+                </nav>
+            }
+        })
     }
 }
 
@@ -144,9 +220,10 @@ fn ClassCard(
     // The variants are built when the card first opens: twelve cards of eight boards each
     // would otherwise double the work of showing the page.
     let opened = RwSignal::new(open);
+    // (Also run a task later, when the card may be gone: the page turned meanwhile.)
     let build_variants = move || {
-        if !opened.get_untracked() {
-            opened.set(true);
+        if opened.try_get_untracked() == Some(false) {
+            opened.try_set(true);
         }
     };
     if open {
@@ -162,7 +239,9 @@ fn ClassCard(
     Effect::new(move |previous: Option<bool>| {
         let all = show_all.get();
         if all {
-            build_variants();
+            // In a task of its own: a page of cards each building eight boards at once
+            // was a 650 ms task.
+            gloo_timers::callback::Timeout::new(0, build_variants).forget();
         }
         if previous.is_some() || all {
             if let Some(el) = details.get_untracked() {
