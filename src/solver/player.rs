@@ -61,21 +61,7 @@ pub struct Player<S: Playable = Replay> {
 impl Player {
     /// A run of `setup`, at `speed` steps per second, that opens at step `open_at`.
     pub fn new(setup: Setup, speed: f64, open_at: usize) -> Result<Player, Error> {
-        let timeline = Timeline::new(setup)?;
-        let mut player = Player {
-            shown: timeline.state_at(0),
-            timeline,
-            pos: 0,
-            pending: 0,
-            playing: false,
-            speed,
-            budget: 0.0,
-            exhausted: false,
-            known: Known::default(),
-            outbox: Vec::new(),
-            awaited: 0,
-            seeking: None,
-        };
+        let mut player = Player::at_start(Timeline::new(setup)?, speed, Known::default());
         if open_at > 0 {
             player.seek(Target::Step(open_at as u64));
         } else {
@@ -169,6 +155,18 @@ impl<S: Playable> Player<S> {
         let mut timeline = Timeline::starting_at(0, start);
         let total = steps.len() as u64;
         steps.into_iter().for_each(|step| timeline.push(step));
+        let known = Known {
+            reached: total,
+            total: Some(total),
+            ..Known::default()
+        };
+        let mut player = Player::at_start(timeline, speed, known);
+        player.exhausted = true;
+        player
+    }
+
+    /// A player of `timeline` showing its first step, paused, with nothing asked yet.
+    fn at_start(timeline: Timeline<S>, speed: f64, known: Known) -> Player<S> {
         Player {
             shown: timeline.state_at(0),
             timeline,
@@ -177,12 +175,8 @@ impl<S: Playable> Player<S> {
             playing: false,
             speed,
             budget: 0.0,
-            exhausted: true,
-            known: Known {
-                reached: total,
-                total: Some(total),
-                ..Known::default()
-            },
+            exhausted: false,
+            known,
             outbox: Vec::new(),
             awaited: 0,
             seeking: None,
