@@ -275,3 +275,17 @@ test('the walk plays through the solver\'s player: next backtrack, skip to end, 
   assert.equal(await position.getAttribute('data-step'), held);
   assert.notEqual(await sentence.textContent(), '');
 });
+
+test('variant boards name their ranks and files, and cross the attacked cells as /play does', async () => {
+  const p = page();
+  await open(p, '/variants?v=torus&n=5');
+  await p.getByTestId('variant-count').waitFor({ timeout: 30_000 });
+  await p.getByTestId('variant-mode-play').click();
+  const coords = await p.getByTestId('variant-board').locator('.coords text').allTextContents();
+  assert.deepEqual(coords, ['1', '2', '3', '4', '5', 'a', 'b', 'c', 'd', 'e']);
+  await p.locator('[data-testid="variant-cell"][data-cell="0-0-0"]').click();
+  // On the torus, a1's diagonal wraps round to e5.
+  const crossed = p.locator('[data-testid="variant-attacked"][data-cell="0-4-4"]');
+  assert.equal(await crossed.count(), 1);
+  assert.equal(await crossed.evaluate((e) => e.tagName), 'path');
+});

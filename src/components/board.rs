@@ -14,7 +14,7 @@ use nqueens_core::square::file_name;
 use nqueens_core::{Placement, Square, SquareState};
 
 /// Width of the label strip (rank numbers on the left, files below), in squares.
-const LABEL: f64 = 0.62;
+pub const LABEL: f64 = 0.62;
 
 /// A square the board should point out: the solver's tentative square, or a hint.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -211,18 +211,7 @@ pub fn Board(
             .collect_view()
     };
 
-    let labels = move || {
-        let n = n.get() as u32;
-        let ranks = (0..n).map(move |row| {
-            let y = (n - 1 - row) as f64 + 0.5;
-            view! { <text class="coord" x=short(-LABEL / 2.0, 3) y=short(y, 3)>{row + 1}</text> }
-        });
-        let files = (0..n).map(move |col| {
-            let x = col as f64 + 0.5;
-            view! { <text class="coord" x=short(x, 3) y=short(n as f64 + LABEL / 2.0, 3)>{file_name(col)}</text> }
-        });
-        view! { <g aria-hidden="true" class="coords">{ranks.collect_view()}{files.collect_view()}</g> }
-    };
+    let labels = move || coordinates(n.get() as u32);
 
     let lines = move || {
         let n = n.get() as u32;
@@ -332,6 +321,20 @@ pub fn Board(
             <g aria-hidden="true">{blocked_band}{marker}{focus_ring}</g>
         </svg>
     }
+}
+
+/// The rank numbers left of an n×n board and the file letters under it, in the
+/// [`LABEL`] strip: every board that names its squares (a1, c2) shows them.
+pub fn coordinates(n: u32) -> impl IntoView {
+    let ranks = (0..n).map(move |row| {
+        let y = (n - 1 - row) as f64 + 0.5;
+        view! { <text class="coord" x=short(-LABEL / 2.0, 3) y=short(y, 3)>{row + 1}</text> }
+    });
+    let files = (0..n).map(move |col| {
+        let x = col as f64 + 0.5;
+        view! { <text class="coord" x=short(x, 3) y=short(n as f64 + LABEL / 2.0, 3)>{file_name(col)}</text> }
+    });
+    view! { <g aria-hidden="true" class="coords">{ranks.collect_view()}{files.collect_view()}</g> }
 }
 
 /// The centre of `sq` in board coordinates.

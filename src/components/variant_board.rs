@@ -3,6 +3,7 @@
 //! play: a click or Enter on a cell puts a piece there or takes it away, and the cells
 //! the pieces attack and the pieces in conflict are marked by the core's rules.
 
+use crate::components::board::{coordinates, LABEL};
 use crate::components::mini_board::dark_squares_path;
 use crate::context::use_lang;
 use crate::decimal::short;
@@ -76,11 +77,14 @@ pub fn VariantBoard(
                 let conflicts = move || judged.get().map(|j| j.conflicts).unwrap_or_default();
                 view! {
                     <figure class="variant-layer" data-testid="variant-layer">
-                        <svg class="variant-board" viewBox=format!("0 0 {n} {n}") aria-hidden=(!playing).to_string()>
+                        <svg class="variant-board" viewBox=format!("{} 0 {size} {size}", short(-LABEL, 2), size = short(n as f64 + LABEL, 2)) aria-hidden=(!playing).to_string()>
                             <rect class="sq light" x="0" y="0" width=n height=n/>
                             <path class="sq dark" d=dark_squares_path(n)/>
+                            {coordinates(n)}
+                            // An attacked cell is crossed, as on the play page's board.
                             <For each=attacked key=|c| *c let:c>
-                                <circle class="attacked-dot" data-testid="variant-attacked" data-cell=format!("{}-{}-{}", c.layer, c.row, c.col) cx=short(c.col as f64 + 0.5, 2) cy=short(y(c.row) + 0.5, 2) r="0.12"/>
+                                <path class="attack-mark" data-testid="variant-attacked" data-cell=format!("{}-{}-{}", c.layer, c.row, c.col)
+                                    d=format!("M{} {}l0.2 0.2m0 -0.2l-0.2 0.2", short(c.col as f64 + 0.4, 2), short(y(c.row) + 0.4, 2))/>
                             </For>
                             <For each=cells key=|c| *c let:c>
                                 <text class="piece" class:conflict=move || conflicts().contains(&c) data-testid="variant-piece" data-cell=format!("{}-{}-{}", c.layer, c.row, c.col) x=short(c.col as f64 + 0.5, 2) y=short(y(c.row) + 0.55, 2)>{glyph(piece)}</text>
