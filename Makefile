@@ -3,7 +3,7 @@
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
-# npm's wasm-opt (binaryen 132) must win over any other on PATH (TOOLCHAIN.md, pitfall 2).
+# npm's wasm-opt (binaryen 132) must win over any other on PATH (docs/toolchain.md, pitfall 2).
 CARGO_BIN := $(if $(CARGO_HOME),$(CARGO_HOME),$(HOME)/.cargo)/bin
 export PATH := $(CURDIR)/e2e/node_modules/.bin:$(CARGO_BIN):$(PATH)
 # trunk must never download a tool: a missing one is an error instead.
