@@ -95,3 +95,16 @@ test('n = 12 comes in pages: 1,787 classes, 24 at a time, no task over 200 ms, a
   const card = p.locator(`[data-testid="fundamental"][data-canonical="${third}"] details`);
   await until(async () => card.evaluate((d) => d.open), 'the card to open');
 });
+
+test('"See its class in the gallery" from a verdict lands on the class, opened and in view', async () => {
+  const p = page();
+  await open(p, '/play?n=8&q=35281746');
+  await expectAttr(p.getByTestId('verdict'), 'data-solved', 'true');
+  await p.getByTestId('gallery-link').click();
+  const card = p.locator('[data-testid="fundamental"][data-canonical="35281746"]');
+  await until(async () => (await card.count()) === 1 && card.locator('details').evaluate((d) => d.open), 'the class to open', 30_000);
+  await until(async () => {
+    const r = await card.evaluate((e) => e.getBoundingClientRect());
+    return r.top < 800 && r.bottom > 0;
+  }, 'the class in view');
+});

@@ -60,9 +60,13 @@ pub fn GalleryPage() -> impl IntoView {
         });
     let n = RwSignal::new(initial_n);
     // The class named in the address (#class-…), opened when the cards arrive.
-    let target = web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .and_then(|h| h.strip_prefix("#class-").map(str::to_string));
+    // Read from the router, not `window.location`: a link followed inside the app (the
+    // verdict's "See its class") is routed before the address bar shows its fragment.
+    let hash = leptos_router::hooks::use_location().hash.get_untracked();
+    let target = hash
+        .trim_start_matches('#')
+        .strip_prefix("class-")
+        .map(str::to_string);
     let show_all = RwSignal::new(false);
     Effect::new(move |_| job.start(Job::Classes { n: n.get() }));
     Effect::new(move |_| {
