@@ -19,8 +19,9 @@ use nqueens_core::Symmetry;
 const MIN_N: usize = 1;
 const MAX_N: usize = 12;
 const DEFAULT_N: usize = 8;
-/// Classes drawn at once: n = 12 has 1,787, and all of them froze the tab.
-const CLASSES_PER_PAGE: usize = 24;
+/// Classes drawn at once: n = 12 has 1,787, and all of them froze the tab; pages of 24
+/// still came within a few ms of 200 ms on this noisy host when turned with their variants open.
+const CLASSES_PER_PAGE: usize = 12;
 /// Cards built per task when a page is drawn: a page at once was a 1 s task.
 const CARDS_PER_TASK: usize = 4;
 
@@ -74,9 +75,13 @@ pub fn GalleryPage() -> impl IntoView {
             notices.show(lang.get_untracked().say().failure(&why));
         }
     });
-    let classes = Memo::new(move |_| match job.state.get() {
-        JobState::Done(Classes { n, classes }) => Some((n, classes)),
-        _ => None,
+    // One copy of the classes, read in place by every view: at n = 12 each clone of the
+    // 1,787 classes (14,200 boards) added tens of ms to the task their arrival runs in.
+    let classes = Memo::new(move |_| {
+        job.state.with(|s| match s {
+            JobState::Done(Classes { n, classes }) => Some((*n, classes.clone())),
+            _ => None,
+        })
     });
     // A new list starts on its first page, or on the page of the class the address names.
     let paging = RwSignal::new(Paging::new(0, CLASSES_PER_PAGE));
@@ -112,30 +117,30 @@ pub fn GalleryPage() -> impl IntoView {
             <p class="intro">{move || lang.get().t().gallery_intro}</p>
             <div class="toolbar">
                 <SizeInput value=n min=MIN_N max=MAX_N on_change=on_size/>
-                {move || classes.get().map(|(_, cs)| view! {
-                    <p class="formula" data-testid="orbit-formula">{orbit_formula(&cs)}</p>
+                {move || classes.with(|c| c.as_ref().map(|(_, cs)| orbit_formula(cs))).map(|formula| view! {
+                    <p class="formula" data-testid="orbit-formula">{formula}</p>
                 })}
                 <button data-testid="show-all" on:click=move |_| show_all.update(|s| *s = !*s) aria-pressed=move || show_all.get().to_string()>
                     {move || if show_all.get() { lang.get().t().hide_all } else { lang.get().t().show_all }}
                 </button>
             </div>
             <p class="hint">{move || lang.get().t().gallery_numbering}</p>
-            {move || match classes.get() {
+            {move || match classes.with(|c| c.as_ref().map(|(size, cs)| (*size, cs.len()))) {
                 None => view! { <p class="loading" aria-busy="true">{lang.get().t().checking}</p> }.into_any(),
-                Some((size, cs)) if cs.is_empty() => view! {
+                Some((size, 0)) => view! {
                     <p class="empty" data-testid="no-solutions">{lang.get().say().no_solution_why(size)}</p>
                 }.into_any(),
-                Some((size, cs)) => {
-                    let count = cs.len();
+                Some((size, count)) => {
                     let target = target.clone();
-                    let cs = StoredValue::new(cs);
                     view! {
                         {pager(paging, count)}
                         <ol class="cards">
                             {move || {
                                 let range = paging.get().range();
                                 let start = range.start;
-                                let page: Vec<Class> = cs.with_value(|cs| cs.get(range).map(<[Class]>::to_vec).unwrap_or_default());
+                                let page: Vec<Class> = classes.with_untracked(|c| {
+                                    c.as_ref().and_then(|(_, cs)| cs.get(range)).map(<[Class]>::to_vec).unwrap_or_default()
+                                });
                                 let target = target.clone();
                                 let each = move || page.iter().cloned().enumerate().take(built.get()).collect::<Vec<_>>();
                                 let card = move |(k, c): (usize, Class)| {
