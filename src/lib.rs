@@ -7,6 +7,7 @@
 pub mod clock;
 pub mod decimal;
 pub mod export;
+pub mod hint_ladder;
 pub mod i18n;
 pub mod overview;
 pub mod paging;

@@ -108,7 +108,7 @@ test('a hopeless position gets a hint to remove a queen, with the reason', async
   await p.getByTestId('hint').click();
   await expectText(p.getByTestId('hint-message'), 'Two queens attack each other');
   await expectText(p.getByTestId('hint-message'), /Take back the queen on [ab][12]/);
-  assert.equal(await p.getByTestId('blocked-line').count(), 0, 'no line is blocked: the attack is the reason');
+  assert.equal(await p.getByTestId('marked-line').count(), 0, 'no line is blocked: the attack is the reason');
 });
 
 test('the classic dead end names file h, marks it, and says which queen to take back', async () => {
@@ -119,7 +119,7 @@ test('the classic dead end names file h, marks it, and says which queen to take 
   const message = p.getByTestId('hint-message');
   await expectText(message, 'Dead end: file h has no safe square left');
   await expectText(message, 'Take back the queen on g6 first');
-  await expectAttr(p.getByTestId('blocked-line'), 'data-line', 'file-h');
+  await expectAttr(p.getByTestId('marked-line'), 'data-line', 'file-h');
   // Every square of file h is attacked, as the board shows it.
   for (let row = 1; row <= 8; row++) {
     await expectAttr(board(p).square(row, 8), 'data-state', 'attacked');
@@ -134,7 +134,7 @@ test('a dead end a few queens away names the line the longest way on runs into',
   await p.getByTestId('hint').click();
   await expectText(p.getByTestId('hint-message'), /No file or rank is blocked yet, but every way on runs into one: even the longest, adding [a-h][1-8](, [a-h][1-8])*( and [a-h][1-8])?, leaves (file [a-h]|rank [1-8]) with no safe square\./);
   const named = (await p.getByTestId('hint-message').textContent()).match(/leaves (file|rank) ([a-h1-8])/);
-  await expectAttr(p.getByTestId('blocked-line'), 'data-line', `${named[1]}-${named[2]}`);
+  await expectAttr(p.getByTestId('marked-line'), 'data-line', `${named[1]}-${named[2]}`);
 });
 
 test('a malformed URL shows a message and an empty board', async () => {

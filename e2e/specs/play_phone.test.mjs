@@ -33,7 +33,7 @@ test('a dead end: tapping Hint shows its reason under the board, on screen with 
   assertOnScreen(await box(p, 'completion'), 'the completion line');
   const b = await box(p, 'board');
   assert.ok(b.bottom > 0 && b.top < 844, 'the board is still (partly) in view');
-  assertOnScreen(await box(p, 'blocked-line'), 'file h, marked');
+  assertOnScreen(await box(p, 'marked-line'), 'file h, marked');
   assert.ok((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'no sideways scrolling');
 });
 
@@ -56,4 +56,34 @@ test('n = 2 keeps its board and says why it has no solution, on screen', async (
   await board(p).square(1, 1).tap();
   await expectAttr(board(p).square(1, 1), 'data-state', 'queen');
   assertOnScreen(await box(p, 'no-solution'), 'the explanation');
+});
+
+test("a puzzle's hints climb under the board, on screen, and the share text counts them", async () => {
+  const p = page();
+  await open(p, '/play?puzzle=8-easy-5');
+  await expectAttr(p.getByTestId('board'), 'data-puzzle', '8-easy-5');
+  await boardToTop(p);
+  const message = p.getByTestId('hint-message');
+  for (const rung of ['nudge', 'reason', 'square']) {
+    await p.getByTestId('hint').evaluate((e) => e.scrollIntoView({ block: 'nearest' }));
+    await p.getByTestId('hint').tap();
+    await expectAttr(message, 'data-rung', rung);
+    await p.waitForTimeout(300);
+    assertOnScreen(await box(p, 'hint-message'), `the ${rung}`);
+    assertOnScreen(await box(p, 'marked-line'), `the line to look at, at the ${rung}`);
+  }
+  // The square the hint gave, tapped; then the rest of the answer, hint by hint.
+  for (let placed = 0; placed < 8; placed += 1) {
+    const focus = (await board(p).states()).focus;
+    if (focus.length === 0) break;
+    const [, row, col] = focus[0].match(/@(\d+),(\d+)$/).map(Number);
+    await board(p).square(row, col).tap();
+    if ((await p.getByTestId('verdict').getAttribute('data-solved')) === 'true') break;
+    for (let i = 0; i < 3; i += 1) await p.getByTestId('hint').tap();
+  }
+  await expectAttr(p.getByTestId('verdict'), 'data-solved', 'true');
+  await p.waitForTimeout(300);
+  assertOnScreen(await box(p, 'puzzle-result'), 'the result');
+  const hints = (await p.getByTestId('share-text').textContent()).match(/with (\d+) hints/);
+  assert.ok(hints && Number(hints[1]) % 3 === 0 && Number(hints[1]) >= 3, `the share text counts every rung: ${hints}`);
 });

@@ -47,7 +47,7 @@ test("today's puzzle: the given queens are the CLI's, and its one completion sol
   await expectAttr(verdict, 'data-solved', 'true');
   await expectText(p.getByTestId('puzzle-result'), /Solved in \d+:\d\d!/);
   const share = await p.getByTestId('share-text').textContent();
-  assert.match(share, new RegExp(`daily N-Queens puzzle of ${date} \\(${n}×${n}, (easy|medium|hard)\\) in \\d+:\\d\\d \\(1 day in a row\\)`));
+  assert.match(share, new RegExp(`daily N-Queens puzzle of ${date} \\(${n}×${n}, (easy|medium|hard)\\) in \\d+:\\d\\d with no hints \\(1 day in a row\\)`));
   assert.ok(share.includes(`/play?puzzle=${date}`), share);
   await expectAttr(p.getByTestId('streak'), 'data-days', '1');
   // Solved, the board stays as it is.
@@ -72,20 +72,44 @@ test('hints name the forced square and why, a wrong queen is pointed out, given 
   await fixed.click();
   assert.equal(await fixed.getAttribute('data-state'), 'queen');
   await expectText(p.getByTestId('announcement'), 'part of the puzzle');
-  // The first hint: a last safe square, highlighted on the board.
+  // The first hint only says where to look, and marks that line; nothing is given away.
+  const message = p.getByTestId('hint-message');
+  const line = p.getByTestId('marked-line');
   await p.getByTestId('hint').click();
-  await expectText(p.getByTestId('hint-message'), /has one safe square left: [a-h][1-8]\./);
+  await expectAttr(message, 'data-rung', 'nudge');
+  await expectText(message, /^Look at (file [a-h]|rank [1-8])\. Ask again for the reason\.$/);
+  await expectAttr(line, 'data-kind', 'look');
+  const looked = await line.getAttribute('data-line');
+  assert.equal((await b.states()).focus.length, 0, 'no square is pointed out yet');
+  // Asked again: the reason, still without the square.
+  await p.getByTestId('hint').click();
+  await expectAttr(message, 'data-rung', 'reason');
+  await expectText(message, /has only one safe square left\. Which one\?/);
+  assert.doesNotMatch(await message.textContent(), /[a-h][1-8]\b/, 'the reason names no square');
+  assert.equal((await b.states()).focus.length, 0);
+  // And again: the square, highlighted, on the line first marked.
+  await p.getByTestId('hint').click();
+  await expectAttr(message, 'data-rung', 'square');
+  await expectText(message, /has one safe square left: [a-h][1-8]\./);
   const focus = await b.states();
   assert.equal(focus.focus.length, 1);
   const [, row, col] = focus.focus[0].match(/@(\d+),(\d+)$/).map(Number);
   assert.equal(answer[col - 1], row, 'the hint is part of the answer');
+  assert.ok([`file-${'abcdefgh'[col - 1]}`, `rank-${row}`].includes(looked), `${looked} holds the square`);
   // A queen off the answer in an empty column: the hint says to take it away.
   const emptyCol = answer.findIndex((r, i) => given[i] === '0' && i !== col - 1) + 1;
   const wrongRow = [1, 2, 3, 4, 5, 6, 7, 8].find((r) => r !== answer[emptyCol - 1]);
   await b.square(wrongRow, emptyCol).click();
+  assert.equal(await message.count(), 0, 'a move hides the hint');
+  await p.getByTestId('hint').click();
+  await expectText(message, 'One of your queens is not part of the answer');
+  await p.getByTestId('hint').click();
+  await expectText(message, `The queen in file ${'abcdefgh'[emptyCol - 1]} is not part of the answer`);
+  await expectAttr(line, 'data-line', `file-${'abcdefgh'[emptyCol - 1]}`);
   await p.getByTestId('hint').click();
   const name = `${'abcdefgh'[emptyCol - 1]}${wrongRow}`;
-  await expectText(p.getByTestId('hint-message'), `The queen on ${name} is not part of the answer`);
+  await expectText(message, `The queen on ${name} is not part of the answer`);
+  assert.deepEqual((await b.states()).focus, [`highlight take-back@${wrongRow},${emptyCol}`], 'the queen to take back, marked as /play marks it');
   // Start over: back to the given queens.
   await p.getByTestId('start-over').click();
   assert.equal(await givenCode(p, 8), given);

@@ -23,6 +23,30 @@ pub struct Highlight {
     pub kind: HighlightKind,
 }
 
+/// A file or rank the board should point out, and why.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MarkedLine {
+    pub line: Line,
+    pub kind: LineMark,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LineMark {
+    /// A dead end's: left without a safe square.
+    Blocked,
+    /// A hint's: look here.
+    LookHere,
+}
+
+impl LineMark {
+    fn id(self) -> &'static str {
+        match self {
+            LineMark::Blocked => "blocked",
+            LineMark::LookHere => "look",
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HighlightKind {
     /// Being tried by a search.
@@ -56,9 +80,9 @@ pub fn Board(
     /// The puzzle's id, for the board's `data-puzzle`.
     #[prop(into, optional)]
     puzzle: MaybeProp<String>,
-    /// A file or rank to point out: a dead end's, left without a safe square.
+    /// A file or rank to point out: a dead end's, or a hint's.
     #[prop(into, optional)]
-    blocked: MaybeProp<Line>,
+    marked_line: MaybeProp<MarkedLine>,
 ) -> impl IntoView {
     let lang = use_lang();
     let n = Memo::new(move |_| placement.with(|p| p.n()));
@@ -271,9 +295,9 @@ pub fn Board(
         })
     };
 
-    // A blocked line: a band across it, under the queens and the marks.
-    let blocked_band = move || {
-        blocked.get().and_then(|line| {
+    // A marked line: a band across it, under the queens and the marks.
+    let line_band = move || {
+        marked_line.get().and_then(|MarkedLine { line, kind }| {
             let n = n.get() as f64;
             let (x, y, w, h, name) = match line {
                 Line::Column(j) => (j as f64 - 1.0, 0.0, 1.0, n, format!("file-{}", file_name(j as u32 - 1))),
@@ -281,7 +305,7 @@ pub fn Board(
                 Line::Diagonal(_) | Line::AntiDiagonal(_) => return None,
             };
             Some(view! {
-                <rect class="blocked-line" data-testid="blocked-line" data-line=name
+                <rect class=format!("marked-line {}", kind.id()) data-testid="marked-line" data-kind=kind.id() data-line=name
                     x=short(x + 0.03, 3) y=short(y + 0.03, 3) width=short(w - 0.06, 3) height=short(h - 0.06, 3) rx="0.1"/>
             })
         })
@@ -318,7 +342,7 @@ pub fn Board(
             {squares}
             {labels}
             <g class="attack-lines" aria-hidden="true">{lines}</g>
-            <g aria-hidden="true">{blocked_band}{marker}{focus_ring}</g>
+            <g aria-hidden="true">{line_band}{marker}{focus_ring}</g>
         </svg>
     }
 }

@@ -5,6 +5,7 @@ use super::{
     list, CodeListing, Phrases, Strings,
 };
 use crate::decimal::fixed;
+use crate::hint_ladder::Rung;
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
@@ -821,11 +822,39 @@ impl Phrases for English {
         format!("{n}×{n} · {given} queens given, {to_place} to place")
     }
 
-    fn puzzle_hint(&self, hint: PuzzleHint) -> String {
+    fn puzzle_hint(&self, hint: PuzzleHint, rung: Rung) -> String {
         let line = line_name;
-        match hint {
-            PuzzleHint::Remove(sq) => format!("The queen on {sq} is not part of the answer: take it away."),
-            PuzzleHint::Place(Forced { square, why }) => match why {
+        match (hint, rung) {
+            (PuzzleHint::Solved, _) => "Solved!".into(),
+            (PuzzleHint::Remove(_), Rung::Nudge) => {
+                "One of your queens is not part of the answer. Ask again for a clue to which.".into()
+            }
+            (PuzzleHint::Remove(sq), Rung::Reason) => format!(
+                "The queen in {} is not part of the answer: with it, the given queens have no completion. Ask again for the square.",
+                line(Line::Column(sq.col as usize + 1))
+            ),
+            (PuzzleHint::Remove(sq), Rung::Square) => {
+                format!("The queen on {sq} is not part of the answer: take it away.")
+            }
+            (PuzzleHint::Place(Forced { why, .. }), Rung::Nudge) => format!(
+                "Look at {}. Ask again for the reason.",
+                line(why.line())
+            ),
+            (PuzzleHint::Place(Forced { why, .. }), Rung::Reason) => match why {
+                Why::LastSafe { line: l } => {
+                    format!("{} has only one safe square left. Which one? Ask again for the square.", capitalised(&line(l)))
+                }
+                Why::RuledOut { line: l, example, emptied } => format!(
+                    "A queen on {example} would leave {} without a safe square, so rule it out (and every square like it). Then {} has one safe square left. Ask again for the square.",
+                    line(emptied),
+                    line(l)
+                ),
+                Why::OnlyWayThrough { line: l, open } => format!(
+                    "No rule settles the next queen: try each of the {open} safe squares of {} and follow it to the end. Only one does not run into a dead end. Ask again for the square.",
+                    line(l)
+                ),
+            },
+            (PuzzleHint::Place(Forced { square, why }), Rung::Square) => match why {
                 Why::LastSafe { line: l } => {
                     format!("{} has one safe square left: {square}.", capitalised(&line(l)))
                 }
@@ -839,7 +868,6 @@ impl Phrases for English {
                     line(l)
                 ),
             },
-            PuzzleHint::Solved => "Solved!".into(),
         }
     }
 
@@ -858,6 +886,7 @@ impl Phrases for English {
         &self,
         id: PuzzleId,
         elapsed_ms: f64,
+        hints: u32,
         streak: Option<u32>,
         url: &str,
     ) -> String {
@@ -869,8 +898,13 @@ impl Phrases for English {
         let streak = streak
             .map(|d| format!(" ({})", self.streak(d)))
             .unwrap_or_default();
+        let hints = match hints {
+            0 => "no hints".to_string(),
+            1 => "1 hint".to_string(),
+            h => format!("{h} hints"),
+        };
         format!(
-            "I solved {what} ({n}×{n}, {}) in {}{streak}.\n{url}",
+            "I solved {what} ({n}×{n}, {}) in {} with {hints}{streak}.\n{url}",
             self.level_name(id.level()).to_ascii_lowercase(),
             format_clock(elapsed_ms)
         )

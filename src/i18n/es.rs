@@ -5,6 +5,7 @@ use super::{
     list, CodeListing, Phrases, Strings,
 };
 use crate::decimal::fixed;
+use crate::hint_ladder::Rung;
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
@@ -864,11 +865,39 @@ impl Phrases for Spanish {
         format!("{n}×{n} · {given} reinas dadas, faltan {to_place}")
     }
 
-    fn puzzle_hint(&self, hint: PuzzleHint) -> String {
+    fn puzzle_hint(&self, hint: PuzzleHint, rung: Rung) -> String {
         let line = line_name;
-        match hint {
-            PuzzleHint::Remove(sq) => format!("La reina de {sq} no forma parte de la respuesta: quítala."),
-            PuzzleHint::Place(Forced { square, why }) => match why {
+        match (hint, rung) {
+            (PuzzleHint::Solved, _) => "¡Resuelto!".into(),
+            (PuzzleHint::Remove(_), Rung::Nudge) => {
+                "Una de tus reinas no forma parte de la respuesta. Pide otra pista para saber cuál.".into()
+            }
+            (PuzzleHint::Remove(sq), Rung::Reason) => format!(
+                "La reina de {} no forma parte de la respuesta: con ella, las reinas dadas no tienen solución. Pide otra pista para ver la casilla.",
+                line(Line::Column(sq.col as usize + 1))
+            ),
+            (PuzzleHint::Remove(sq), Rung::Square) => {
+                format!("La reina de {sq} no forma parte de la respuesta: quítala.")
+            }
+            (PuzzleHint::Place(Forced { why, .. }), Rung::Nudge) => format!(
+                "Mira {}. Pide otra pista para saber por qué.",
+                line(why.line())
+            ),
+            (PuzzleHint::Place(Forced { why, .. }), Rung::Reason) => match why {
+                Why::LastSafe { line: l } => {
+                    format!("A {} le queda una sola casilla segura. ¿Cuál? Pide otra pista para verla.", line(l))
+                }
+                Why::RuledOut { line: l, example, emptied } => format!(
+                    "Una reina en {example} dejaría {} sin casillas seguras, así que descártala (y toda casilla así). Entonces a {} le queda una sola casilla segura. Pide otra pista para verla.",
+                    line(emptied),
+                    line(l)
+                ),
+                Why::OnlyWayThrough { line: l, open } => format!(
+                    "Ninguna regla decide la siguiente reina: prueba cada una de las {open} casillas seguras de {} y síguela hasta el final. Solo una no acaba en un callejón sin salida. Pide otra pista para verla.",
+                    line(l)
+                ),
+            },
+            (PuzzleHint::Place(Forced { square, why }), Rung::Square) => match why {
                 Why::LastSafe { line: l } => {
                     format!("A {} le queda una sola casilla segura: {square}.", line(l))
                 }
@@ -882,7 +911,6 @@ impl Phrases for Spanish {
                     line(l)
                 ),
             },
-            PuzzleHint::Solved => "¡Resuelto!".into(),
         }
     }
 
@@ -901,6 +929,7 @@ impl Phrases for Spanish {
         &self,
         id: PuzzleId,
         elapsed_ms: f64,
+        hints: u32,
         streak: Option<u32>,
         url: &str,
     ) -> String {
@@ -912,8 +941,13 @@ impl Phrases for Spanish {
         let streak = streak
             .map(|d| format!(" ({})", self.streak(d)))
             .unwrap_or_default();
+        let hints = match hints {
+            0 => "sin pistas".to_string(),
+            1 => "con 1 pista".to_string(),
+            h => format!("con {h} pistas"),
+        };
         format!(
-            "Resolví {what} ({n}×{n}, {}) en {}{streak}.\n{url}",
+            "Resolví {what} ({n}×{n}, {}) en {} {hints}{streak}.\n{url}",
             self.level_name(id.level()).to_ascii_lowercase(),
             format_clock(elapsed_ms)
         )

@@ -21,6 +21,7 @@ pub mod strings;
 pub use numbers::{format_clock, format_ms, format_rate, format_seconds, group};
 pub use strings::Strings;
 
+use crate::hint_ladder::Rung;
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
@@ -220,15 +221,21 @@ pub trait Phrases {
     fn puzzle_heading(&self, id: PuzzleId) -> String;
     /// "8×8 · 3 queens given, 5 to place".
     fn puzzle_summary(&self, n: usize, given: usize) -> String;
-    /// What to do next on a puzzle, and why.
-    fn puzzle_hint(&self, hint: PuzzleHint) -> String;
+    /// What to do next on a puzzle, as much of it as the rung gives away.
+    fn puzzle_hint(&self, hint: PuzzleHint, rung: Rung) -> String;
     /// "Solved in 1:23!"
     fn puzzle_solved(&self, elapsed_ms: f64) -> String;
     /// "3 days in a row".
     fn streak(&self, days: u32) -> String;
     /// The text shared after a solve: the puzzle, the time, the streak, the link.
-    fn share_result(&self, id: PuzzleId, elapsed_ms: f64, streak: Option<u32>, url: &str)
-        -> String;
+    fn share_result(
+        &self,
+        id: PuzzleId,
+        elapsed_ms: f64,
+        hints: u32,
+        streak: Option<u32>,
+        url: &str,
+    ) -> String;
 }
 
 /// A cell's name: `c2`, or `c2 (layer 3)` in the cube (`layer` is the word).

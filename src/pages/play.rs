@@ -6,7 +6,7 @@
 
 use crate::browser;
 use crate::clock::now_ms;
-use crate::components::board::{Board, Highlight, HighlightKind};
+use crate::components::board::{Board, Highlight, HighlightKind, LineMark, MarkedLine};
 use crate::components::mini_board::{rows_of, MiniBoard};
 use crate::components::puzzle_picker::PuzzlePicker;
 use crate::components::size_input::SizeInput;
@@ -215,7 +215,10 @@ fn FreePlay() -> impl IntoView {
             return None;
         }
         analysis.with(|a| match a.as_ref()?.hint {
-            Hint::Remove { why, .. } => why.map(|d| d.line),
+            Hint::Remove { why, .. } => why.map(|d| MarkedLine {
+                line: d.line,
+                kind: LineMark::Blocked,
+            }),
             _ => None,
         })
     });
@@ -224,13 +227,7 @@ fn FreePlay() -> impl IntoView {
     let feedback = NodeRef::<leptos::html::Div>::new();
     let ask_hint = move |_| {
         hint_shown.set(true);
-        request_animation_frame(move || {
-            if let Some(el) = feedback.get_untracked() {
-                let options = web_sys::ScrollIntoViewOptions::new();
-                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-                el.scroll_into_view_with_scroll_into_view_options(&options);
-            }
-        });
+        browser::bring_into_view(feedback);
     };
 
     view! {
@@ -251,7 +248,7 @@ fn FreePlay() -> impl IntoView {
             <div class="play-layout">
                 <div class="board-col">
                     <Later><div class="board-wrap" class:celebrate=solved class:picking=move || picking.get()>
-                        <Board placement=placement on_toggle=on_toggle show_attacks=show_attacks highlight=highlight blocked=blocked/>
+                        <Board placement=placement on_toggle=on_toggle show_attacks=show_attacks highlight=highlight marked_line=blocked/>
                     </div></Later>
                     <div class="feedback" node_ref=feedback>
                         <Show when=no_solution>

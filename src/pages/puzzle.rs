@@ -5,9 +5,10 @@
 
 use crate::browser;
 use crate::clock::{now_ms, today};
-use crate::components::board::{Board, Highlight, HighlightKind};
+use crate::components::board::{Board, Highlight, HighlightKind, LineMark, MarkedLine};
 use crate::components::puzzle_picker::PuzzlePicker;
 use crate::context::{use_lang, use_notices};
+use crate::hint_ladder::{HintLadder, Rung};
 use crate::i18n::format_clock;
 use crate::puzzle_url::{puzzle_from_query, url_of};
 use crate::site::{replace_address, site_url};
@@ -16,8 +17,8 @@ use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
+use nqueens_core::model::Line;
 use nqueens_core::puzzle::{Date, Puzzle, PuzzleHint, PuzzleId, Streak};
-use nqueens_core::search::Reason;
 use nqueens_core::{Placement, Square};
 
 /// Where the streak of daily puzzles is kept (`2026-11-23:5`).
@@ -51,7 +52,7 @@ pub fn PuzzlePage() -> impl IntoView {
     let now = RwSignal::new(now_ms());
     let finished_ms = RwSignal::new(None::<f64>);
     let streak_now = RwSignal::new(None::<u32>);
-    let hint = RwSignal::new(None::<PuzzleHint>);
+    let ladder = RwSignal::new(HintLadder::new());
     let show_attacks = RwSignal::new(true);
     let announcement = RwSignal::new(String::new());
     let share_message = RwSignal::new(String::new());
@@ -76,7 +77,7 @@ pub fn PuzzlePage() -> impl IntoView {
             started.set_value(now_ms());
             now.set(now_ms());
             finished_ms.set(None);
-            hint.set(None);
+            ladder.set(HintLadder::new());
             streak_now.set(
                 today()
                     .and_then(|d| saved_streak().map(|s| s.current(d)))
@@ -114,7 +115,7 @@ pub fn PuzzlePage() -> impl IntoView {
         let mut next = board.get_untracked();
         let placed = next.toggle(sq);
         board.set(next);
-        hint.set(None);
+        ladder.update(HintLadder::hide);
         let status = l
             .say()
             .queens_status(next.len(), next.n(), next.attacks().len());
@@ -130,17 +131,41 @@ pub fn PuzzlePage() -> impl IntoView {
     });
 
     let solved = move || finished_ms.get().is_some();
-    let highlight = Signal::derive(move || match hint.get()? {
-        PuzzleHint::Place(f) => Some(Highlight {
+    // The square, once the hint has climbed to it; before that, only where to look.
+    let highlight = Signal::derive(move || match ladder.with(HintLadder::shown)? {
+        (PuzzleHint::Place(f), Rung::Square) => Some(Highlight {
             square: f.square,
             kind: HighlightKind::Hint,
         }),
-        PuzzleHint::Remove(square) => Some(Highlight {
+        (PuzzleHint::Remove(square), Rung::Square) => Some(Highlight {
             square,
-            kind: HighlightKind::Rejected(Reason::Row),
+            kind: HighlightKind::TakeBack,
         }),
-        PuzzleHint::Solved => None,
+        _ => None,
     });
+    let look_here = Signal::derive(move || {
+        let line = match ladder.with(HintLadder::shown)? {
+            (PuzzleHint::Place(f), _) => f.why.line(),
+            (PuzzleHint::Remove(sq), Rung::Reason) => Line::Column(sq.col as usize + 1),
+            _ => return None,
+        };
+        Some(MarkedLine {
+            line,
+            kind: LineMark::LookHere,
+        })
+    });
+    let feedback = NodeRef::<leptos::html::Div>::new();
+    let ask_hint = move |_| {
+        let Some(next) =
+            puzzle.with_untracked(|p| p.as_ref().map(|p| p.hint(&board.get_untracked())))
+        else {
+            return;
+        };
+        ladder.update(|l| {
+            l.ask(next);
+        });
+        browser::bring_into_view(feedback);
+    };
     let share_text = move || {
         let p = puzzle.get()?;
         let took = finished_ms.get()?;
@@ -149,7 +174,12 @@ pub fn PuzzlePage() -> impl IntoView {
             .map(|origin| format!("{origin}{}", site_url(&url_of(p.id))))
             .unwrap_or_default();
         let streak = p.id.date().and(streak_now.get());
-        Some(lang.get().say().share_result(p.id, took, streak, &href))
+        let hints = ladder.with(HintLadder::used);
+        Some(
+            lang.get()
+                .say()
+                .share_result(p.id, took, hints, streak, &href),
+        )
     };
 
     view! {
@@ -170,13 +200,11 @@ pub fn PuzzlePage() -> impl IntoView {
                 }
             })}
             <div class="toolbar">
-                <button data-testid="hint" class="primary" disabled=move || puzzle.with(Option::is_none) || solved() on:click=move |_| {
-                    hint.set(puzzle.with_untracked(|p| p.as_ref().map(|p| p.hint(&board.get_untracked()))));
-                }>{move || lang.get().t().hint}</button>
+                <button data-testid="hint" class="primary" disabled=move || puzzle.with(Option::is_none) || solved() on:click=ask_hint>{move || lang.get().t().hint}</button>
                 <button data-testid="start-over" disabled=move || puzzle.with(|p| p.as_ref().is_none_or(|p| p.clues == board.get())) || solved() on:click=move |_| {
                     if let Some(p) = puzzle.get_untracked() {
                         board.set(p.clues);
-                        hint.set(None);
+                        ladder.update(HintLadder::hide);
                     }
                 }>{move || lang.get().t().start_over}</button>
                 <label class="check">
@@ -193,13 +221,31 @@ pub fn PuzzlePage() -> impl IntoView {
                             on_toggle=on_toggle
                             show_attacks=show_attacks
                             highlight=highlight
+                            marked_line=look_here
                             fixed=Signal::derive(move || puzzle.get().map(|p| p.clues))
                             puzzle=Signal::derive(move || puzzle.get().map(|p| p.id.to_string()))
                         />
                     </div>
                     <p class="status" data-testid="status">{move || board.with(|b| lang.get().say().queens_status(b.len(), b.n(), b.attacks().len()))}</p>
                     <p class="visually-hidden" aria-live="polite" data-testid="announcement">{move || announcement.get()}</p>
-                    <p class="hint">{move || lang.get().t().puzzle_keyboard_help}</p>
+                    <div class="feedback" node_ref=feedback>
+                        {move || ladder.with(HintLadder::shown).map(|(h, rung)| view! {
+                            <p class="hint-message" data-testid="hint-message" data-rung=rung.id() aria-live="polite">
+                                {move || lang.get().say().puzzle_hint(h, rung)}
+                            </p>
+                        })}
+                        <div class="verdict" data-testid="verdict" data-solved=move || solved().to_string() aria-live="polite">
+                            {move || finished_ms.get().map(|took| view! {
+                                <p class="verdict-title" data-testid="puzzle-result"><span aria-hidden="true">"♛ "</span>{move || lang.get().say().puzzle_solved(took)}</p>
+                                <pre class="share-text" data-testid="share-text">{share_text}</pre>
+                                <button data-testid="copy-result" on:click=move |_| {
+                                    browser::copy_and_tell(share_text().unwrap_or_default(), lang.get_untracked(), share_message);
+                                }>{move || lang.get().t().copy_result}</button>
+                                <p class="hint" aria-live="polite">{move || share_message.get()}</p>
+                            })}
+                        </div>
+                    </div>
+                    <p class="hint keys">{move || lang.get().t().puzzle_keyboard_help}</p>
                 </div>
                 <aside class="panel">
                     {move || puzzle.get().map(|p| view! {
@@ -212,21 +258,6 @@ pub fn PuzzlePage() -> impl IntoView {
                     {move || streak_now.get().map(|days| view! {
                         <p class="streak" data-testid="streak" data-days=days>"🔥 "{move || lang.get().say().streak(days)}</p>
                     })}
-                    <Show when=move || hint.with(Option::is_some)>
-                        <p class="hint-message" data-testid="hint-message" aria-live="polite">
-                            {move || hint.get().map(|h| lang.get().say().puzzle_hint(h))}
-                        </p>
-                    </Show>
-                    <div class="verdict" data-testid="verdict" data-solved=move || solved().to_string() aria-live="polite">
-                        {move || finished_ms.get().map(|took| view! {
-                            <p class="verdict-title" data-testid="puzzle-result"><span aria-hidden="true">"♛ "</span>{move || lang.get().say().puzzle_solved(took)}</p>
-                            <pre class="share-text" data-testid="share-text">{share_text}</pre>
-                            <button data-testid="copy-result" on:click=move |_| {
-                                browser::copy_and_tell(share_text().unwrap_or_default(), lang.get_untracked(), share_message);
-                            }>{move || lang.get().t().copy_result}</button>
-                            <p class="hint" aria-live="polite">{move || share_message.get()}</p>
-                        })}
-                    </div>
                     <section class="puzzles">
                         <h2>{move || lang.get().t().new_puzzle}</h2>
                         {move || {

@@ -45,6 +45,17 @@ pub enum Why {
     },
 }
 
+impl Why {
+    /// The column or row the reason is about: where a player should look.
+    pub fn line(self) -> Line {
+        match self {
+            Why::LastSafe { line }
+            | Why::RuledOut { line, .. }
+            | Why::OnlyWayThrough { line, .. } => line,
+        }
+    }
+}
+
 /// A square the rules force, and why.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
