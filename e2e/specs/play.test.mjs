@@ -66,6 +66,25 @@ test('undo and redo, by buttons and by Ctrl+Z / Ctrl+Shift+Z', async () => {
   await expectText(p.getByTestId('status'), '1 of 6');
 });
 
+test('a tap elsewhere in a file moves its queen, and the page says so', async () => {
+  const p = page();
+  await open(p, '/play?n=8');
+  const b = board(p);
+  await b.square(1, 1).click();
+  assert.equal(await p.getByTestId('moved-note').count(), 0, 'placing a queen is no move');
+  await b.square(5, 1).click();
+  await expectAttr(b.square(1, 1), 'data-state', 'attacked');
+  await expectAttr(b.square(5, 1), 'data-state', 'queen');
+  await expectText(p.getByTestId('moved-note'), 'The queen of file a moved from a1 to a5: a file holds one queen');
+  await expectText(p.getByTestId('announcement'), 'Queen moved from a1 to a5');
+  await expectText(p.getByTestId('status'), '1 of 8');
+  assert.ok(p.url().endsWith('q=50000000'), p.url());
+  // The next change ends the note; undo brings a1 back.
+  await p.getByTestId('undo').click();
+  await expectAttr(b.square(1, 1), 'data-state', 'queen');
+  assert.equal(await p.getByTestId('moved-note').count(), 0);
+});
+
 test('a permalink reopens the position', async () => {
   const p = page();
   await open(p, '/play?n=10');

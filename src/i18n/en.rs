@@ -23,7 +23,7 @@ use nqueens_core::square::file_name;
 use nqueens_core::variants::{
     Cell, Judged, Piece, Solved, Variant, VariantClass, Walk, WalkStep, MAX_WALK_STEPS,
 };
-use nqueens_core::{Error, Square, SquareState, Symmetry};
+use nqueens_core::{Error, Square, SquareState, Symmetry, Toggled};
 
 /// The English sentences.
 pub struct English;
@@ -435,12 +435,19 @@ impl Phrases for English {
         }
     }
 
-    fn announce(&self, placed: bool, square: Square, status: &str) -> String {
-        if placed {
-            format!("Queen on {square} — {status}")
-        } else {
-            format!("Queen removed from {square} — {status}")
+    fn announce(&self, toggled: Toggled, square: Square, status: &str) -> String {
+        match toggled {
+            Toggled::Placed => format!("Queen on {square} — {status}"),
+            Toggled::Moved { from } => format!("Queen moved from {from} to {square} — {status}"),
+            Toggled::Removed => format!("Queen removed from {square} — {status}"),
         }
+    }
+
+    fn moved_in_file(&self, from: Square, to: Square) -> String {
+        format!(
+            "The queen of file {} moved from {from} to {to}: a file holds one queen, since two would attack each other along it.",
+            file_name(to.col)
+        )
     }
 
     fn no_solution_why(&self, n: usize) -> String {
@@ -945,7 +952,7 @@ pub const STRINGS: Strings = Strings {
     board_label: "Chessboard",
     convention: "A placement is written as the row of the queen in each column, from a to the right; rows count from 1 at the bottom.",
     play_title: "Place n queens so that none attacks another",
-    play_intro: "Click or tap a square to put a queen there or take it away. Arrow keys move across the board; Space or Enter toggles.",
+    play_intro: "Click or tap a square to put a queen there or take it away. A file holds one queen, so a tap elsewhere in its file moves it. Arrow keys move across the board; Space or Enter toggles.",
     clear: "Clear",
     undo: "Undo",
     redo: "Redo",

@@ -23,7 +23,7 @@ use nqueens_core::square::file_name;
 use nqueens_core::variants::{
     Cell, Judged, Piece, Solved, Variant, VariantClass, Walk, WalkStep, MAX_WALK_STEPS,
 };
-use nqueens_core::{Error, Square, SquareState, Symmetry};
+use nqueens_core::{Error, Square, SquareState, Symmetry, Toggled};
 
 /// The Spanish sentences.
 pub struct Spanish;
@@ -453,12 +453,19 @@ impl Phrases for Spanish {
         }
     }
 
-    fn announce(&self, placed: bool, square: Square, status: &str) -> String {
-        if placed {
-            format!("Reina en {square} — {status}")
-        } else {
-            format!("Reina quitada de {square} — {status}")
+    fn announce(&self, toggled: Toggled, square: Square, status: &str) -> String {
+        match toggled {
+            Toggled::Placed => format!("Reina en {square} — {status}"),
+            Toggled::Moved { from } => format!("Reina movida de {from} a {square} — {status}"),
+            Toggled::Removed => format!("Reina quitada de {square} — {status}"),
         }
+    }
+
+    fn moved_in_file(&self, from: Square, to: Square) -> String {
+        format!(
+            "La reina de la columna {} pasó de {from} a {to}: cada columna admite una sola reina, porque dos se atacarían a lo largo de ella.",
+            file_name(to.col)
+        )
     }
 
     fn no_solution_why(&self, n: usize) -> String {
@@ -991,7 +998,7 @@ pub const STRINGS: Strings = Strings {
     board_label: "Tablero de ajedrez",
     convention: "Una colocación se escribe como la fila de la reina en cada columna, de la a hacia la derecha; las filas se cuentan desde 1 abajo.",
     play_title: "Coloca n reinas sin que ninguna ataque a otra",
-    play_intro: "Haz clic o toca una casilla para poner o quitar una reina. Las flechas recorren el tablero; Espacio o Intro cambia la casilla.",
+    play_intro: "Haz clic o toca una casilla para poner o quitar una reina. Cada columna admite una sola reina: tocar otra casilla de su columna la mueve. Las flechas recorren el tablero; Espacio o Intro cambia la casilla.",
     clear: "Vaciar",
     undo: "Deshacer",
     redo: "Rehacer",

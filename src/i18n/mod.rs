@@ -36,7 +36,7 @@ use nqueens_core::variants::{Cell, Judged, Solved, Variant, VariantClass, Walk, 
 /// An algorithm's pseudocode: its lines, each with the [`CodeLine`] it executes if a
 /// step can execute it.
 pub type CodeListing = &'static [(&'static str, Option<CodeLine>)];
-use nqueens_core::{Error, Square, SquareState, Symmetry};
+use nqueens_core::{Error, Square, SquareState, Symmetry, Toggled};
 
 /// The languages the UI speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -155,7 +155,9 @@ pub trait Phrases {
     /// Whether the queens can still become a solution, and in how many ways.
     fn completion(&self, completable: bool, count: Option<u64>) -> String;
     /// What a screen reader hears after a move.
-    fn announce(&self, placed: bool, square: Square, status: &str) -> String;
+    fn announce(&self, toggled: Toggled, square: Square, status: &str) -> String;
+    /// Why a tap in a file that has a queen moved it: "The queen of file a moved…".
+    fn moved_in_file(&self, from: Square, to: Square) -> String;
     /// Why n = 2 and n = 3 have no solution.
     fn no_solution_why(&self, n: usize) -> String;
     /// "42 solutions have a queen on d5".

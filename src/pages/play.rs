@@ -23,7 +23,7 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
 use nqueens_core::completion::Hint;
-use nqueens_core::{Placement, Solution, Square};
+use nqueens_core::{Placement, Solution, Square, Toggled};
 
 /// Writes the position into the address bar (see [`replace_address`]).
 fn sync_url(p: &Placement) {
@@ -59,6 +59,8 @@ fn FreePlay() -> impl IntoView {
     let redo_stack = RwSignal::new(Vec::<Placement>::new());
     let show_attacks = RwSignal::new(initial.0.n() <= ATTACKS_BY_DEFAULT_N);
     let hint_shown = RwSignal::new(false);
+    // A tap in a file that had a queen moved it: said on the page until the next change.
+    let moved = RwSignal::new(None::<(Square, Square)>);
     let announcement = RwSignal::new(String::new());
     let picking = RwSignal::new(false);
     let share_message = RwSignal::new(String::new());
@@ -116,6 +118,7 @@ fn FreePlay() -> impl IntoView {
             undo_stack.update(|h| h.push(current));
             redo_stack.set(Vec::new());
             hint_shown.set(false);
+            moved.set(None);
             placement.set(next);
             sync_url(&next);
         }
@@ -124,6 +127,7 @@ fn FreePlay() -> impl IntoView {
         if let Some(p) = from.try_update(|h| h.pop()).flatten() {
             to.update(|h| h.push(placement.get_untracked()));
             hint_shown.set(false);
+            moved.set(None);
             placement.set(p);
             sync_url(&p);
         }
@@ -143,13 +147,16 @@ fn FreePlay() -> impl IntoView {
             return;
         }
         let mut next = placement.get_untracked();
-        let placed = next.toggle(sq);
+        let toggled = next.toggle(sq);
         change(next);
+        if let Toggled::Moved { from } = toggled {
+            moved.set(Some((from, sq)));
+        }
         let l = lang.get_untracked();
         let status = l
             .say()
             .queens_status(next.len(), next.n(), next.attacks().len());
-        announcement.set(l.say().announce(placed, sq, &status));
+        announcement.set(l.say().announce(toggled, sq, &status));
     });
     let on_size = Callback::new(move |n: usize| {
         if n != placement.get_untracked().n() {
@@ -282,6 +289,9 @@ fn FreePlay() -> impl IntoView {
                                 }}
                             </p>
                         </Show></Later>
+                        {move || moved.get().map(|(from, to)| view! {
+                            <p class="moved-note" data-testid="moved-note" role="status">{move || lang.get().say().moved_in_file(from, to)}</p>
+                        })}
                         <Show when=move || hint_shown.get()>
                             <p class="hint-message" data-testid="hint-message" aria-live="polite">
                                 {move || analysis.get().map(|a| lang.get().say().hint(a.hint))}

@@ -19,7 +19,7 @@ use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
 use nqueens_core::model::Line;
 use nqueens_core::puzzle::{Date, Puzzle, PuzzleHint, PuzzleId, Streak};
-use nqueens_core::{Placement, Square};
+use nqueens_core::{Placement, Square, Toggled};
 
 /// Where the streak of daily puzzles is kept (`2026-11-23:5`).
 const STREAK_KEY: &str = "nqueens.puzzle.streak";
@@ -53,6 +53,8 @@ pub fn PuzzlePage() -> impl IntoView {
     let finished_ms = RwSignal::new(None::<f64>);
     let streak_now = RwSignal::new(None::<u32>);
     let ladder = RwSignal::new(HintLadder::new());
+    // A tap in a file that had a queen moved it: said on the page until the next change.
+    let moved = RwSignal::new(None::<(Square, Square)>);
     let show_attacks = RwSignal::new(true);
     let announcement = RwSignal::new(String::new());
     let share_message = RwSignal::new(String::new());
@@ -78,6 +80,7 @@ pub fn PuzzlePage() -> impl IntoView {
             now.set(now_ms());
             finished_ms.set(None);
             ladder.set(HintLadder::new());
+            moved.set(None);
             streak_now.set(
                 today()
                     .and_then(|d| saved_streak().map(|s| s.current(d)))
@@ -113,13 +116,17 @@ pub fn PuzzlePage() -> impl IntoView {
             return;
         }
         let mut next = board.get_untracked();
-        let placed = next.toggle(sq);
+        let toggled = next.toggle(sq);
+        moved.set(match toggled {
+            Toggled::Moved { from } => Some((from, sq)),
+            _ => None,
+        });
         board.set(next);
         ladder.update(HintLadder::hide);
         let status = l
             .say()
             .queens_status(next.len(), next.n(), next.attacks().len());
-        announcement.set(l.say().announce(placed, sq, &status));
+        announcement.set(l.say().announce(toggled, sq, &status));
         if next == p.answer {
             let took = now_ms() - started.get_value();
             finished_ms.set(Some(took));
@@ -205,6 +212,7 @@ pub fn PuzzlePage() -> impl IntoView {
                     if let Some(p) = puzzle.get_untracked() {
                         board.set(p.clues);
                         ladder.update(HintLadder::hide);
+                        moved.set(None);
                     }
                 }>{move || lang.get().t().start_over}</button>
                 <label class="check">
@@ -229,6 +237,9 @@ pub fn PuzzlePage() -> impl IntoView {
                     <p class="status" data-testid="status">{move || board.with(|b| lang.get().say().queens_status(b.len(), b.n(), b.attacks().len()))}</p>
                     <p class="visually-hidden" aria-live="polite" data-testid="announcement">{move || announcement.get()}</p>
                     <div class="feedback" node_ref=feedback>
+                        {move || moved.get().map(|(from, to)| view! {
+                            <p class="moved-note" data-testid="moved-note" role="status">{move || lang.get().say().moved_in_file(from, to)}</p>
+                        })}
                         {move || ladder.with(HintLadder::shown).map(|(h, rung)| view! {
                             <p class="hint-message" data-testid="hint-message" data-rung=rung.id() aria-live="polite">
                                 {move || lang.get().say().puzzle_hint(h, rung)}

@@ -31,7 +31,7 @@ pub mod uva750;
 pub mod variants;
 
 pub use error::Error;
-pub use placement::{Placement, SquareState};
+pub use placement::{Placement, SquareState, Toggled};
 pub use solution::Solution;
 pub use square::Square;
 pub use symmetry::Symmetry;

@@ -37,6 +37,20 @@ pub struct Placement {
     rows: [u8; MAX_BOARD_N],
 }
 
+/// What a click on a square did ([`Placement::toggle`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Toggled {
+    /// A queen was put on an empty file.
+    Placed,
+    /// The file's queen was moved here from `from`.
+    Moved {
+        /// Where the queen stood.
+        from: Square,
+    },
+    /// The queen on the square was taken away.
+    Removed,
+}
+
 /// What a square shows on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -191,16 +205,23 @@ impl Placement {
         self.row(sq.col as usize) == Some(sq.row)
     }
 
-    /// What a click on `sq` does: takes its queen away, or puts one there (replacing any
-    /// queen in its column). True when a queen was placed.
-    pub fn toggle(&mut self, sq: Square) -> bool {
-        let placing = !self.has_queen(sq);
-        if placing {
-            self.place(sq);
-        } else {
+    /// What a click on `sq` does: takes its queen away, or puts one there. A file holds
+    /// one queen (two in a file attack each other, and every algorithm here places one
+    /// per file), so a click in a file that has a queen elsewhere moves that queen, and
+    /// says so.
+    pub fn toggle(&mut self, sq: Square) -> Toggled {
+        if self.has_queen(sq) {
             self.clear_column(sq.col as usize);
+            return Toggled::Removed;
         }
-        placing
+        let before = self.row(sq.col as usize);
+        self.place(sq);
+        match before {
+            Some(row) => Toggled::Moved {
+                from: Square::new(row, sq.col),
+            },
+            None => Toggled::Placed,
+        }
     }
 
     /// Puts a queen on `sq`, replacing any queen already in its column.
@@ -343,10 +364,18 @@ mod tests {
     #[test]
     fn a_click_toggles_a_queen() {
         let mut p = Placement::parse("1", 4).unwrap();
-        assert!(p.toggle(Square::new(2, 0)), "placed, replacing a1");
+        let moved = p.toggle(Square::new(2, 0));
+        assert_eq!(
+            moved,
+            Toggled::Moved {
+                from: Square::new(0, 0)
+            },
+            "a1 moves to a3"
+        );
         assert_eq!(p.to_code(), "3000");
-        assert!(!p.toggle(Square::new(2, 0)));
+        assert_eq!(p.toggle(Square::new(2, 0)), Toggled::Removed);
         assert!(p.is_empty());
+        assert_eq!(p.toggle(Square::new(1, 2)), Toggled::Placed);
     }
 
     #[test]
