@@ -38,8 +38,22 @@ test('a deep link opens a class; a variant glides into place and opens in play m
   const card = p.locator('#class-35281746');
   await until(async () => card.locator('details').evaluate((d) => d.open), 'the card to open');
   assert.equal(await card.getByTestId('variant').count(), 4);
+  // The half turn that keeps it is said in words; the card opens across the row.
+  await expectText(card.getByTestId('fixed-by'), 'Unchanged by rotation by 180°, so it has only 4 different variants.');
+  const wide = await card.evaluate((e) => e.getBoundingClientRect().width);
+  assert.ok(wide > 900, `the open card takes the row: ${wide} px`);
+  assert.equal(await card.getByTestId('symmetry-mark').count(), 0, 'the identity draws nothing');
   await card.locator('[data-testid="variant"][data-symmetry="rot90"] button').click();
-  await expectText(card.getByTestId('preview-caption'), '46827135');
+  await expectText(card.getByTestId('preview-caption'), 'rotation by 90°: 46827135');
+  await expectAttr(card.getByTestId('symmetry-mark'), 'data-kind', 'turn');
+  await expectAttr(card.getByTestId('symmetry-mark'), 'data-degrees', '90');
+  await card.locator('[data-testid="variant"][data-symmetry="reflect-diagonal"] button').click();
+  await expectText(card.getByTestId('preview-caption'), 'reflection in the main diagonal: ');
+  await expectAttr(card.getByTestId('symmetry-mark'), 'data-kind', 'axis');
+  // The main diagonal runs from a1 (bottom left) to h8 (top right).
+  const axis = await card.getByTestId('symmetry-mark').evaluate((l) => ['x1', 'y1', 'x2', 'y2'].map((a) => l.getAttribute(a)).join(' '));
+  assert.equal(axis, '0 8 8 0');
+  await card.locator('[data-testid="variant"][data-symmetry="rot90"] button').click();
   await card.locator('[data-testid="variant"][data-symmetry="rot90"] a').click();
   await expectAttr(p.getByTestId('verdict'), 'data-canonical', '35281746');
   assert.ok(p.url().endsWith('/play?n=8&q=46827135'));

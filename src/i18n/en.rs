@@ -468,6 +468,26 @@ impl Phrases for English {
         format!("{count} variants")
     }
 
+    fn unchanged_by(&self, fixed: &[Symmetry]) -> String {
+        let others: Vec<&str> = fixed
+            .iter()
+            .filter(|&&g| g != Symmetry::Identity)
+            .map(|&g| self.symmetry_name(g))
+            .collect();
+        let names = match others.as_slice() {
+            [] => {
+                return "No turn or reflection leaves it unchanged, so its 8 variants all differ."
+                    .into()
+            }
+            [one] => one.to_string(),
+            [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        };
+        match 8 / fixed.len().max(1) {
+            1 => format!("Unchanged by {names}: it is its own only variant."),
+            k => format!("Unchanged by {names}, so it has only {k} different variants."),
+        }
+    }
+
     fn counting(&self, n: usize, percent: f64) -> String {
         format!("Counting Q({n})… {} %", fixed(percent, 0))
     }
@@ -1042,7 +1062,6 @@ pub const STRINGS: Strings = Strings {
     show_variants: "Show the variants",
     show_all: "Show the variants of this page's classes",
     hide_all: "Hide the variants",
-    fixed_by: "Fixed by",
     open_in_play: "Play it",
     gallery_numbering: "Classes are numbered by their canonical solution, the lexicographically smallest member; each is shown with the symmetries that leave it unchanged.",
     play: "Play",

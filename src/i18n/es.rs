@@ -486,6 +486,23 @@ impl Phrases for Spanish {
         format!("{count} variantes")
     }
 
+    fn unchanged_by(&self, fixed: &[Symmetry]) -> String {
+        let others: Vec<&str> = fixed
+            .iter()
+            .filter(|&&g| g != Symmetry::Identity)
+            .map(|&g| self.symmetry_name(g))
+            .collect();
+        let names = match others.as_slice() {
+            [] => return "Ningún giro ni reflexión la deja igual, así que sus 8 variantes son todas distintas.".into(),
+            [one] => one.to_string(),
+            [rest @ .., last] => format!("{} y {last}", rest.join(", ")),
+        };
+        match 8 / fixed.len().max(1) {
+            1 => format!("Queda igual con: {names}. Es su única variante."),
+            k => format!("Queda igual con: {names}. Por eso solo tiene {k} variantes distintas."),
+        }
+    }
+
     fn counting(&self, n: usize, percent: f64) -> String {
         format!("Contando Q({n})… {} %", fixed(percent, 0))
     }
@@ -1088,7 +1105,6 @@ pub const STRINGS: Strings = Strings {
     show_variants: "Ver las variantes",
     show_all: "Mostrar las variantes de las clases de esta página",
     hide_all: "Ocultar las variantes",
-    fixed_by: "Fija por",
     open_in_play: "Jugarla",
     gallery_numbering: "Las clases se numeran por su solución canónica, la menor en orden lexicográfico; cada una indica las simetrías que la dejan igual.",
     play: "Reproducir",

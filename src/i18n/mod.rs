@@ -164,6 +164,9 @@ pub trait Phrases {
     fn through_count(&self, count: u64, square: Square) -> String;
     /// "8 variants".
     fn variants(&self, count: usize) -> String;
+    /// What leaves a solution unchanged (`fixed`, the identity included), and so why
+    /// its class has 8, 4, 2 or 1 variants.
+    fn unchanged_by(&self, fixed: &[Symmetry]) -> String;
     /// "Counting Q(n)… 42 %".
     fn counting(&self, n: usize, percent: f64) -> String;
     /// A count went on from where an earlier visit (or a crash) left it.

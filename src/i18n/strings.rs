@@ -123,7 +123,6 @@ pub struct Strings {
     pub show_variants: &'static str,
     pub show_all: &'static str,
     pub hide_all: &'static str,
-    pub fixed_by: &'static str,
     pub open_in_play: &'static str,
     pub gallery_numbering: &'static str,
     pub play: &'static str,

@@ -85,6 +85,7 @@ pub fn GalleryPage() -> impl IntoView {
     });
     // A new list starts on its first page, or on the page of the class the address names.
     let paging = RwSignal::new(Paging::new(0, CLASSES_PER_PAGE));
+    let list = NodeRef::<leptos::html::Ol>::new();
     // The cards of the page built so far: a few per task, the browser free in between.
     let built = RwSignal::new(0usize);
     Effect::new(move |_| {
@@ -133,8 +134,8 @@ pub fn GalleryPage() -> impl IntoView {
                 Some((size, count)) => {
                     let target = target.clone();
                     view! {
-                        {pager(paging, count)}
-                        <ol class="cards">
+                        {pager(paging, count, None)}
+                        <ol class="cards" node_ref=list>
                             {move || {
                                 let range = paging.get().range();
                                 let start = range.start;
@@ -150,7 +151,7 @@ pub fn GalleryPage() -> impl IntoView {
                                 view! { <For each=each key=|(k, _)| *k children=card/> }
                             }}
                         </ol>
-                        {pager(paging, count)}
+                        {pager(paging, count, Some(list))}
                     }.into_any()
                 }
             }}
@@ -175,20 +176,31 @@ fn build_in_turns(built: RwSignal<usize>, wanted: usize) {
 }
 
 /// "Page 3 of 75: classes 49–72 of 1,787", between Previous and Next; nothing when one
-/// page holds every class.
-fn pager(paging: RwSignal<Paging>, count: usize) -> impl IntoView {
+/// page holds every class. The pager below the cards brings the new page's first card
+/// into view (`list`): turning the page from the bottom left a phone at its end.
+fn pager(
+    paging: RwSignal<Paging>,
+    count: usize,
+    list: Option<NodeRef<leptos::html::Ol>>,
+) -> impl IntoView {
     let lang = use_lang();
+    let turn = move |page: usize| {
+        paging.update(|p| p.go(page));
+        if let Some(el) = list.and_then(|l| l.get_untracked()) {
+            el.scroll_into_view();
+        }
+    };
     move || {
         let p = paging.get();
         (p.pages() > 1).then(|| {
             let range = p.range();
             view! {
                 <nav class="pager" data-testid="pager" data-page=p.page() + 1 data-pages=p.pages()>
-                    <button data-testid="previous-page" disabled=!p.has_previous() on:click=move |_| paging.update(|p| p.go(p.page().saturating_sub(1)))>
+                    <button data-testid="previous-page" disabled=!p.has_previous() on:click=move |_| turn(p.page().saturating_sub(1))>
                         {move || lang.get().t().previous_page}
                     </button>
                     <span>{move || lang.get().say().page_of(p.page() + 1, p.pages(), range.start + 1, range.end, count)}</span>
-                    <button data-testid="next-page" disabled=!p.has_next() on:click=move |_| paging.update(|p| p.go(p.page() + 1))>
+                    <button data-testid="next-page" disabled=!p.has_next() on:click=move |_| turn(p.page() + 1)>
                         {move || lang.get().t().next_page}
                     </button>
                 </nav>
@@ -229,6 +241,9 @@ fn ClassCard(
     // The variants are built when the card first opens: twelve cards of eight boards each
     // would otherwise double the work of showing the page.
     let opened = RwSignal::new(open);
+    // Open, the card takes a whole row: the variants beside the class, not one long
+    // column in a 200 px card.
+    let is_open = RwSignal::new(open);
     // (Also run a task later, when the card may be gone: the page turned meanwhile.)
     let build_variants = move || {
         if opened.try_get_untracked() == Some(false) {
@@ -260,23 +275,20 @@ fn ClassCard(
         all
     });
     view! {
-        <li class="card" id=format!("class-{canonical}") data-testid="fundamental" data-canonical=canonical.clone() data-orbit=orbit>
+        <li class="card" class:open=move || is_open.get() id=format!("class-{canonical}") data-testid="fundamental" data-canonical=canonical.clone() data-orbit=orbit>
             <h2>{move || format!("#{index} / {count}")}</h2>
             <MiniBoard rows=rows_of(&canonical, n) label=canonical.clone()/>
             <p class="code">{canonical.clone()}</p>
             <p>{move || lang.get().say().variants(orbit)}</p>
-            <p class="fixed-by">
-                {move || {
-                    let names: Vec<&str> = fixed.iter().map(|&g| lang.get().say().symmetry_name(g)).collect();
-                    format!("{}: {}", lang.get().t().fixed_by, names.join(", "))
-                }}
-            </p>
+            <p class="fixed-by" data-testid="fixed-by">{move || lang.get().say().unchanged_by(&fixed)}</p>
             {self_symmetric.then(|| view! { <p class="badge">{move || lang.get().t().symmetric}</p> })}
             {no_three.then(|| view! {
                 <p class="badge">{move || lang.get().t().no_three_in_line}</p>
             })}
             <details node_ref=details on:toggle=move |_| {
-                if details.get_untracked().is_some_and(|d| d.open()) {
+                let now_open = details.get_untracked().is_some_and(|d| d.open());
+                is_open.set(now_open);
+                if now_open {
                     build_variants();
                 }
             }>
@@ -307,10 +319,13 @@ fn variants_view(
         }
     };
     view! {
-        <SymmetryPreview rows=canonical_rows.to_vec() symmetry=selected/>
-        <p class="preview-caption" data-testid="preview-caption">
-            {move || lang.get().say().symmetry_name(selected.get())}": "<span class="code">{selected_code.clone()}</span>
-        </p>
+        <div class="variants-panel">
+        <figure class="preview-figure">
+            <SymmetryPreview rows=canonical_rows.to_vec() symmetry=selected/>
+            <figcaption class="preview-caption" data-testid="preview-caption">
+                {move || lang.get().say().symmetry_name(selected.get())}": "<span class="code">{selected_code.clone()}</span>
+            </figcaption>
+        </figure>
         <ul class="variants">
             {members.iter().cloned().map(|(symmetry, code)| {
                 let href = crate::site::site_url(&format!("/play?n={n}&q={code}"));
@@ -328,5 +343,6 @@ fn variants_view(
                 }
             }).collect_view()}
         </ul>
+        </div>
     }
 }
