@@ -46,9 +46,32 @@ pub fn window(rows: &[u32], col0: usize, row0: u32, k: usize) -> Option<Placemen
     Some(p)
 }
 
+/// The labels of a window's axis: for each of its `k` squares from `start` (0-based),
+/// the square's 1-based number on the huge board, or `None` between labels. At most
+/// `most` are labelled, evenly, from the first, so a zoomed-out window keeps its
+/// numbers readable instead of shrinking them.
+pub fn axis_labels(start: u64, k: usize, most: usize) -> Vec<Option<u64>> {
+    let step = k.div_ceil(most.max(1)).max(1);
+    (0..k)
+        .map(|i| (i % step == 0).then_some(start + i as u64 + 1))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn axis_labels_name_real_columns_and_thin_out_when_zoomed_out() {
+        assert_eq!(
+            axis_labels(492, 4, 4),
+            vec![Some(493), Some(494), Some(495), Some(496)]
+        );
+        let wide = axis_labels(492, 32, 4);
+        assert_eq!(wide.len(), 32);
+        let shown: Vec<u64> = wide.iter().flatten().copied().collect();
+        assert_eq!(shown, vec![493, 501, 509, 517]);
+    }
 
     #[test]
     fn density_marks_each_queen() {

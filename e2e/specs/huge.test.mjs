@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import assert from 'node:assert/strict';
 import { expectAttr, expectText, open, usePage } from '../lib.mjs';
 import { labPage } from '../pages/lab.mjs';
 
@@ -29,4 +30,31 @@ test('a board without a solution gets a clear message', async () => {
   await open(p, '/lab');
   await labPage(p).solveHuge(3, 'min-conflicts');
   await expectText(p.getByTestId('notice'), 'no solution');
+});
+
+test('the window labels the real columns and rows, readable zoomed out, and the overview centres it on the place clicked', async () => {
+  const p = page();
+  await open(p, '/lab');
+  await labPage(p).solveHuge(1000, 'construct');
+  await expectAttr(p.getByTestId('huge-result'), 'data-verified', 'true', 30_000);
+  const overview = p.getByTestId('overview');
+  await overview.waitFor();
+  const { width, height } = await overview.boundingBox();
+  // Half-way across, a quarter down: column ~500, row ~750 (row 1 is at the bottom).
+  await overview.click({ position: { x: width * 0.5, y: height * 0.25 } });
+  const caption = p.getByTestId('window-caption');
+  await expectText(caption, /^Columns 4\d\d–5\d\d, rows 7\d\d–7\d\d · (no queen here|1 queen|\d+ queens)$/);
+  const [c1, , r1] = (await caption.textContent()).match(/\d+/g).slice(0, 3).map(Number);
+  assert.ok(Math.abs(c1 + 7.5 - 500) <= 2 && Math.abs(r1 + 7.5 - 750) <= 2, `centred on the place clicked: ${c1}, ${r1}`);
+  const labels = async (testid) => (await p.getByTestId(testid).locator('span').allTextContents()).filter(Boolean);
+  assert.equal((await labels('column-axis'))[0], String(c1), 'the first column label is the caption\'s first column');
+  assert.equal((await labels('row-axis'))[0], String(r1), 'the bottom row label is the caption\'s first row');
+  assert.equal(await p.locator('.window-board .coord').count(), 0, 'no a–p or 1–16 inside the window');
+  // Zoomed out to 32 squares, the labels thin out and keep their size.
+  await p.getByTestId('zoom-out').click();
+  await expectText(caption, /Columns \d+–\d+, rows \d+–\d+ · /);
+  await expectAttr(p.locator('.window-board [data-testid="board"]'), 'data-n', 32);
+  assert.equal((await labels('column-axis')).length, 4);
+  const size = await p.getByTestId('column-axis').locator('span').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  assert.ok(size >= 11, `labels ${size} px high`);
 });

@@ -83,6 +83,10 @@ pub fn Board(
     /// A file or rank to point out: a dead end's, or a hint's.
     #[prop(into, optional)]
     marked_line: MaybeProp<MarkedLine>,
+    /// Draw the ranks and files a–p beside the board (on unless set to false: a window
+    /// cut out of a huge board labels its real columns and rows itself).
+    #[prop(into, optional)]
+    coordinates: MaybeProp<bool>,
 ) -> impl IntoView {
     let lang = use_lang();
     let n = Memo::new(move |_| placement.with(|p| p.n()));
@@ -135,11 +139,13 @@ pub fn Board(
         }
     };
 
+    let labelled = move || coordinates.get().unwrap_or(true);
     let view_box = move || {
-        let size = n.get() as f64 + LABEL;
+        let label = if labelled() { LABEL } else { 0.0 };
+        let size = n.get() as f64 + label;
         format!(
             "{} 0 {size} {size}",
-            short(-LABEL, 2),
+            short(-label, 2),
             size = short(size, 2)
         )
     };
@@ -235,7 +241,7 @@ pub fn Board(
             .collect_view()
     };
 
-    let labels = move || coordinates(n.get() as u32);
+    let labels = move || labelled().then(|| self::coordinates(n.get() as u32));
 
     let lines = move || {
         let n = n.get() as u32;

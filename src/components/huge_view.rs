@@ -4,7 +4,8 @@
 use crate::components::board::Board;
 use crate::context::use_lang;
 use crate::decimal::fixed;
-use crate::overview::{density_rgba, window};
+use crate::i18n::group;
+use crate::overview::{axis_labels, density_rgba, window};
 use leptos::prelude::*;
 use std::sync::Arc;
 use wasm_bindgen::{Clamped, JsCast};
@@ -58,15 +59,12 @@ pub fn HugeView(
         let Some(el) = canvas.get_untracked() else {
             return;
         };
+        // Centre the window on the place clicked (row 0 is at the bottom).
         let rect = el.get_bounding_client_rect();
         let fx = (ev.client_x() as f64 - rect.left()) / rect.width();
+        let fy = (ev.client_y() as f64 - rect.top()) / rect.height();
         let col = (fx * n as f64) as i64;
-        // Centre the window on the queen of the clicked column, so it always shows one.
-        let row = stored.with_value(|rows| {
-            rows.get(col.clamp(0, n as i64 - 1) as usize)
-                .copied()
-                .unwrap_or(0)
-        }) as i64;
+        let row = ((1.0 - fy) * n as f64) as i64;
         let half = k.get_untracked() as i64 / 2;
         clamp(col - half, row - half);
     };
@@ -140,8 +138,23 @@ pub fn HugeView(
                     <button data-testid="zoom-in" on:click=move |_| zoom(true)>{move || lang.get().t().zoom_in}</button>
                     <button data-testid="zoom-out" on:click=move |_| zoom(false)>{move || lang.get().t().zoom_out}</button>
                 </div>
-                <div class="window-board"><Board placement=placement show_attacks=false/></div>
-                <figcaption data-testid="window-caption">{move || lang.get().say().window_caption(col0.get(), row0.get(), k.get())}</figcaption>
+                // The window's real column and row numbers, as HTML beside the board:
+                // they stay readable at any zoom, where labels inside the SVG shrank
+                // to 5 px, and they are the caption's numbers, not a–p and 1–16.
+                <div class="window-board">
+                    <div class="axis ranks" data-testid="row-axis" aria-hidden="true">
+                        {move || axis_labels(u64::from(row0.get()), k.get(), 8).into_iter().map(|label| {
+                            view! { <span>{label.map(group)}</span> }
+                        }).collect_view()}
+                    </div>
+                    <Board placement=placement show_attacks=false coordinates=false/>
+                    <div class="axis files" data-testid="column-axis" aria-hidden="true">
+                        {move || axis_labels(col0.get() as u64, k.get(), 4).into_iter().map(|label| {
+                            view! { <span>{label.map(group)}</span> }
+                        }).collect_view()}
+                    </div>
+                </div>
+                <figcaption data-testid="window-caption">{move || lang.get().say().window_caption(col0.get(), row0.get(), k.get(), placement.with(|p| p.len()))}</figcaption>
             </figure>
         </div>
     }

@@ -555,13 +555,18 @@ impl Phrases for English {
         }
     }
 
-    fn window_caption(&self, col0: usize, row0: u32, k: usize) -> String {
+    fn window_caption(&self, col0: usize, row0: u32, k: usize, queens: usize) -> String {
         let (c1, c2) = (group(col0 as u64 + 1), group((col0 + k) as u64));
         let (r1, r2) = (
             group(u64::from(row0) + 1),
             group(u64::from(row0) + k as u64),
         );
-        format!("Columns {c1}–{c2}, rows {r1}–{r2}")
+        let queens = match queens {
+            0 => "no queen here".to_string(),
+            1 => "1 queen".to_string(),
+            q => format!("{q} queens"),
+        };
+        format!("Columns {c1}–{c2}, rows {r1}–{r2} · {queens}")
     }
     fn model_size(&self, n: usize, variables: usize, constraints: usize) -> String {
         format!(

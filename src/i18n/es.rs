@@ -570,13 +570,18 @@ impl Phrases for Spanish {
         }
     }
 
-    fn window_caption(&self, col0: usize, row0: u32, k: usize) -> String {
+    fn window_caption(&self, col0: usize, row0: u32, k: usize, queens: usize) -> String {
         let (c1, c2) = (group(col0 as u64 + 1), group((col0 + k) as u64));
         let (r1, r2) = (
             group(u64::from(row0) + 1),
             group(u64::from(row0) + k as u64),
         );
-        format!("Columnas {c1}–{c2}, filas {r1}–{r2}")
+        let queens = match queens {
+            0 => "ninguna reina aquí".to_string(),
+            1 => "1 reina".to_string(),
+            q => format!("{q} reinas"),
+        };
+        format!("Columnas {c1}–{c2}, filas {r1}–{r2} · {queens}")
     }
     fn model_size(&self, n: usize, variables: usize, constraints: usize) -> String {
         format!(

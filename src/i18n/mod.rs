@@ -185,7 +185,7 @@ pub trait Phrases {
     /// " (3 restarts)" after a huge board's result.
     fn restarts(&self, restarts: u32) -> String;
     /// The window's place on a huge board.
-    fn window_caption(&self, col0: usize, row0: u32, k: usize) -> String;
+    fn window_caption(&self, col0: usize, row0: u32, k: usize, queens: usize) -> String;
     /// "Model 1 for the 8×8 board: 64 variables, 42 constraints."
     fn model_size(&self, n: usize, variables: usize, constraints: usize) -> String;
     /// While the MILP solver runs.
