@@ -76,6 +76,14 @@ test('a reload mid-count resumes where it stopped, says so, and the total is exa
   await expectAttr(row, 'data-total', 95815104, 90_000);
   await expectAttr(row, 'data-fundamental', 11977939);
   assert.equal(await saved(p, 17), null, 'a finished count leaves nothing saved');
+  assert.equal(await p.evaluate(() => localStorage.getItem('nqueens.count.n17.seconds')), null, 'nor its time');
+  assert.equal(await note.count(), 0, 'done, the count no longer says it resumed');
+  // The time is the whole count's, not the time since the reload, and says so.
+  const time = p.getByTestId('count-time');
+  const earlier = Number(await time.getAttribute('data-earlier-seconds'));
+  assert.ok(earlier > 0.5, `the time before the reload is kept: ${earlier} s`);
+  assert.ok(Number(await row.getAttribute('data-seconds')) > earlier, 'and the total includes it');
+  await expectText(time, /incl\. [\d.]+ (ms|s) before the reload/);
 });
 
 test('a closed tab: the lab opened again resumes the count to the exact total', async () => {

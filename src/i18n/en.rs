@@ -533,6 +533,10 @@ impl Phrases for English {
         )
     }
 
+    fn earlier_part(&self, seconds: f64) -> String {
+        format!("incl. {} before the reload", format_seconds(seconds))
+    }
+
     fn huge_result(&self, n: usize, solve_ms: f64, verify_ms: f64, ok: bool) -> String {
         let (solve, verify) = (
             format_seconds(solve_ms / 1000.0),

@@ -548,6 +548,10 @@ impl Phrases for Spanish {
         )
     }
 
+    fn earlier_part(&self, seconds: f64) -> String {
+        format!("incl. {} antes de recargar", format_seconds(seconds))
+    }
+
     fn huge_result(&self, n: usize, solve_ms: f64, verify_ms: f64, ok: bool) -> String {
         let (solve, verify) = (
             format_seconds(solve_ms / 1000.0),

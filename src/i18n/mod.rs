@@ -180,6 +180,8 @@ pub trait Phrases {
     /// A count just finished, told where it was started: Q(n), the fundamental count,
     /// the time and the workers.
     fn count_done(&self, n: usize, counts: Counts, seconds: f64, workers: usize) -> String;
+    /// Under a resumed count's time: "incl. 4.1 s before the reload".
+    fn earlier_part(&self, seconds: f64) -> String;
     /// A huge board's result.
     fn huge_result(&self, n: usize, solve_ms: f64, verify_ms: f64, ok: bool) -> String;
     /// " (3 restarts)" after a huge board's result.

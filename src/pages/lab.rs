@@ -219,7 +219,12 @@ fn CountSection() -> impl IntoView {
                                                 >
                                                     {if matches { "✓ " } else { "✗ " }}{group(o.counts.total)}" / "{group(o.counts.fundamental)}
                                                 </td>
-                                                <td class="num">{format_seconds(o.seconds)}</td>
+                                                <td class="num" data-testid="count-time" data-earlier-seconds=fixed(o.earlier_seconds, 3)>
+                                                    {format_seconds(o.seconds)}
+                                                    {(o.earlier_seconds > 0.0).then(|| view! {
+                                                        <small class="earlier">{move || lang.get().say().earlier_part(o.earlier_seconds)}</small>
+                                                    })}
+                                                </td>
                                             }.into_any()
                                         }
                                         None => view! {

@@ -11,6 +11,7 @@ use super::count_plan::{eta_seconds, CountPlan};
 use super::protocol::{decode, Failure, FromWorker, Job, JobResult, Never, ToWorker, WarmUp};
 use super::supervisor::{Delivery, Supervisor};
 use crate::clock::now_ms;
+use crate::decimal::fixed;
 use crate::storage;
 use leptos::prelude::*;
 use nqueens_core::count::Counts;
@@ -48,8 +49,10 @@ pub struct CountOutcome {
     pub counts: Counts,
     /// Nodes searched.
     pub nodes: u64,
-    /// Wall time of this visit's part of the count.
+    /// Counting time, over every visit that worked on it.
     pub seconds: f64,
+    /// Of which before the page was reloaded or left (0 for a count in one sitting).
+    pub earlier_seconds: f64,
     /// Workers that shared it.
     pub workers: usize,
 }
@@ -87,6 +90,11 @@ pub struct CountController {
 fn saved_key(n: usize) -> String {
     format!("{SAVED_PREFIX}{n}")
 }
+/// The counting time the checkpoint of n holds, in seconds: a resumed count's time
+/// column shows the whole count, not the time since the reload.
+fn time_key(n: usize) -> String {
+    format!("{SAVED_PREFIX}{n}.seconds")
+}
 const SAVED_PREFIX: &str = "nqueens.count.n";
 /// The n of the count under way, so a new visit knows which saved count to resume.
 const CURRENT_KEY: &str = "nqueens.count.current";
@@ -105,6 +113,8 @@ struct Counting {
     phase: Phase,
     supervisor: Option<Supervisor>,
     started_ms: f64,
+    /// Counting time of earlier visits, for a resumed count.
+    earlier_seconds: f64,
     /// Nodes the plan held when this visit's part started.
     baseline_nodes: u64,
     last_save_ms: f64,
@@ -175,6 +185,7 @@ impl CountController {
 /// Drops the saved count of n.
 fn forget(n: usize) {
     storage::remove(&saved_key(n));
+    storage::remove(&time_key(n));
     storage::remove(CURRENT_KEY);
 }
 
@@ -192,6 +203,7 @@ pub fn use_count(workers: Option<usize>) -> CountController {
         phase: Phase::Idle,
         supervisor: None,
         started_ms: 0.0,
+        earlier_seconds: 0.0,
         baseline_nodes: 0,
         last_save_ms: 0.0,
         last_progress_ms: 0.0,
@@ -269,8 +281,13 @@ impl Counting {
                     let saved = storage::get(&saved_key(n));
                     let plan = CountPlan::new(n, &list, self.workers(), saved.as_deref());
                     let (done, total) = plan.resumed();
+                    self.earlier_seconds = 0.0;
                     if done > 0 {
                         self.set_resumed.set(Some(Resumed { n, done, total }));
+                        self.earlier_seconds = storage::get(&time_key(n))
+                            .and_then(|t| t.parse::<f64>().ok())
+                            .filter(|t| t.is_finite() && *t >= 0.0)
+                            .unwrap_or(0.0);
                     }
                     self.started_ms = now_ms();
                     self.last_save_ms = self.started_ms;
@@ -367,6 +384,8 @@ impl Counting {
         if now || t - self.last_save_ms >= SAVE_INTERVAL_MS {
             self.last_save_ms = t;
             storage::set(&saved_key(plan.n()), &plan.saved_text());
+            let seconds = self.earlier_seconds + (t - self.started_ms) / 1000.0;
+            storage::set(&time_key(plan.n()), &fixed(seconds, 3));
         }
     }
 
@@ -389,7 +408,8 @@ impl Counting {
             n: plan.n(),
             counts: plan.counts(),
             nodes: plan.nodes(),
-            seconds: (now_ms() - self.started_ms) / 1000.0,
+            seconds: self.earlier_seconds + (now_ms() - self.started_ms) / 1000.0,
+            earlier_seconds: self.earlier_seconds,
             workers: plan.workers(),
         };
         forget(plan.n());
