@@ -1,0 +1,58 @@
+// /lab on a phone, in Spanish and English, tapped: a finished count is told under the
+// Count button, on screen; the page never scrolls sideways (the algorithm picker once
+// pushed it to 457 px); a huge board's window is tapped into place on the overview.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { expectAttr, expectText, open, usePage } from '../lib.mjs';
+
+const page = usePage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const box = (locator) => locator.evaluate((e) => {
+  const r = e.getBoundingClientRect();
+  return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+});
+
+function assertOnScreen(r, what) {
+  assert.ok(r.top >= 0 && r.bottom <= 844.5 && r.left >= 0 && r.right <= 390.5, `${what} is on screen: ${JSON.stringify(r)}`);
+}
+
+const pageWidth = (p) => p.evaluate(() => document.documentElement.scrollWidth);
+
+for (const [lang, done] of [['es', /Q\(12\) = 14\u202f200, de ellas 1\u202f787 fundamentales/], ['en', /Q\(12\) = 14\u202f200, of which 1\u202f787 fundamental/]]) {
+  test(`${lang}: Count, tapped, says Q(12) under the button, on screen, with no sideways scrolling`, async () => {
+    const p = page();
+    await p.addInitScript((lang) => Object.defineProperty(navigator, 'language', { get: () => lang }), lang);
+    await open(p, '/lab?n=12');
+    assert.ok((await pageWidth(p)) <= 390, `the page keeps to the screen: ${await pageWidth(p)} px`);
+    const count = p.getByTestId('count');
+    await count.scrollIntoViewIfNeeded();
+    await count.tap();
+    const line = p.getByTestId('count-done');
+    await expectAttr(line, 'data-total', 14200, 30_000);
+    await expectText(line, done);
+    assertOnScreen(await box(line), 'the result');
+    assertOnScreen(await box(count), 'the Count button, with it');
+    assert.ok((await pageWidth(p)) <= 390, 'still no sideways scrolling');
+  });
+}
+
+test('a huge board on a phone: the overview, tapped, moves the window there', async () => {
+  const p = page();
+  await open(p, '/lab');
+  const input = p.locator('.huge [data-testid="n-input"]');
+  await input.fill('1000');
+  await input.press('Enter');
+  await p.getByTestId('huge-method').selectOption('construct');
+  await p.getByTestId('huge-solve').tap();
+  await expectAttr(p.getByTestId('huge-result'), 'data-verified', 'true', 30_000);
+  const overview = p.getByTestId('overview');
+  await overview.scrollIntoViewIfNeeded();
+  const { width, height } = await overview.boundingBox();
+  await overview.tap({ position: { x: width * 0.75, y: height * 0.75 } });
+  const caption = p.getByTestId('window-caption');
+  await expectText(caption, /^Columns 7\d\d–7\d\d, rows 2\d\d–2\d\d · /);
+  await caption.scrollIntoViewIfNeeded();
+  assertOnScreen(await box(caption), 'the caption');
+  assertOnScreen(await box(p.locator('.window-board')), 'the window, labels included');
+  assert.ok((await pageWidth(p)) <= 390, 'no sideways scrolling');
+});
