@@ -103,6 +103,21 @@ test('on the torus, attacks wrap around the edges; in the cube they cross the la
   await p.locator('[data-testid="variant-cell"][data-cell="0-0-0"]').click();
   // Row, column and both wrapped diagonals: 4 lines of 4 other squares each.
   assert.equal(await p.getByTestId('variant-attacked').count(), 16);
+  // A queen on e2 clashes with a1 round the left edge: the line is drawn in two
+  // stretches, out over one edge and back in over the other, and said in words.
+  assert.equal(await p.getByTestId('torus-line').count(), 0, 'one queen clashes with none');
+  await p.locator('[data-testid="variant-cell"][data-cell="0-1-4"]').click();
+  const line = p.getByTestId('torus-line');
+  await expectAttr(line, 'data-pair', 'a1-e2');
+  await expectAttr(line, 'data-wraps', '1');
+  assert.equal(await line.locator('line').count(), 2);
+  assert.equal(await line.locator('circle').count(), 2, 'a ring where it leaves and where it comes back');
+  await expectText(p.getByTestId('torus-wrap'), 'a1 and e2 attack each other round the edge');
+  await expectAttr(p.locator('[data-testid="variant-piece"][data-cell="0-1-4"]'), 'class', /conflict/);
+  // Taken away, the clash and its words go.
+  await p.locator('[data-testid="variant-cell"][data-cell="0-1-4"]').click();
+  assert.equal(await p.getByTestId('torus-line').count(), 0);
+  assert.equal(await p.getByTestId('torus-wrap').count(), 0);
   await open(p, '/variants?v=cube&n=3');
   await p.getByTestId('variant-count').waitFor({ timeout: 30_000 });
   await p.getByTestId('variant-mode-play').click();

@@ -8,7 +8,7 @@ use crate::components::mini_board::dark_squares_path;
 use crate::context::use_lang;
 use crate::decimal::short;
 use leptos::prelude::*;
-use nqueens_core::variants::{Arrangement, Cell, Piece, Solved, Variant};
+use nqueens_core::variants::{torus_attacks, Arrangement, Cell, Piece, Solved, Stretch, Variant};
 use nqueens_core::Square;
 
 /// The glyph of a piece (the filled chess symbols read best on both themes).
@@ -69,6 +69,16 @@ pub fn VariantBoard(
         }
     };
     let y = move |row: u32| (n - 1 - row) as f64;
+    // On the torus, each attack is drawn along its line, round the edge where it wraps:
+    // a clash between a1 and e2 is invisible on a flat board.
+    let torus = playing && solved.variant == Variant::Torus;
+    let torus_lines = move || {
+        if !torus {
+            return Vec::new();
+        }
+        let squares: Vec<Square> = pieces().iter().map(|c| Square::new(c.row, c.col)).collect();
+        torus_attacks(n, &squares)
+    };
     view! {
         <div class="variant-boards" class:layers=is_cube class:playing=playing data-testid="variant-board" data-n=n role=if playing { "group" } else { "img" } aria-label=label>
             {(0..layers).map(|layer| {
@@ -81,6 +91,11 @@ pub fn VariantBoard(
                             <rect class="sq light" x="0" y="0" width=n height=n/>
                             <path class="sq dark" d=dark_squares_path(n)/>
                             {coordinates(n)}
+                            {move || torus_lines().into_iter().map(|(a, b, line)| { let wraps = line.len() - 1; view! {
+                                <g class="torus-line" data-testid="torus-line" data-pair=format!("{a}-{b}") data-wraps=wraps>
+                                    {line.into_iter().map(|s| stretch_view(s, n)).collect_view()}
+                                </g>
+                            }}).collect_view()}
                             // An attacked cell is crossed, as on the play page's board.
                             <For each=attacked key=|c| *c let:c>
                                 <path class="attack-mark" data-testid="variant-attacked" data-cell=format!("{}-{}-{}", c.layer, c.row, c.col)
@@ -114,5 +129,29 @@ pub fn VariantBoard(
                 }
             }).collect_view()}
         </div>
+    }
+}
+
+/// One stretch of a torus line, centre to centre, run out to the edge where the line
+/// wraps, with a ring at each edge it crosses.
+fn stretch_view(s: Stretch, n: u32) -> impl IntoView {
+    let centre = |sq: Square| (sq.col as f64 + 0.5, (n - 1 - sq.row) as f64 + 0.5);
+    // A step of (rows, columns) on the board is (columns, -rows) in the picture.
+    let (dx, dy) = (s.step.1 as f64 * 0.5, -s.step.0 as f64 * 0.5);
+    let (mut x1, mut y1) = centre(s.from);
+    let (mut x2, mut y2) = centre(s.to);
+    if s.enters {
+        (x1, y1) = (x1 - dx, y1 - dy);
+    }
+    if s.leaves {
+        (x2, y2) = (x2 + dx, y2 + dy);
+    }
+    let ring = |on: bool, x: f64, y: f64| {
+        on.then(|| view! { <circle class="wrap-ring" cx=short(x, 3) cy=short(y, 3) r="0.11"/> })
+    };
+    view! {
+        <line class="torus-stretch" x1=short(x1, 3) y1=short(y1, 3) x2=short(x2, 3) y2=short(y2, 3)/>
+        {ring(s.enters, x1, y1)}
+        {ring(s.leaves, x2, y2)}
     }
 }

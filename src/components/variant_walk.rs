@@ -71,7 +71,14 @@ pub fn VariantWalk(solved: Solved) -> impl IntoView {
                     _ => None,
                 });
                 view! {
-                    <div class="toolbar">
+                    <p data-testid="walk-position" data-step=shown data-steps=total data-found=walk.found.to_string()>
+                        {let w = walk.clone(); move || lang.get().say().walk_position(shown(), &w)}
+                    </p>
+                    <p data-testid="walk-sentence" aria-live="polite">
+                        {move || current().map(|step| lang.get().say().walk_step(&for_step, &step))}
+                    </p>
+                    <VariantBoard solved=solved.clone() placement=placement focus=focus/>
+                    <div class="toolbar walk-bar">
                         <button data-testid="walk-back" disabled=move || shown() == 0 on:click=move |_| act(Player::back)>{move || lang.get().t().back}</button>
                         <button data-testid="walk-step" disabled=done on:click=move |_| act(Player::step)>{move || lang.get().t().step}</button>
                         <button data-testid="walk-play" class="primary" disabled=done
@@ -88,13 +95,6 @@ pub fn VariantWalk(solved: Solved) -> impl IntoView {
                                 }
                             }/>
                     </div>
-                    <p data-testid="walk-position" data-step=shown data-steps=total data-found=walk.found.to_string()>
-                        {let w = walk.clone(); move || lang.get().say().walk_position(shown(), &w)}
-                    </p>
-                    <p data-testid="walk-sentence" aria-live="polite">
-                        {move || current().map(|step| lang.get().say().walk_step(&for_step, &step))}
-                    </p>
-                    <VariantBoard solved=solved.clone() placement=placement focus=focus/>
                 }
             })}
             {move || job.is_running().then(|| view! { <p class="loading" aria-busy="true">{move || lang.get().t().checking}</p> })}

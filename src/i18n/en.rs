@@ -738,6 +738,10 @@ impl Phrases for English {
         }
     }
 
+    fn torus_wrap(&self, a: Square, b: Square) -> String {
+        format!("{a} and {b} attack each other round the edge: on the torus, a line that leaves one side comes back on the other.")
+    }
+
     fn variant_verdict(&self, s: &Solved) -> String {
         let (k, kind, ways) = (
             s.optimum.pieces,

@@ -773,6 +773,10 @@ impl Phrases for Spanish {
         }
     }
 
+    fn torus_wrap(&self, a: Square, b: Square) -> String {
+        format!("{a} y {b} se atacan dando la vuelta al borde: en el toro, una línea que sale por un lado vuelve a entrar por el opuesto.")
+    }
+
     fn variant_verdict(&self, s: &Solved) -> String {
         let (k, kind, ways) = (
             s.optimum.pieces,

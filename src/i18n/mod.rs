@@ -206,6 +206,8 @@ pub trait Phrases {
     fn variant_board(&self, s: &Solved, pieces: &[Cell]) -> String;
     /// The live line while a visitor places pieces: placed, attacked, the optimum.
     fn variant_play_status(&self, s: &Solved, placed: usize, judged: &Judged) -> String;
+    /// A clash on the torus that wraps round the edge, said in words.
+    fn torus_wrap(&self, a: Square, b: Square) -> String;
     /// The verdict when the visitor's placement is optimal.
     fn variant_verdict(&self, s: &Solved) -> String;
     /// "Layer 2" under a board of the cube.

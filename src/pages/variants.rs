@@ -11,7 +11,8 @@ use crate::worker::job_client::{use_job, JobState};
 use crate::worker::protocol::Job;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
-use nqueens_core::variants::{Arrangement, Cell, Solved, Variant};
+use nqueens_core::variants::{torus_attacks, Arrangement, Cell, Solved, Variant};
+use nqueens_core::Square;
 
 /// The problem a first visit opens.
 const DEFAULT_VARIANT: Variant = Variant::Torus;
@@ -160,6 +161,7 @@ pub fn VariantsPage() -> impl IntoView {
             {move || solved.get().map(|s| if watching.get() {
                 view! { <VariantWalk solved=s/> }.into_any()
             } else if playing.get() {
+                let (torus, n) = (s.variant == Variant::Torus, s.n as u32);
                 let for_status = s.clone();
                 let judged = Memo::new(move |_| for_status.judge(&placed.get()));
                 let (for_line, for_verdict) = (s.clone(), s.clone());
@@ -177,6 +179,9 @@ pub fn VariantsPage() -> impl IntoView {
                         </div>
                     </Show>
                     <VariantBoard solved=s placement=placed on_toggle=toggle/>
+                    {move || torus.then(|| wrapping_clash(n, &placed.get())).flatten().map(|(a, b)| view! {
+                        <p class="torus-wrap" data-testid="torus-wrap" aria-live="polite">{move || lang.get().say().torus_wrap(a, b)}</p>
+                    })}
                 }.into_any()
             } else {
                 let example = s.example.clone().unwrap_or_default();
@@ -184,4 +189,17 @@ pub fn VariantsPage() -> impl IntoView {
             })}
         </section>
     }
+}
+
+/// The first clash on the torus whose line wraps round the edge.
+fn wrapping_clash(n: u32, placed: &Arrangement) -> Option<(Square, Square)> {
+    let squares: Vec<Square> = placed
+        .pieces
+        .iter()
+        .map(|c| Square::new(c.row, c.col))
+        .collect();
+    torus_attacks(n, &squares)
+        .into_iter()
+        .find(|(_, _, line)| line.len() > 1)
+        .map(|(a, b, _)| (a, b))
 }

@@ -26,7 +26,7 @@ pub use piece::Piece;
 pub use superqueens::{
     count_superqueens, count_superqueens_with, first_superqueens, MAX_SUPERQUEENS_N,
 };
-pub use torus::{count_toroidal, first_toroidal, MAX_TORUS_N};
+pub use torus::{count_toroidal, first_toroidal, torus_attacks, torus_line, Stretch, MAX_TORUS_N};
 pub use variant::{Arrangement, Cell, Judged, Solved, Variant};
 pub use walk::{Walk, WalkStep, MAX_WALK_STEPS};
 
