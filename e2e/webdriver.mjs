@@ -135,6 +135,40 @@ function browser(driver) {
       }, `${css} to be there and still`);
       await driver.actions().move({ x: at.x, y: at.y, origin: Origin.VIEWPORT }).click().perform();
     },
+    /**
+     * Catches the files the page offers from now on, instead of letting the engine save
+     * them (a driver cannot reach its downloads): each link the page clicks is kept with
+     * the Blob behind it. No fetch, so the page's own policy is all that is tested.
+     */
+    catchDownloads: () => script(`window.__files = []; window.__blobs = new Map();
+      const create = URL.createObjectURL;
+      URL.createObjectURL = (blob) => { const url = create(blob); window.__blobs.set(url, blob); return url; };
+      HTMLAnchorElement.prototype.click = function () {
+        window.__files.push({ name: this.download, href: this.href, blob: window.__blobs.get(this.href) ?? null });
+      };`),
+    /** The files offered since `catchDownloads`: name, and the first `length` characters. */
+    async downloads(length = 64) {
+      return driver.executeAsyncScript(`const [length, done] = arguments;
+        Promise.all(window.__files.map(async (f) => ({
+          name: f.name,
+          head: f.blob ? (await f.blob.text()).slice(0, length)
+            : f.href.startsWith('data:') ? atob(f.href.split(',')[1]).slice(0, length) : null,
+        }))).then(done, (e) => done([{ error: String(e) }]));`, length);
+    },
+    /**
+     * Narrows the window to about a large phone's width (460 px: WebKitGTK's
+     * MiniBrowser goes no narrower) and reopens `path`; resolves to the page's width.
+     */
+    async narrow(path) {
+      await driver.manage().window().setRect({ width: 460, height: 900 });
+      await b.open(path);
+      return script('return document.documentElement.clientWidth');
+    },
+    /** Whether the first element matching `css` lies wholly inside the viewport. */
+    onScreen: (css) => script(`const r = document.querySelector(arguments[0])?.getBoundingClientRect();
+      return !!r && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5;`, css),
+    /** Whether the page scrolls sideways. */
+    scrollsSideways: () => script('return document.documentElement.scrollWidth > document.documentElement.clientWidth'),
     /** Clicks the button whose text is `name`. */
     async button(name) {
       await driver.findElement(By.xpath(`//button[normalize-space(.)='${name}']`)).click();

@@ -17,3 +17,16 @@ test('the 8-queens gallery has its 12 classes and 92 variants', async () => {
     '26831475', '27368514', '27581463', '35281746', '35841726', '36258174']);
   await b.expectText('[data-testid="orbit-formula"]', '11×8 + 1×4 = 92');
 });
+
+test('narrow: a class opened shows its variants in the width, and the symmetry drawn', async () => {
+  const b = browser();
+  await b.narrow('/gallery?n=8');
+  const card = '#class-35281746';
+  await until(async () => (await b.count(card)) === 1, 'the symmetric class');
+  await b.clickAt(`${card} summary`);
+  await until(async () => (await b.count(`${card} [data-testid="variant"]`)) === 4, 'its 4 variants');
+  await b.clickAt(`${card} [data-testid="variant"][data-symmetry="rot90"] button`);
+  await b.expectAttr(`${card} [data-testid="symmetry-mark"]`, 'data-kind', 'turn');
+  await b.expectText(`${card} [data-testid="fixed-by"]`, 'Unchanged by rotation by 180°');
+  assert.equal(await b.scrollsSideways(), false);
+});

@@ -1,4 +1,6 @@
 import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { until } from '../lib.mjs';
 import { useBrowser } from '../webdriver.mjs';
 import { countInLab } from './lab_page.mjs';
 
@@ -13,3 +15,29 @@ test('the lab counts Q(10) = 724 in its workers', async () => {
   await b.expectAttr(row, 'data-fundamental', 92);
 });
 
+
+test('a huge board exports as text, one row per line', async () => {
+  const b = browser();
+  await b.open('/lab');
+  await b.catchDownloads();
+  await b.type('.huge [data-testid="n-input"]', '1000');
+  await b.evaluate(`(() => { const s = document.querySelector('[data-testid="huge-method"]'); s.value = 'construct'; s.dispatchEvent(new Event('change', { bubbles: true })); return true; })()`);
+  await b.clickAt('[data-testid="huge-solve"]');
+  await b.expectAttr('[data-testid="huge-result"]', 'data-verified', 'true', 30_000);
+  await b.clickAt('[data-testid="huge-download"]');
+  await until(async () => (await b.downloads()).length === 1, 'the file');
+  const [file] = await b.downloads(4000);
+  assert.equal(file.name, 'queens-1000.txt');
+  const lines = file.head.split('\n').filter(Boolean).slice(0, 100).map(Number);
+  assert.ok(lines.length === 100 && lines.every((r) => r >= 1 && r <= 1000), file.head.slice(0, 40));
+  assert.equal(new Set(lines).size, 100, 'rows of a solution differ');
+});
+
+test('narrow: a finished count is told under the Count button, on screen', async () => {
+  const b = browser();
+  await b.narrow('/lab?n=12');
+  await b.clickAt('[data-testid="count"]');
+  await b.expectAttr('[data-testid="count-done"]', 'data-total', 14200, 30_000);
+  assert.ok(await b.onScreen('[data-testid="count-done"]'), 'the result on screen');
+  assert.equal(await b.scrollsSideways(), false);
+});
