@@ -6,6 +6,7 @@ use crate::components::mini_board::{rows_of, MiniBoard};
 use crate::components::size_input::SizeInput;
 use crate::components::symmetry_preview::SymmetryPreview;
 use crate::context::{use_lang, use_notices};
+use crate::i18n::group;
 use crate::paging::Paging;
 use crate::prerender::Later;
 use crate::worker::job_client::{use_job, JobState};
@@ -276,7 +277,7 @@ fn ClassCard(
     });
     view! {
         <li class="card" class:open=move || is_open.get() id=format!("class-{canonical}") data-testid="fundamental" data-canonical=canonical.clone() data-orbit=orbit>
-            <h2>{move || format!("#{index} / {count}")}</h2>
+            <h2>{format!("#{} / {}", group(index as u64), group(count as u64))}</h2>
             <MiniBoard rows=rows_of(&canonical, n) label=canonical.clone()/>
             <p class="code">{canonical.clone()}</p>
             <p>{move || lang.get().say().variants(orbit)}</p>
