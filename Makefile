@@ -54,8 +54,9 @@ browser:
 # recipe's exit status is what counts).
 # The site, and the same sources built for a /nqueens/ prefix (a GitHub Pages project
 # site), which the end-to-end specs serve under that path.
-build:
-	trunk build --release
+# PUBLIC_URL=/prefix/ builds dist/ for a host that serves it under that prefix.
+build: bootstrap
+	trunk build --release $(if $(PUBLIC_URL),--public-url $(PUBLIC_URL))
 	trunk build --release --public-url /nqueens/ --dist target/dist-nqueens
 
 # End-to-end specs against dist/ served on 127.0.0.1 (some ask the CLI to check a page):

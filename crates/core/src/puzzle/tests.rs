@@ -135,7 +135,7 @@ fn the_daily_puzzle_walks_through_levels_and_sizes() {
 }
 
 /// The grades over many seeds: every size has puzzles of every level, harder levels
-/// give fewer clues and more work. The figures are the README's calibration table
+/// give fewer clues and more work. The figures are the calibration table of docs/architecture.md
 /// (`cargo test -p nqueens-core --release calibration -- --nocapture`).
 #[test]
 fn calibration() {
