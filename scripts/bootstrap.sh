@@ -30,7 +30,8 @@ fi
 #    display it needs (xvfb-run).
 #    Never Debian's binaryen (wasm-opt 108): it silently breaks the release build.
 #    GNU parallel runs the shard recipe of deploy/ for real in the tests; lp_solve and
-#    GLPK's glpsol solve the model files the CLI and the models section export.
+#    GLPK's glpsol solve the model files the CLI and the models section export; QEMU's
+#    user mode runs the release CLI on the oldest x86-64 (the build must stay portable).
 APT_NEED=()
 command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 \
   || APT_NEED+=(chromium chromium-driver)
@@ -40,6 +41,7 @@ command -v xvfb-run >/dev/null 2>&1 || APT_NEED+=(xvfb xauth)
 command -v parallel >/dev/null 2>&1 || APT_NEED+=(parallel)
 command -v lp_solve >/dev/null 2>&1 || APT_NEED+=(lp-solve)
 command -v glpsol >/dev/null 2>&1 || APT_NEED+=(glpk-utils)
+command -v qemu-x86_64 >/dev/null 2>&1 || APT_NEED+=(qemu-user)
 if [ ${#APT_NEED[@]} -gt 0 ]; then
   log "apt-get install ${APT_NEED[*]} (~2 min)"
   export DEBIAN_FRONTEND=noninteractive
