@@ -139,7 +139,15 @@ impl Phrases for Spanish {
             Error::Attack { from, to } => format!("no es una solución: {from} ataca a {to}"),
             Error::ContestLine { line, text } => format!("línea {line}: se esperaba un número de casos o «FILA COLUMNA» de 1 a 8, y hay «{text}»"),
             Error::MissingDatasets { announced, given } => format!("se anuncian {announced} casos y solo hay {given}"),
-            Error::Solver(reason) => format!("falló el solver MILP: {reason}"),
+            Error::Solver(nqueens_core::error::SolverFailure::Stopped { .. }) => {
+                "el solver MILP se detuvo por un problema numérico".into()
+            }
+            Error::Solver(nqueens_core::error::SolverFailure::NotASolution { answer }) => {
+                format!("la respuesta del solver MILP, {answer}, no es una solución")
+            }
+            Error::Solver(nqueens_core::error::SolverFailure::BrokenExample { variant, n }) => {
+                format!("el ejemplo de {variant} para n = {n} no cumple sus propias reglas")
+            }
             Error::NotListed { variant } => format!("las colocaciones óptimas de «{variant}» no se listan para este tamaño"),
             Error::BadPuzzleId { id } => format!("«{id}» no es un problema: usa una fecha (2026-11-23) o tamaño-nivel-semilla (8-hard-42)"),
             Error::NoPuzzle { n, level } => format!("no se encontró un problema {} para n = {n}", self.level_name(*level).to_ascii_lowercase()),

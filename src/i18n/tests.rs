@@ -81,6 +81,16 @@ fn core_errors_speak_spanish_too() {
         Lang::Es.say().error(&e),
         "el tamaño 99 está fuera de rango: usa de 1 a 20"
     );
+    // A solver's failure carries facts, not an English sentence the Spanish page would
+    // print after its own words.
+    let stopped = Error::Solver(nqueens_core::error::SolverFailure::Stopped {
+        detail: "singular matrix".into(),
+    });
+    assert_eq!(
+        Lang::Es.say().error(&stopped),
+        "el solver MILP se detuvo por un problema numérico"
+    );
+    assert!(Lang::En.say().error(&stopped).contains("singular matrix"));
     let hint = Hint::Remove {
         square: sq("c4"),
         enough: true,

@@ -5,6 +5,47 @@
 use crate::Square;
 use std::fmt;
 
+/// How a solver failed. No sentence is carried, so the Spanish page never prints English.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum SolverFailure {
+    /// The MILP solver stopped on numerical trouble or refused the problem; `detail` is
+    /// its own English diagnostic, for the command line and bug reports only.
+    Stopped {
+        /// What the solver said.
+        detail: String,
+    },
+    /// The MILP solver's answer is not a solution (answers are checked, never trusted).
+    NotASolution {
+        /// The placement it gave, as a code.
+        answer: String,
+    },
+    /// A variant's example breaks the variant's own rules (a bug, caught before drawing).
+    BrokenExample {
+        /// The variant's id.
+        variant: String,
+        /// The board size.
+        n: usize,
+    },
+}
+
+impl fmt::Display for SolverFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SolverFailure::Stopped { detail } => write!(f, "the MILP solver stopped: {detail}"),
+            SolverFailure::NotASolution { answer } => {
+                write!(f, "the MILP solver's answer {answer} is not a solution")
+            }
+            SolverFailure::BrokenExample { variant, n } => {
+                write!(
+                    f,
+                    "the example of {variant} for n = {n} breaks its own rules"
+                )
+            }
+        }
+    }
+}
+
 /// What can go wrong when input reaches the core.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -72,8 +113,8 @@ pub enum Error {
         /// The line as given.
         text: String,
     },
-    /// The MILP solver failed (numerical trouble, or an answer that is not a solution).
-    Solver(String),
+    /// A solver failed: the facts, which each front end words in its language.
+    Solver(SolverFailure),
     /// A puzzle id is neither a date (`2026-11-23`) nor `size-level-seed`.
     BadPuzzleId {
         /// The id as given (at most 40 characters of it).
@@ -130,7 +171,7 @@ impl fmt::Display for Error {
                 f,
                 "line {line}: expected a number of datasets or 'ROW COL' from 1 to 8, found '{text}'"
             ),
-            Error::Solver(reason) => write!(f, "the MILP solver failed: {reason}"),
+            Error::Solver(failure) => write!(f, "{failure}"),
             Error::BadPuzzleId { id } => write!(
                 f,
                 "'{id}' is not a puzzle: use a date (2026-11-23) or size-level-seed (8-hard-42)"

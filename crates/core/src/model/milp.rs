@@ -3,7 +3,7 @@
 //! good_lp does not report the branch-and-bound nodes, which is the figure worth showing.
 
 use super::Model;
-use crate::error::Error;
+use crate::error::{Error, SolverFailure};
 use crate::Placement;
 use microlp::{ComparisonOp, OptimizationDirection, Problem, SolveOptions};
 
@@ -55,7 +55,11 @@ pub fn solve(model: &Model, node_limit: u64) -> Result<MilpRun, Error> {
                 infeasible: true,
             })
         }
-        Err(other) => return Err(Error::Solver(other.to_string())),
+        Err(other) => {
+            return Err(Error::Solver(SolverFailure::Stopped {
+                detail: other.to_string(),
+            }))
+        }
     };
     let stats = outcome.stats();
     let solution = match outcome.solution() {
@@ -69,10 +73,9 @@ pub fn solve(model: &Model, node_limit: u64) -> Result<MilpRun, Error> {
             }
             // A solver's answer is checked, never trusted: a wrong one is an error.
             if !placement.is_solution() {
-                return Err(Error::Solver(format!(
-                    "its answer {} is not a solution",
-                    placement.to_code()
-                )));
+                return Err(Error::Solver(SolverFailure::NotASolution {
+                    answer: placement.to_code(),
+                }));
             }
             Some(placement)
         }
