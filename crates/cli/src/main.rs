@@ -2,243 +2,28 @@
 //! for people; every error is one line on stderr and exit code 2 (1 for `check` when the
 //! placement is not a solution), never a panic.
 
-use clap::builder::TypedValueParser;
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::Parser;
 use nqueens_core::construct::verify;
 use nqueens_core::enumerate::{all_solutions, solutions_through, MAX_LIST_N};
-use nqueens_core::model::Format;
 use nqueens_core::placement::code;
-use nqueens_core::puzzle::Level;
 use nqueens_core::search::branch_bound::MAX_FRONTIER;
 use nqueens_core::search::Goal;
 use nqueens_core::search::{Algorithm, Heuristic, Machine, Replay, Setup, StepMachine};
 use nqueens_core::variants::{Piece, Variant};
-use nqueens_core::{Error, Placement, Square, MAX_BOARD_N};
+use nqueens_core::{Placement, MAX_BOARD_N};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
+mod args;
 mod counting;
+mod failure;
 mod puzzles;
+mod text_io;
 mod variants;
 
-#[derive(Parser)]
-#[command(
-    name = "nqueens",
-    version,
-    about = "The N-Queens problem: count, list, search, check."
-)]
-struct Cli {
-    #[command(subcommand)]
-    command: Command,
-}
-
-#[derive(Subcommand)]
-enum Command {
-    /// Count all solutions Q(n) (first line) and, with --fundamental, the classes (second line).
-    Count {
-        /// Board size, 1 to 32.
-        n: usize,
-        /// Also print the number of fundamental solutions (up to rotation and reflection).
-        #[arg(long)]
-        fundamental: bool,
-        /// Threads sharing the count.
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
-        jobs: u16,
-        /// Keep finished subproblems in FILE and resume from it: a count stopped in any
-        /// way (even kill -9) goes on where it stopped when run again with the same FILE.
-        #[arg(long, value_name = "FILE")]
-        checkpoint: Option<std::path::PathBuf>,
-        /// Count only shard I of K (a deterministic share of the subproblems, 0 ≤ I < K)
-        /// and print its report as one JSON line, for `nqueens merge`.
-        #[arg(long, value_name = "I/K", value_parser = counting::parse_shard)]
-        shard: Option<nqueens_core::count::Shard>,
-        /// Print the nodes searched, the time and the nodes per second on stderr.
-        #[arg(long)]
-        stats: bool,
-        /// Count on the toroidal board (rows, columns and diagonals wrap around), n ≤ 17.
-        #[arg(long)]
-        torus: bool,
-        /// Count n pieces of another kind instead of queens: superqueen (n ≤ 16).
-        #[arg(long, value_parser = piece_arg(), default_value = "queen")]
-        piece: Piece,
-        /// Count n + 1 queens with this many pawns blocking lines (1 is supported, n ≤ 10).
-        #[arg(long, default_value_t = 0)]
-        pawns: u32,
-    },
-    /// The most non-attacking pieces that fit on the N×N board (first line) and the
-    /// number of placements that hold that many (second line).
-    Max {
-        /// Board size (1 to 8 for knights, 10 for bishops, queens and superqueens, 12 for
-        /// rooks and kings; 1 to 4 with --dim 3).
-        n: usize,
-        /// The piece.
-        #[arg(long, value_parser = piece_arg(), default_value = "queen")]
-        piece: Piece,
-        /// 3 for the N×N×N cube (queens only, moving along the 13 line directions).
-        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=3))]
-        dim: u8,
-    },
-    /// The fewest queens that attack or occupy every square of the N×N board (first
-    /// line), and the number of such sets (second line). N from 1 to 8.
-    Dominate {
-        /// Board size.
-        n: usize,
-    },
-    /// Add up the shard reports of `count --shard` (every shard once, one program
-    /// version, one n): the total, then the fundamental count.
-    Merge {
-        /// Files holding the reports (one JSON line each).
-        #[arg(required = true)]
-        files: Vec<std::path::PathBuf>,
-    },
-    /// List every solution in lexicographic order (digits for n ≤ 9, commas above).
-    List {
-        /// Board size, 1 to 14.
-        n: usize,
-        /// Only solutions with a queen on ROW,COL (1-based, row 1 at the bottom).
-        #[arg(long, value_name = "ROW,COL")]
-        fixed: Option<String>,
-    },
-    /// The first solution found by an algorithm, and with --stats its counters.
-    First {
-        /// Board size: 4 to 64 (brute force to 10, restarts to 12, heuristic to 100,000).
-        n: usize,
-        #[arg(long, value_parser = algorithm_arg(), default_value = "backtracking")]
-        algo: Algorithm,
-        /// Seed of the random choices of the seeded algorithms (same seed, same run).
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Print the search's counters, one `name: value` per line.
-        #[arg(long)]
-        stats: bool,
-    },
-    /// One solution without search (the list rule): the row of the queen in each
-    /// column, one number per line.
-    Construct {
-        /// Board size: 1 or 4 to 100,000,000.
-        n: usize,
-        /// Print a summary (n, seconds, verified) instead of the rows.
-        #[arg(long)]
-        summary: bool,
-    },
-    /// One solution by local search (min-conflicts, Sosič–Gu), verified independently.
-    Local {
-        /// Board size: 1 or 4 to 100,000,000.
-        n: usize,
-        /// Seed of the random choices (same seed, same run).
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Print the solution (one row per line) instead of the summary.
-        #[arg(long)]
-        print: bool,
-    },
-    /// The board after the first STEPS steps of an algorithm, rebuilt from its events
-    /// (what the animated solver shows at that step).
-    Replay {
-        /// Board size (the algorithm's range).
-        n: usize,
-        #[arg(long, value_parser = algorithm_arg(), default_value = "backtracking")]
-        algo: Algorithm,
-        #[arg(long, value_enum, default_value_t = GoalArg::All)]
-        goal: GoalArg,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        #[arg(long)]
-        steps: u64,
-        /// Print, as JSON, all that the solver page shows at that step: the board, the
-        /// counters, the line of code, the first solutions found, and the run's length.
-        #[arg(long)]
-        json: bool,
-    },
-    /// The paper's Model 1 (0/1 variables, rows and columns = 1, diagonals <= 1): print
-    /// it for a solver, or solve it with the built-in MILP solver (microlp).
-    Model {
-        /// Board size, 1 to 64.
-        n: usize,
-        /// The file format: CPLEX LP (CPLEX, Gurobi, HiGHS, glpsol --lp), lp_solve's own
-        /// LP dialect (the lp_solve program), or AMPL (also read by glpsol --math).
-        #[arg(long, value_parser = format_arg(), default_value = "lp")]
-        format: Format,
-        /// Solve the model instead and print the placement found (as `first` does).
-        #[arg(long)]
-        solve: bool,
-        /// With --solve: branch-and-bound nodes allowed before giving up.
-        #[arg(long, default_value_t = nqueens_core::model::DEFAULT_NODE_LIMIT)]
-        node_limit: u64,
-        /// With --solve: print the nodes and simplex pivots, one `name: value` per line.
-        #[arg(long)]
-        stats: bool,
-    },
-    /// A puzzle with one answer: some queens given (0 for an empty column), exactly one
-    /// way to complete them. The same size, level and seed give the same puzzle.
-    Puzzle {
-        /// Board size, 6 to 14 (not with --date).
-        n: Option<usize>,
-        /// Seed of the random choices.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// How much reasoning it takes: easy (last safe squares), medium (also ruling
-        /// squares out), hard (also trial and error).
-        #[arg(long, value_parser = level_arg(), default_value = "medium")]
-        level: Level,
-        /// The daily puzzle of this date (YYYY-MM-DD), as /play?puzzle=DATE shows it.
-        #[arg(long, value_name = "YYYY-MM-DD", conflicts_with_all = ["seed", "level"])]
-        date: Option<String>,
-        /// Also print the puzzle's id, size, level and the rules' effort on stderr.
-        #[arg(long)]
-        stats: bool,
-    },
-    /// Read a partial placement from stdin (digits, or commas above 9; 0 for an empty
-    /// column) and print its number of completions, then each completion.
-    Complete {
-        /// Board size, 1 to 16.
-        n: usize,
-    },
-    /// Read a placement from stdin and say whether it is a solution.
-    Check,
-    /// The contest problem UVa 750 (stdin to stdout, rows counted from the top).
-    Uva750,
-}
-
-/// Reads an algorithm by its id (`backtracking`, `branch-bound-dfs`, …): the core's
-/// own [`Algorithm`], so a new one needs no change here.
-fn algorithm_arg() -> impl TypedValueParser<Value = Algorithm> {
-    clap::builder::PossibleValuesParser::new(Algorithm::ALL.map(Algorithm::id))
-        .try_map(|id: String| Algorithm::from_id(&id).ok_or("unknown algorithm"))
-}
-
-/// Reads a piece by its id (`queen`, `rook`, `bishop`, `king`, `knight`, `superqueen`).
-fn piece_arg() -> impl TypedValueParser<Value = Piece> {
-    clap::builder::PossibleValuesParser::new(Piece::ALL.map(Piece::id))
-        .try_map(|id: String| Piece::from_id(&id).ok_or("unknown piece"))
-}
-
-/// Reads a puzzle level by its id (`easy`, `medium`, `hard`).
-fn level_arg() -> impl TypedValueParser<Value = Level> {
-    clap::builder::PossibleValuesParser::new(Level::ALL.map(Level::id))
-        .try_map(|id: String| Level::from_id(&id).ok_or("unknown level"))
-}
-
-/// Reads a model format by its id (`lp`, `lp-solve`, `ampl`): the core's [`Format`].
-fn format_arg() -> impl TypedValueParser<Value = Format> {
-    clap::builder::PossibleValuesParser::new(Format::ALL.map(Format::id))
-        .try_map(|id: String| Format::from_id(&id).ok_or("unknown format"))
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum GoalArg {
-    First,
-    All,
-}
-
-/// A failure: the message, and the exit code.
-struct Failure(String, u8);
-
-impl From<Error> for Failure {
-    fn from(e: Error) -> Self {
-        Failure(e.to_string(), 2)
-    }
-}
+use args::{Cli, Command, GoalArg};
+use failure::Failure;
+use text_io::{parse_square, print_rows, read_placement};
 
 /// Solutions the solver page lists at most (`replay --json` lists as many).
 const SOLVER_PAGE_FOUND: usize = 60;
@@ -591,61 +376,4 @@ fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
         }
     }
     Ok(())
-}
-
-/// One 1-based row per line. Digits are written straight into a buffer (formatting
-/// ten million numbers through `fmt` would take longer than finding the solution).
-fn print_rows(rows: &[u32], out: &mut dyn Write) -> std::io::Result<()> {
-    let mut buf = Vec::with_capacity(1 << 20);
-    let mut digits = [0u8; 10];
-    for &r in rows {
-        let mut v = r + 1;
-        let mut i = digits.len();
-        loop {
-            i -= 1;
-            digits[i] = b'0' + (v % 10) as u8;
-            v /= 10;
-            if v == 0 {
-                break;
-            }
-        }
-        buf.extend_from_slice(&digits[i..]);
-        buf.push(b'\n');
-        if buf.len() > (1 << 20) - 16 {
-            out.write_all(&buf)?;
-            buf.clear();
-        }
-    }
-    out.write_all(&buf)?;
-    out.flush()
-}
-
-/// "ROW,COL", 1-based, row 1 at the bottom.
-fn parse_square(text: &str, n: usize) -> Result<Square, Failure> {
-    let bad = || {
-        Failure(
-            format!("--fixed wants ROW,COL with numbers from 1 to {n}, not '{text}'"),
-            2,
-        )
-    };
-    let (row, col) = text.split_once(',').ok_or_else(bad)?;
-    let read = |s: &str| {
-        s.trim()
-            .parse::<u32>()
-            .ok()
-            .filter(|v| (1..=n as u32).contains(v))
-    };
-    match (read(row), read(col)) {
-        (Some(r), Some(c)) => Ok(Square::new(r - 1, c - 1)),
-        _ => Err(bad()),
-    }
-}
-
-/// A placement from stdin (see [`Placement::parse_any`]).
-fn read_placement() -> Result<Placement, Failure> {
-    let mut input = String::new();
-    std::io::stdin()
-        .read_to_string(&mut input)
-        .map_err(|e| Failure(format!("cannot read stdin: {e}"), 2))?;
-    Ok(Placement::parse_any(&input)?)
 }
