@@ -3,6 +3,7 @@
 // deadline, never a fixed sleep), and a quiet console: any page error, console error,
 // console warning or CSP violation the test caused fails it.
 import { chromium } from 'playwright-core';
+import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach } from 'node:test';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -150,3 +151,21 @@ export async function open(page, path) {
 export function appReady(page) {
   return page.locator('html[data-ready] main h1').first().waitFor();
 }
+
+/** A phone as the phone specs hold it: 390×844, touch. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+/** The box of a locator's element in viewport coordinates. */
+export const boxOf = (locator) => locator.evaluate((e) => {
+  const r = e.getBoundingClientRect();
+  return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height };
+});
+
+/** Fails unless the box `r` lies wholly on the phone's screen. */
+export function assertOnScreen(r, what, { width, height } = PHONE.viewport) {
+  assert.ok(r.top >= 0 && r.bottom <= height + 0.5 && r.left >= 0 && r.right <= width + 0.5,
+    `${what} is on screen: ${JSON.stringify(r)}`);
+}
+
+/** The page's scrolling width: over the viewport's, the page scrolls sideways. */
+export const pageWidth = (p) => p.evaluate(() => document.documentElement.scrollWidth);

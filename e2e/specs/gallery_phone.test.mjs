@@ -3,19 +3,12 @@
 // preview and said in words; the pager turns pages with the cards in view.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { expectAttr, expectText, open, until, usePage } from '../lib.mjs';
+import { assertOnScreen, boxOf, expectAttr, expectText, open, PHONE, until, usePage } from '../lib.mjs';
 import { galleryPage } from '../pages/gallery.mjs';
 
-const page = usePage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+const page = usePage(PHONE);
 
-const box = (locator) => locator.evaluate((e) => {
-  const r = e.getBoundingClientRect();
-  return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height };
-});
 
-function assertOnScreen(r, what) {
-  assert.ok(r.top >= 0 && r.bottom <= 844.5 && r.left >= 0 && r.right <= 390.5, `${what} is on screen: ${JSON.stringify(r)}`);
-}
 
 test('a class opened by a tap: variants in the width, codes on one line, the symmetry drawn and said', async () => {
   const p = page();
@@ -27,7 +20,7 @@ test('a class opened by a tap: variants in the width, codes on one line, the sym
   assert.ok((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'no sideways scrolling');
   await expectText(card.getByTestId('fixed-by'), 'Unchanged by rotation by 180°');
   for (const code of await card.locator('[data-testid="variant"] .code').all()) {
-    const r = await box(code);
+    const r = await boxOf(code);
     assert.ok(r.height < 24, `"${await code.textContent()}" keeps to one line: ${r.height} px`);
     assert.ok(r.right <= 390, 'and within the screen');
   }
@@ -39,8 +32,8 @@ test('a class opened by a tap: variants in the width, codes on one line, the sym
   await expectAttr(turn, 'aria-pressed', 'true');
   // The preview is above the variants: bring it into view as a reader scrolls up.
   await card.getByTestId('symmetry-preview').scrollIntoViewIfNeeded();
-  assertOnScreen(await box(card.getByTestId('symmetry-preview')), 'the preview');
-  assertOnScreen(await box(card.getByTestId('preview-caption')), 'its caption');
+  assertOnScreen(await boxOf(card.getByTestId('symmetry-preview')), 'the preview');
+  assertOnScreen(await boxOf(card.getByTestId('preview-caption')), 'its caption');
   const play = card.locator('[data-testid="variant"][data-symmetry="rot90"] a');
   await play.scrollIntoViewIfNeeded();
   await play.tap();
@@ -59,6 +52,6 @@ test('n = 10 in pages: the pager is tapped, and the next page is shown from its 
   await pager.getByTestId('next-page').tap();
   await expectAttr(pager, 'data-page', '2');
   await expectText(cards.first().locator('h2'), '#13 / 92');
-  assertOnScreen(await box(cards.first().locator('h2')), 'the first card of the new page');
+  assertOnScreen(await boxOf(cards.first().locator('h2')), 'the first card of the new page');
   assert.ok((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'no sideways scrolling');
 });

@@ -3,20 +3,12 @@
 // pushed it to 457 px); a huge board's window is tapped into place on the overview.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { expectAttr, expectText, open, usePage } from '../lib.mjs';
+import { assertOnScreen, boxOf, expectAttr, expectText, open, pageWidth, PHONE, usePage } from '../lib.mjs';
 
-const page = usePage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+const page = usePage(PHONE);
 
-const box = (locator) => locator.evaluate((e) => {
-  const r = e.getBoundingClientRect();
-  return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
-});
 
-function assertOnScreen(r, what) {
-  assert.ok(r.top >= 0 && r.bottom <= 844.5 && r.left >= 0 && r.right <= 390.5, `${what} is on screen: ${JSON.stringify(r)}`);
-}
 
-const pageWidth = (p) => p.evaluate(() => document.documentElement.scrollWidth);
 
 for (const [lang, done] of [['es', /Q\(12\) = 14\u202f200, de ellas 1\u202f787 fundamentales/], ['en', /Q\(12\) = 14\u202f200, of which 1\u202f787 fundamental/]]) {
   test(`${lang}: Count, tapped, says Q(12) under the button, on screen, with no sideways scrolling`, async () => {
@@ -30,8 +22,8 @@ for (const [lang, done] of [['es', /Q\(12\) = 14\u202f200, de ellas 1\u202f787 f
     const line = p.getByTestId('count-done');
     await expectAttr(line, 'data-total', 14200, 30_000);
     await expectText(line, done);
-    assertOnScreen(await box(line), 'the result');
-    assertOnScreen(await box(count), 'the Count button, with it');
+    assertOnScreen(await boxOf(line), 'the result');
+    assertOnScreen(await boxOf(count), 'the Count button, with it');
     assert.ok((await pageWidth(p)) <= 390, 'still no sideways scrolling');
   });
 }
@@ -52,7 +44,7 @@ test('a huge board on a phone: the overview, tapped, moves the window there', as
   const caption = p.getByTestId('window-caption');
   await expectText(caption, /^Columns 7\d\d–7\d\d, rows 2\d\d–2\d\d · /);
   await caption.scrollIntoViewIfNeeded();
-  assertOnScreen(await box(caption), 'the caption');
-  assertOnScreen(await box(p.locator('.window-board')), 'the window, labels included');
+  assertOnScreen(await boxOf(caption), 'the caption');
+  assertOnScreen(await boxOf(p.locator('.window-board')), 'the window, labels included');
   assert.ok((await pageWidth(p)) <= 390, 'no sideways scrolling');
 });

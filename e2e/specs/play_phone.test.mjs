@@ -3,19 +3,12 @@
 // is, with the board still in view.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { board, expectAttr, expectText, open, usePage } from '../lib.mjs';
+import { assertOnScreen, board, boxOf, expectAttr, expectText, open, PHONE, usePage } from '../lib.mjs';
 
-const page = usePage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+const page = usePage(PHONE);
 
-/** The box of `testid` in viewport coordinates. */
-const box = (p, testid) => p.getByTestId(testid).evaluate((e) => {
-  const r = e.getBoundingClientRect();
-  return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
-});
+const box = (p, testid) => boxOf(p.getByTestId(testid));
 
-function assertOnScreen(r, what) {
-  assert.ok(r.top >= 0 && r.bottom <= 844.5 && r.left >= 0 && r.right <= 390.5, `${what} is on screen: ${JSON.stringify(r)}`);
-}
 
 /** Brings the board to the top of the screen, as a player does to play. */
 const boardToTop = (p) => p.getByTestId('board').evaluate((e) => window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY - 8));

@@ -3,9 +3,9 @@
 // above the play bar that stays at its foot, with no scrolling in between.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, until, usePage } from '../lib.mjs';
+import { open, PHONE, until, usePage } from '../lib.mjs';
 
-const page = usePage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+const page = usePage(PHONE);
 
 /** The boxes a person looks at, in viewport coordinates. */
 function boxes(p) {

@@ -3,18 +3,11 @@
 // stay in view as it steps; nothing scrolls sideways.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { expectAttr, expectText, open, usePage } from '../lib.mjs';
+import { assertOnScreen, boxOf, expectAttr, expectText, open, PHONE, usePage } from '../lib.mjs';
 
-const page = usePage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+const page = usePage(PHONE);
 
-const box = (locator) => locator.evaluate((e) => {
-  const r = e.getBoundingClientRect();
-  return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
-});
 
-function assertOnScreen(r, what) {
-  assert.ok(r.top >= 0 && r.bottom <= 844.5 && r.left >= 0 && r.right <= 390.5, `${what} is on screen: ${JSON.stringify(r)}`);
-}
 
 const cell = (p, c) => p.locator(`[data-testid="variant-cell"][data-cell="${c}"]`);
 
@@ -34,8 +27,8 @@ test('a clash on the 7×7 torus, tapped: its line round the edge and its sentenc
   const words = p.getByTestId('torus-wrap');
   await expectText(words, 'b1 and g6 attack each other round the edge');
   await words.evaluate((e) => e.scrollIntoView({ block: 'nearest' }));
-  assertOnScreen(await box(words), 'the sentence');
-  assertOnScreen(await box(p.getByTestId('variant-board')), 'the board, with it');
+  assertOnScreen(await boxOf(words), 'the sentence');
+  assertOnScreen(await boxOf(p.getByTestId('variant-board')), 'the board, with it');
   assert.ok((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'no sideways scrolling');
 });
 
@@ -49,10 +42,10 @@ test('watching the search on a phone: Step, tapped, keeps the board and its sent
   const step = p.getByTestId('walk-step');
   for (let i = 0; i < 3; i += 1) await step.tap();
   await expectAttr(p.getByTestId('walk-position'), 'data-step', '3');
-  assertOnScreen(await box(step), 'Step');
-  assertOnScreen(await box(p.getByTestId('walk-sentence')), 'the sentence of the step');
-  const board = await box(p.getByTestId('variant-board'));
-  const bar = await box(p.locator('.walk-bar'));
+  assertOnScreen(await boxOf(step), 'Step');
+  assertOnScreen(await boxOf(p.getByTestId('walk-sentence')), 'the sentence of the step');
+  const board = await boxOf(p.getByTestId('variant-board'));
+  const bar = await boxOf(p.locator('.walk-bar'));
   assert.ok(board.top >= 0 && board.bottom <= bar.top + 0.5, `the board is above the controls: ${JSON.stringify(board)}, bar at ${bar.top}`);
   assert.ok((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'no sideways scrolling');
 });
