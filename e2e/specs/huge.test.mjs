@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { expectAttr, expectText, open, usePage } from '../lib.mjs';
 import { labPage } from '../pages/lab.mjs';
 
@@ -15,6 +16,19 @@ test('a 1,000,000-queen board is solved by local search and verified', async () 
   await p.getByTestId('overview').waitFor();
   await p.getByTestId('zoom-out').click();
   await expectText(p.getByTestId('window-caption'), 'Columns 1–32');
+});
+
+test('a huge board downloads as text, one row per line, under the strict policy', async () => {
+  const p = page();
+  await open(p, '/lab');
+  await labPage(p).solveHuge(1000, 'construct');
+  await expectAttr(p.getByTestId('huge-result'), 'data-verified', 'true', 30_000);
+  const [file] = await Promise.all([p.waitForEvent('download'), p.getByTestId('huge-download').click()]);
+  assert.equal(file.suggestedFilename(), 'queens-1000.txt');
+  const rows = readFileSync(await file.path(), 'utf8').trim().split('\n').map(Number);
+  assert.equal(rows.length, 1000);
+  assert.equal(new Set(rows).size, 1000, 'one queen per row');
+  assert.ok(rows.every((r) => r >= 1 && r <= 1000));
 });
 
 test('the list rule builds a verified board, drawn whole when small', async () => {
