@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { BASE, board, expectAttr, expectText, open, until, usePage } from '../lib.mjs';
+import { assertOnScreen, BASE, board, boxOf, expectAttr, expectText, open, until, usePage } from '../lib.mjs';
 import { playPage } from '../pages/play.mjs';
 
 const page = usePage();
@@ -64,6 +64,23 @@ test('undo and redo, by buttons and by Ctrl+Z / Ctrl+Shift+Z', async () => {
   await p.keyboard.press('Control+Shift+z');
   await expectAttr(b.square(2, 1), 'data-state', 'queen');
   await expectText(p.getByTestId('status'), '1 of 6');
+});
+
+test('on a 1280×800 desktop, the last queen\'s verdict and a hint show on screen with the board', async () => {
+  const p = page();
+  await open(p, '/play?n=8&q=1586372');
+  await board(p).square(4, 8).click();
+  await expectAttr(p.getByTestId('verdict'), 'data-solved', 'true');
+  await expectText(p.getByTestId('verdict'), 'solution');
+  await p.waitForTimeout(300);
+  assertOnScreen(await boxOf(p.getByTestId('verdict')), 'the verdict', { width: 1280, height: 800 });
+  await open(p, '/play?n=8&q=13572460');
+  await p.getByTestId('hint').click();
+  await expectText(p.getByTestId('hint-message'), 'file h has no safe square left');
+  await p.waitForTimeout(300);
+  assertOnScreen(await boxOf(p.getByTestId('hint-message')), 'the hint', { width: 1280, height: 800 });
+  const b = await boxOf(p.getByTestId('board'));
+  assert.ok(b.top < 800 && b.bottom > 0, 'the board is still in view');
 });
 
 test('a tap elsewhere in a file moves its queen, and the page says so', async () => {

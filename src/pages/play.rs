@@ -236,6 +236,16 @@ fn FreePlay() -> impl IntoView {
         hint_shown.set(true);
         browser::bring_into_view(feedback);
     };
+    // Solved by a move: the verdict under the board is brought into view once the
+    // worker's analysis has filled it in, as a hint is (a desktop's 800 px ends near the
+    // board's foot too).
+    Effect::new(move |was: Option<bool>| {
+        let now = solved() && analysis.with(Option::is_some);
+        if now && was == Some(false) {
+            browser::bring_into_view(feedback);
+        }
+        now
+    });
 
     view! {
         <section class="page play">

@@ -173,6 +173,14 @@ pub fn PuzzlePage() -> impl IntoView {
         });
         browser::bring_into_view(feedback);
     };
+    // Solved: the result under the board is brought into view.
+    Effect::new(move |was: Option<bool>| {
+        let now = solved();
+        if now && was == Some(false) {
+            browser::bring_into_view(feedback);
+        }
+        now
+    });
     let share_text = move || {
         let p = puzzle.get()?;
         let took = finished_ms.get()?;
