@@ -25,6 +25,7 @@ test('the board exports as PNG and SVG under the page\'s strict policy', async (
   await b.open('/play?n=6&q=246135');
   await b.catchDownloads();
   await b.clickAt('details.share summary');
+  await until(() => b.evaluate("document.querySelector('details.share').open"), 'the share section to open');
   await b.clickAt('[data-testid="download-svg"]');
   await b.clickAt('[data-testid="download-png"]');
   // The PNG is drawn from the SVG through an image and a canvas: a task or two later.

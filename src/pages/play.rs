@@ -59,6 +59,8 @@ fn FreePlay() -> impl IntoView {
     let redo_stack = RwSignal::new(Vec::<Placement>::new());
     let show_attacks = RwSignal::new(initial.0.n() <= ATTACKS_BY_DEFAULT_N);
     let hint_shown = RwSignal::new(false);
+    // A move just solved the board: its verdict is to be brought into view.
+    let verdict_due = StoredValue::new(false);
     // A tap in a file that had a queen moved it: said on the page until the next change.
     let moved = RwSignal::new(None::<(Square, Square)>);
     let announcement = RwSignal::new(String::new());
@@ -149,6 +151,7 @@ fn FreePlay() -> impl IntoView {
         let mut next = placement.get_untracked();
         let toggled = next.toggle(sq);
         change(next);
+        verdict_due.set_value(next.is_solution());
         if let Toggled::Moved { from } = toggled {
             moved.set(Some((from, sq)));
         }
@@ -238,13 +241,12 @@ fn FreePlay() -> impl IntoView {
     };
     // Solved by a move: the verdict under the board is brought into view once the
     // worker's analysis has filled it in, as a hint is (a desktop's 800 px ends near the
-    // board's foot too).
-    Effect::new(move |was: Option<bool>| {
-        let now = solved() && analysis.with(Option::is_some);
-        if now && was == Some(false) {
+    // board's foot too). A solved position opened from a link does not move the page.
+    Effect::new(move |_| {
+        if solved() && analysis.with(Option::is_some) && verdict_due.get_value() {
+            verdict_due.set_value(false);
             browser::bring_into_view(feedback);
         }
-        now
     });
 
     view! {
