@@ -68,7 +68,11 @@ export async function until(fn, what, timeout = 10_000) {
   const deadline = Date.now() + timeout;
   let last;
   for (;;) {
-    try { last = await fn(); if (last) return last; } catch (e) { last = e; }
+    try { last = await fn(); if (last) return last; } catch (e) {
+      // A WebDriver session that is gone never comes back: no use polling it.
+      if (e?.name === 'NoSuchSessionError') throw e;
+      last = e;
+    }
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (last: ${last})`);
     await new Promise((r) => setTimeout(r, 25));
   }

@@ -4,7 +4,7 @@
 // console_watch.js, which the test server puts before the app's script; a screenshot
 // kept on failure.
 import { Builder, By, Key, Origin } from 'selenium-webdriver';
-import { afterEach, beforeEach } from 'node:test';
+import { afterEach, beforeEach, test as nodeTest } from 'node:test';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { until } from './lib.mjs';
@@ -42,14 +42,44 @@ export function serveWatched(dir) {
   return serve(dir, 0, '127.0.0.1', '/', { prelude: WATCH });
 }
 
+/** The current test's browser, while one runs. */
+let current = null;
+
+async function newSession() {
+  const driver = await new Builder().usingServer(DRIVER_URL)
+    .withCapabilities(ENGINES[ENGINE].capabilities).build();
+  await driver.manage().window().setRect({ width: 1280, height: 900 });
+  return browser(driver);
+}
+
+/** Whether `error` says the engine itself went away (its browser process died). */
+const sessionLost = (error) => error?.name === 'NoSuchSessionError'
+  || /NoSuchSessionError|invalid session id|session deleted/i.test(String(error?.message));
+
+/**
+ * A spec, as node:test's `test`, run once more in a fresh session if the engine's
+ * browser dies under it. WebKitGTK's MiniBrowser has crashed this way once on a loaded
+ * CI machine (every command then fails with NoSuchSessionError), which says nothing about
+ * the page. The retry is printed, and a second loss fails the spec.
+ */
+export function test(name, fn) {
+  return nodeTest(name, async (t) => {
+    try {
+      await fn(t);
+    } catch (error) {
+      if (!sessionLost(error)) throw error;
+      console.error(`# ${ENGINE}: the browser's session died during "${name}"; running it once more in a new one`);
+      await current?.driver.quit().catch(() => {});
+      current = await newSession();
+      await fn(t);
+    }
+  });
+}
+
 /** Installs hooks; returns a getter for the current test's browser. */
 export function useBrowser() {
-  let current = null;
   beforeEach(async () => {
-    const driver = await new Builder().usingServer(DRIVER_URL)
-      .withCapabilities(ENGINES[ENGINE].capabilities).build();
-    await driver.manage().window().setRect({ width: 1280, height: 900 });
-    current = browser(driver);
+    current = await newSession();
   });
   afterEach(async (t) => {
     const b = current;
@@ -63,8 +93,10 @@ export function useBrowser() {
         const name = `${ENGINE}-${t.name}`.replace(/[^a-z0-9]+/gi, '-');
         await writeFile(`test-results/${name}.png`, await b.driver.takeScreenshot(), 'base64');
       }
+    } catch (error) {
+      if (!sessionLost(error)) throw error;
     } finally {
-      await b.driver.quit();
+      await b.driver.quit().catch(() => {});
     }
     if (t.passed !== false && noise.length > 0) {
       throw new Error(`the page was not quiet:\n  ${noise.join('\n  ')}`);

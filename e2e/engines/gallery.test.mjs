@@ -1,7 +1,6 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { until } from '../lib.mjs';
-import { useBrowser } from '../webdriver.mjs';
+import { test, useBrowser } from '../webdriver.mjs';
 
 const browser = useBrowser();
 

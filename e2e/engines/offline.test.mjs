@@ -1,8 +1,7 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { until } from '../lib.mjs';
-import { serveWatched, useBrowser } from '../webdriver.mjs';
+import { serveWatched, test, useBrowser } from '../webdriver.mjs';
 import { countInLab } from './lab_page.mjs';
 
 const DIST = process.env.DIST ?? join(import.meta.dirname, '..', '..', 'dist');

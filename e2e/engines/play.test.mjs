@@ -1,7 +1,6 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { until } from '../lib.mjs';
-import { useBrowser } from '../webdriver.mjs';
+import { test, useBrowser } from '../webdriver.mjs';
 
 const browser = useBrowser();
 const square = (row, col) => `[data-testid="board"] [data-testid="square"][data-row="${row}"][data-col="${col}"]`;

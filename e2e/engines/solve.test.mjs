@@ -1,6 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser } from '../webdriver.mjs';
+import { test, useBrowser } from '../webdriver.mjs';
 
 const browser = useBrowser();
 /** Every square's state: the board as the DOM contract gives it. */
