@@ -4,6 +4,7 @@
 //! plan) compile natively and are tested with plain `cargo test`; the Leptos UI and the
 //! wasm glue exist only on wasm32.
 
+pub mod bridge;
 pub mod clock;
 pub mod decimal;
 pub mod export;
@@ -12,6 +13,7 @@ pub mod i18n;
 pub mod overview;
 pub mod paging;
 pub mod position_url;
+pub mod protocol;
 pub mod puzzle_url;
 pub mod solve_url;
 pub mod solver;

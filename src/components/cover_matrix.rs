@@ -3,7 +3,7 @@
 //! covers the line; the lines already covered are marked in the header.
 
 use crate::context::use_lang;
-use crate::solver::cover::{Cover, Line};
+use crate::solver::cover::{is_primary, Cover, Line};
 use leptos::prelude::*;
 use nqueens_core::search::Focus;
 use nqueens_core::square::file_name;
@@ -27,10 +27,10 @@ pub fn CoverMatrix(
         path.with(|p| Cover::new(n, p, trying))
     });
     let label = |line: Line| match line {
-        Line::Rank(r) => r.to_string(),
-        Line::File(f) => file_name(f - 1).to_string(),
-        Line::Diagonal45(s) => s.to_string(),
-        Line::Diagonal135(d) => d.to_string().replace('-', "−"),
+        Line::Row(r) => r.to_string(),
+        Line::Column(f) => file_name(f as u32 - 1).to_string(),
+        Line::AntiDiagonal(s) => s.to_string(),
+        Line::Diagonal(d) => d.to_string().replace('-', "−"),
     };
     let groups = move || {
         let names = lang.get().t().cover_groups;
@@ -48,7 +48,7 @@ pub fn CoverMatrix(
             .lines
             .iter()
             .map(|&line| {
-                view! { <th scope="col" class:covered=cover.is_covered(line) class:primary=line.is_primary()>{label(line)}</th> }
+                view! { <th scope="col" class:covered=cover.is_covered(line) class:primary=is_primary(line)>{label(line)}</th> }
             })
             .collect_view();
         let rows = cover
@@ -59,7 +59,7 @@ pub fn CoverMatrix(
                     .lines
                     .iter()
                     .map(|&line| {
-                        let on = line.holds(square);
+                        let on = line.contains(square);
                         view! { <td class:on=on>{if on { "●" } else { "" }}</td> }
                     })
                     .collect_view();

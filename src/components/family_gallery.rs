@@ -2,11 +2,11 @@
 //! sorted into symmetry classes in a worker (the toroidal solutions of 5 and 7, the two
 //! 32-knight placements, the 638 classes of 5 queens dominating 8×8).
 
+use crate::bridge::job::{use_job, JobState};
 use crate::components::variant_board::VariantBoard;
 use crate::context::{use_lang, use_notices};
+use crate::protocol::{Job, VariantClasses};
 use crate::site::site_url;
-use crate::worker::job_client::{use_job, JobState};
-use crate::worker::protocol::{Job, VariantClasses};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use nqueens_core::variants::{Piece, Variant};

@@ -2,11 +2,11 @@
 //! download (CPLEX LP, lp_solve LP, AMPL) and to solve in a worker by a MILP solver.
 //! The files come from the core's one description of the model, like the solver's.
 
+use crate::bridge::job::{use_job, JobState};
 use crate::browser;
 use crate::components::mini_board::MiniBoard;
 use crate::context::{use_lang, use_notices};
-use crate::worker::job_client::{use_job, JobState};
-use crate::worker::protocol::{Job, Modelled};
+use crate::protocol::{Job, Modelled};
 use leptos::prelude::*;
 use nqueens_core::model::{Format, Model, MAX_MODEL_N};
 

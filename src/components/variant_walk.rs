@@ -2,12 +2,12 @@
 //! in a worker and played here by the solver's own [`Player`], forwards and backwards,
 //! each step with its sentence and its cell marked on the board.
 
+use crate::bridge::job::{use_job, JobState};
 use crate::components::variant_board::VariantBoard;
 use crate::context::{use_lang, use_notices};
+use crate::protocol::Job;
 use crate::solver::ticks::use_ticks;
 use crate::solver::Player;
-use crate::worker::job_client::{use_job, JobState};
-use crate::worker::protocol::Job;
 use leptos::prelude::*;
 use nqueens_core::variants::{Arrangement, Solved, Walk, WalkStep};
 

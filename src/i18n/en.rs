@@ -6,10 +6,11 @@ use super::{
 };
 use crate::decimal::fixed;
 use crate::hint_ladder::Rung;
+use crate::protocol::{Failure, Modelled, Target};
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
-use crate::worker::protocol::{Failure, Modelled, Target, Verdict};
+use nqueens_core::analysis::Verdict;
 use nqueens_core::completion::Hint;
 use nqueens_core::count::Counts;
 use nqueens_core::dead_end::DeadEnd;

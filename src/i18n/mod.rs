@@ -22,10 +22,11 @@ pub use numbers::{format_clock, format_ms, format_rate, format_seconds, group};
 pub use strings::Strings;
 
 use crate::hint_ladder::Rung;
+use crate::protocol::{Failure, Modelled, Target};
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
-use crate::worker::protocol::{Failure, Modelled, Target, Verdict};
+use nqueens_core::analysis::Verdict;
 use nqueens_core::completion::Hint;
 use nqueens_core::count::Counts;
 use nqueens_core::puzzle::{Level, PuzzleHint, PuzzleId};

@@ -1,6 +1,7 @@
 //! `/gallery`: the fundamental solutions of n and every rotation and reflection of each.
 //! `?n=8` picks the board, `#class-15863724` opens one class.
 
+use crate::bridge::job::{use_job, JobState};
 use crate::components::family_gallery::FamilyGallery;
 use crate::components::mini_board::{rows_of, MiniBoard};
 use crate::components::size_input::SizeInput;
@@ -9,8 +10,7 @@ use crate::context::{use_lang, use_notices};
 use crate::i18n::group;
 use crate::paging::Paging;
 use crate::prerender::Later;
-use crate::worker::job_client::{use_job, JobState};
-use crate::worker::protocol::{Classes, Job};
+use crate::protocol::{Classes, Job};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;

@@ -1,6 +1,8 @@
 //! `/lab`: count Q(n) in the background workers beside the published table, and find
 //! one solution of a board with up to ten million queens.
 
+use crate::bridge::count::{use_count, CountStatus};
+use crate::bridge::job::{use_job, JobState};
 use crate::browser;
 use crate::clock::now_ms;
 use crate::components::board::Board;
@@ -11,9 +13,7 @@ use crate::context::{use_lang, use_notices};
 use crate::decimal::fixed;
 use crate::i18n::{format_seconds, group};
 use crate::prerender::Later;
-use crate::worker::count_client::{use_count, CountStatus};
-use crate::worker::job_client::{use_job, JobState};
-use crate::worker::protocol::{HugeBoard, Job, WarmUp};
+use crate::protocol::{HugeBoard, Job, WarmUp};
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 use nqueens_core::published;
@@ -281,7 +281,7 @@ fn HugeSection() -> impl IntoView {
     });
     let rows = Memo::new(move |_| {
         job.state.with(|s| match s {
-            JobState::Done(h) => Some(StoredRows(Arc::new(h.rows.clone()))),
+            JobState::Done(h) => Some(StoredRows(Arc::new(h.rows.0.clone()))),
             _ => None,
         })
     });

@@ -4,6 +4,7 @@
 //! which solution is it?); answers about older positions are dropped, so the page
 //! never shows a stale figure and never waits.
 
+use crate::bridge::job::{use_job, JobState};
 use crate::browser;
 use crate::clock::now_ms;
 use crate::components::board::{Board, Highlight, HighlightKind, LineMark, MarkedLine};
@@ -16,12 +17,12 @@ use crate::export::board_svg;
 use crate::pages::puzzle::PuzzlePage;
 use crate::position_url::{position_from_query, url_of, ATTACKS_BY_DEFAULT_N, MAX_N, MIN_N};
 use crate::prerender::Later;
+use crate::protocol::{Job, Through};
 use crate::site::replace_address;
-use crate::worker::job_client::{use_job, JobState};
-use crate::worker::protocol::{Analysis, Job, Through};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
+use nqueens_core::analysis::Analysis;
 use nqueens_core::completion::Hint;
 use nqueens_core::{Placement, Solution, Square, Toggled};
 

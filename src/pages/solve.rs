@@ -3,6 +3,7 @@
 //! address (the run and the step shown, [`SolveAddress`], so a link opens the same
 //! moment) and the search's published figures.
 
+use crate::bridge::job::{use_job, JobState};
 use crate::components::board::{Board, Highlight, HighlightKind};
 use crate::components::call_stack::CallStack;
 use crate::components::code_panel::CodePanel;
@@ -17,12 +18,11 @@ use crate::components::solver_panels::{FoundSolutions, SolverCounters};
 use crate::components::solver_views::{CollisionChart, DepthBars, SearchTree, SetsTable};
 use crate::context::{use_lang, use_notices};
 use crate::prerender::Later;
+use crate::protocol::Job;
 use crate::site::replace_address;
 use crate::solve_url::SolveAddress;
 use crate::solver::cover::MAX_COVER_N;
 use crate::solver::{use_solver, watch, watch_tree, Command, Player, Swipe};
-use crate::worker::job_client::{use_job, JobState};
-use crate::worker::protocol::Job;
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;

@@ -2,13 +2,13 @@
 //! domination, the cube and the pawn. `?v=kings&n=8` picks the problem and the board;
 //! the worker solves it (the figure and a checked example) and the page draws it.
 
+use crate::bridge::job::{use_job, JobState};
 use crate::components::size_input::SizeInput;
 use crate::components::variant_board::VariantBoard;
 use crate::components::variant_walk::VariantWalk;
 use crate::context::{use_lang, use_notices};
+use crate::protocol::Job;
 use crate::site::replace_address;
-use crate::worker::job_client::{use_job, JobState};
-use crate::worker::protocol::Job;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 use nqueens_core::variants::{torus_attacks, Arrangement, Cell, Solved, Variant};

@@ -3,46 +3,24 @@
 //! most once), the rows are the squares chosen so far, in the order chosen, and the one
 //! being tried; a cell is marked where a square covers a line.
 
+pub use nqueens_core::model::Line;
 use nqueens_core::Square;
 
 /// Boards up to this size get their matrix drawn (8 × 8: 46 columns).
 pub const MAX_COVER_N: usize = 8;
 
-/// A column of the matrix: one line of the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Line {
-    /// A rank, 1-based (primary: covered exactly once).
-    Rank(u32),
-    /// A file, 1-based (primary).
-    File(u32),
-    /// A "\" diagonal by r + c, 1-based (secondary: at most once).
-    Diagonal45(u32),
-    /// A "/" diagonal by r − c (secondary).
-    Diagonal135(i32),
-}
-
-impl Line {
-    /// Whether a queen on `square` lies on this line.
-    pub fn holds(self, square: Square) -> bool {
-        let (r, c) = (square.row + 1, square.col + 1);
-        match self {
-            Line::Rank(rank) => r == rank,
-            Line::File(file) => c == file,
-            Line::Diagonal45(sum) => r + c == sum,
-            Line::Diagonal135(diff) => r as i32 - c as i32 == diff,
-        }
-    }
-
-    /// Primary lines must be covered exactly once; the diagonals at most once.
-    pub fn is_primary(self) -> bool {
-        matches!(self, Line::Rank(_) | Line::File(_))
-    }
+/// Primary lines (ranks and files) must be covered exactly once; the diagonals at most
+/// once.
+pub fn is_primary(line: Line) -> bool {
+    matches!(line, Line::Row(_) | Line::Column(_))
 }
 
 /// The matrix as the page draws it.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Cover {
-    /// Every line of the board: ranks, files, then both kinds of diagonal.
+    /// Every line of the board, one column of the matrix each: ranks, files, then both
+    /// kinds of diagonal (the paper's model's lines, the corners' one-square diagonals
+    /// included).
     pub lines: Vec<Line>,
     /// The squares chosen, in order, then the one tried (if any): each with whether
     /// it is the one tried.
@@ -52,12 +30,12 @@ pub struct Cover {
 impl Cover {
     /// The matrix of an n × n board with `chosen` squares and `trying` under test.
     pub fn new(n: usize, chosen: &[Square], trying: Option<Square>) -> Cover {
-        let n = n as u32;
+        let reach = n as isize - 1;
         let lines = (1..=n)
-            .map(Line::Rank)
-            .chain((1..=n).map(Line::File))
-            .chain((2..=2 * n).map(Line::Diagonal45))
-            .chain((1 - n as i32..=n as i32 - 1).map(Line::Diagonal135))
+            .map(Line::Row)
+            .chain((1..=n).map(Line::Column))
+            .chain((2..=2 * n).map(Line::AntiDiagonal))
+            .chain((-reach..=reach).map(Line::Diagonal))
             .collect();
         let rows = chosen
             .iter()
@@ -71,7 +49,7 @@ impl Cover {
     pub fn is_covered(&self, line: Line) -> bool {
         self.rows
             .iter()
-            .any(|&(sq, tried)| !tried && line.holds(sq))
+            .any(|&(sq, tried)| !tried && line.contains(sq))
     }
 }
 
@@ -90,8 +68,8 @@ mod tests {
         let cover = Cover::new(8, &chosen, None);
         assert_eq!(cover.lines.len(), 8 + 8 + 15 + 15);
         for line in &cover.lines {
-            let hits = chosen.iter().filter(|&&sq| line.holds(sq)).count();
-            if line.is_primary() {
+            let hits = chosen.iter().filter(|&&sq| line.contains(sq)).count();
+            if is_primary(*line) {
                 assert_eq!(hits, 1, "{line:?}");
             } else {
                 assert!(hits <= 1, "{line:?}");
@@ -105,7 +83,7 @@ mod tests {
         let b3 = Square::new(2, 1);
         let cover = Cover::new(4, &[a1], Some(b3));
         assert_eq!(cover.rows, vec![(a1, false), (b3, true)]);
-        assert!(cover.is_covered(Line::Rank(1)) && !cover.is_covered(Line::Rank(3)));
-        assert!(cover.is_covered(Line::Diagonal45(2)) && cover.is_covered(Line::Diagonal135(0)));
+        assert!(cover.is_covered(Line::Row(1)) && !cover.is_covered(Line::Row(3)));
+        assert!(cover.is_covered(Line::AntiDiagonal(2)) && cover.is_covered(Line::Diagonal(0)));
     }
 }

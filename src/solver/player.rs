@@ -9,8 +9,8 @@
 //! answer is a new window around that step. The player never talks to the worker itself:
 //! it queues [`Request`]s, which the page's session sends, and takes the replies.
 
+use crate::protocol::{AnimationReply, FoundAt, Known, Target};
 use crate::timeline::{Playable, Timeline};
-use crate::worker::protocol::{AnimationReply, FoundAt, Known, Target};
 use nqueens_core::search::{Counters, Focus, Replay, Setup};
 use nqueens_core::{Error, Placement};
 
@@ -389,8 +389,8 @@ impl<S: Playable> Player<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::protocol::MAX_FOUND;
     use crate::worker::animation::{setup, straight, Animation};
-    use crate::worker::protocol::MAX_FOUND;
     use nqueens_core::search::{Algorithm, Event, Machine, SearchEvent};
     use nqueens_core::variants::{Arrangement, Piece, Variant, WalkStep};
 

@@ -6,11 +6,11 @@
 
 use super::ticks::use_ticks;
 use super::{Command, Player};
+use crate::bridge::animation::{use_animation, AnimationController, Heard};
 use crate::components::code_panel::marked_line;
 use crate::context::{use_lang, use_notices, Notices};
 use crate::i18n::Lang;
-use crate::worker::animation_client::{use_animation, AnimationController, Heard};
-use crate::worker::protocol::Failure;
+use crate::protocol::Failure;
 use leptos::prelude::*;
 use nqueens_core::search::Setup;
 

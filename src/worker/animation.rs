@@ -9,7 +9,7 @@
 //! [`Window`]: the state a little before the step asked for, and the events around it.
 //! Plain Rust, tested natively; `entry` only moves its messages.
 
-use super::protocol::{
+use crate::protocol::{
     AnimationReply, FoundAt, Known, Target, Window, MAX_CHART_POINTS, MAX_FOUND,
 };
 use nqueens_core::search::{Event, Machine, Record, Replay, SearchEvent, Setup};
@@ -30,7 +30,7 @@ const PROGRESS_EVERY: u64 = 1 << 20;
 
 /// The machine and its replayed state at one step.
 #[derive(Clone)]
-struct Checkpoint {
+struct Snapshot {
     step: u64,
     machine: Machine,
     replay: Replay,
@@ -39,9 +39,9 @@ struct Checkpoint {
 /// One animation, from its setup to as far as the page has asked.
 pub struct Animation {
     /// The run stepped furthest, with its replayed state.
-    head: Checkpoint,
+    head: Snapshot,
     /// Earlier states of the head, ascending; the first is step 0.
-    checkpoints: Vec<Checkpoint>,
+    checkpoints: Vec<Snapshot>,
     /// Steps between checkpoints now.
     every: u64,
     /// Whether checkpoints are kept at all: branch and bound's machine holds its whole
@@ -62,7 +62,7 @@ impl Animation {
         let machine = Machine::new(setup)?;
         let replay = Replay::new(setup)?;
         let checkpointed = !matches!(machine, Machine::BranchBound(_));
-        let head = Checkpoint {
+        let head = Snapshot {
             step: 0,
             machine: machine.clone(),
             replay,
@@ -236,7 +236,7 @@ impl Animation {
 
     /// The machine and state after `k` steps (`k` at most the head's step), rebuilt
     /// from the nearest checkpoint.
-    fn state_at(&self, k: u64) -> Checkpoint {
+    fn state_at(&self, k: u64) -> Snapshot {
         if k == self.head.step {
             return self.head.clone();
         }

@@ -2,9 +2,9 @@
 //! results. Jobs run synchronously; the page cancels one by terminating the worker.
 
 use super::animation::Animation;
-use super::protocol::{parse, Failure, FromWorker, JobResult, RunId, ToWorker, WarmUp};
 use super::runner::{self, Progress};
-use super::wire;
+use crate::protocol::wire;
+use crate::protocol::{Failure, FromWorker, RunId, ToWorker, WarmUp};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -24,8 +24,7 @@ pub fn start() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let bytes = wire::read(&event.data()).unwrap_or_default();
-        match parse::<ToWorker>(&bytes) {
+        match wire::unpack::<ToWorker>(&event.data()) {
             Ok(ToWorker::Start { run, job }) => {
                 let mut last_post = crate::clock::now_ms();
                 let mut on_progress = |p: Progress| {
@@ -34,7 +33,7 @@ pub fn start() {
                         last_post = now;
                         post(
                             &reply,
-                            &FromWorker::Progress {
+                            FromWorker::Progress {
                                 run,
                                 done: p.done,
                                 total: p.total,
@@ -44,20 +43,15 @@ pub fn start() {
                     }
                 };
                 match runner::run(&job, &mut on_progress) {
-                    Ok(JobResult::Huge(mut huge)) => {
-                        let rows = std::mem::take(&mut huge.rows);
-                        let result = JobResult::Huge(huge);
-                        post_with_rows(&reply, &FromWorker::Done { run, result }, &rows);
-                    }
-                    Ok(result) => post(&reply, &FromWorker::Done { run, result }),
-                    Err(failure) => post(&reply, &FromWorker::Failed { run, failure }),
+                    Ok(result) => post(&reply, FromWorker::Done { run, result }),
+                    Err(failure) => post(&reply, FromWorker::Failed { run, failure }),
                 }
             }
             Ok(ToWorker::Animate { run, setup }) => match Animation::new(setup) {
                 Ok(animation) => ANIMATION.with(|a| *a.borrow_mut() = Some((run, animation))),
                 Err(e) => post(
                     &reply,
-                    &FromWorker::Failed {
+                    FromWorker::Failed {
                         run,
                         failure: Failure::Input(e),
                     },
@@ -69,7 +63,7 @@ pub fn start() {
                     let reply_to = animation.more(max);
                     post(
                         &reply,
-                        &FromWorker::Animation {
+                        FromWorker::Animation {
                             run,
                             reply: reply_to,
                         },
@@ -89,13 +83,13 @@ pub fn start() {
                                 total: 0,
                                 nodes: steps,
                             };
-                            post(&reply, &progress);
+                            post(&reply, progress);
                         }
                     };
                     let reply_to = animation.seek(to, &mut on_progress);
                     post(
                         &reply,
-                        &FromWorker::Animation {
+                        FromWorker::Animation {
                             run,
                             reply: reply_to,
                         },
@@ -105,7 +99,7 @@ pub fn start() {
             // A message this worker cannot read belongs to no run it knows.
             Err(failure) => post(
                 &reply,
-                &FromWorker::Failed {
+                FromWorker::Failed {
                     run: RunId::default(),
                     failure,
                 },
@@ -115,7 +109,7 @@ pub fn start() {
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler must live as long as the worker itself does.
     on_message.forget();
-    post(&scope, &FromWorker::Ready);
+    post(&scope, FromWorker::Ready);
 }
 
 /// Runs a job's hot loops once on a small board, asked for by a client right after it
@@ -138,27 +132,10 @@ fn warm_up(what: WarmUp) {
     }
 }
 
-/// Posts `{ bytes, rows }`, handing both buffers over instead of copying them.
-fn post_with_rows(scope: &DedicatedWorkerGlobalScope, message: &FromWorker, rows: &[u32]) {
-    let array = js_sys::Uint32Array::from(rows);
-    let bytes = wire::to_array(&message.encode());
-    let object = js_sys::Object::new();
-    let set =
-        |key: &str, value: &JsValue| js_sys::Reflect::set(&object, &JsValue::from_str(key), value);
-    if set("bytes", &bytes).is_err() || set("rows", &array).is_err() {
-        web_sys::console::error_1(&"nqueens worker: cannot build a message".into());
-        return;
-    }
-    let transfer = wire::transfer(&[&bytes]);
-    transfer.push(&array.buffer());
-    if let Err(e) = scope.post_message_with_transfer(&object, &transfer) {
-        web_sys::console::error_2(&"nqueens worker: cannot post a message".into(), &e);
-    }
-}
-
-fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {
-    let bytes = wire::to_array(&message.encode());
-    if let Err(e) = scope.post_message_with_transfer(&bytes, &wire::transfer(&[&bytes])) {
+/// Posts a message, handing its buffers over instead of copying them.
+fn post(scope: &DedicatedWorkerGlobalScope, mut message: FromWorker) {
+    let envelope = wire::pack(&mut message);
+    if let Err(e) = scope.post_message_with_transfer(&envelope.data, &envelope.transfer) {
         web_sys::console::error_2(&"nqueens worker: cannot post a message".into(), &e);
     }
 }

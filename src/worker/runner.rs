@@ -1,11 +1,12 @@
 //! Runs a [`Job`] with the core: pure Rust, so it is tested natively; the worker
 //! binary only moves messages in and out.
 
-use super::analysis::analyse;
-use super::protocol::{
-    Classes, Counted, Failure, HugeBoard, Job, JobResult, Modelled, Through, VariantClasses,
-};
 use crate::clock::now_ms;
+use crate::protocol::{
+    Classes, Counted, Failure, HugeBoard, Job, JobResult, Modelled, Through, Transferred,
+    VariantClasses,
+};
+use nqueens_core::analysis::analyse;
 use nqueens_core::enumerate::solutions_through;
 use nqueens_core::search::{Algorithm, MinConflicts, SearchFigures};
 use nqueens_core::{classes, construct, count, model, uva750, Square};
@@ -180,7 +181,7 @@ fn huge(
         flaw,
         restarts,
         swaps,
-        rows,
+        rows: Transferred(rows),
     })
 }
 
@@ -242,7 +243,7 @@ mod tests {
             match run(&job, &mut |_| {}) {
                 Ok(JobResult::Huge(h)) => {
                     assert_eq!(h.flaw, None);
-                    assert_eq!(h.rows.len(), 100_000);
+                    assert_eq!(h.rows.0.len(), 100_000);
                 }
                 other => panic!("{other:?}"),
             }

@@ -2,6 +2,7 @@
 //! that every front end words it in its own language; `Display` is the English wording
 //! the command line prints.
 
+use crate::puzzle::level::Level;
 use crate::Square;
 use std::fmt;
 
@@ -125,7 +126,7 @@ pub enum Error {
         /// The board size.
         n: usize,
         /// The level asked for.
-        level: crate::puzzle::Level,
+        level: Level,
     },
     /// The variant's optimal placements are not listed (too many, or no lister).
     NotListed {

@@ -12,6 +12,7 @@
 // Every public item says what it is for: the web app and the CLI read these docs.
 #![deny(missing_docs)]
 
+pub mod analysis;
 pub mod classes;
 pub mod completion;
 pub mod construct;

@@ -198,7 +198,7 @@ const RANKING_ROWS: usize = 4;
 /// of a class differ by up to two to one in the nodes of a whole count, and the early
 /// rows predict which is cheapest.
 fn search_cost(n: usize, queens: &[Square]) -> u64 {
-    super::completions::early_nodes(n, queens, RANKING_ROWS)
+    super::descent::early_nodes(n, queens, RANKING_ROWS)
 }
 
 #[cfg(test)]

@@ -18,12 +18,12 @@
 //! share a count by index, and the results add up.
 
 pub mod checkpoint;
-mod completions;
 pub mod constellation;
+mod descent;
 pub mod shard;
+mod sum;
 mod symmetric;
 mod tail;
-mod tally;
 mod word;
 
 pub use checkpoint::{Checkpoint, CheckpointError};
@@ -124,7 +124,7 @@ impl Subproblem {
 
 /// A constellation's completions, weighed by its class size, and their classes.
 fn count_constellation(c: &Constellation) -> PartCount {
-    let found = completions::count(c.n(), c.queens());
+    let found = descent::count(c.n(), c.queens());
     let mut part = PartCount {
         solutions: found.solutions * c.class_size(),
         classes: found.solutions,

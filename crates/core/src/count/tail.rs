@@ -11,7 +11,7 @@
 //! row between them spaces them two or three rows apart, which changes which queens share a
 //! diagonal. Each spacing `(s, s2)` has its own table, built once, on first use.
 
-use super::tally::Packed;
+use super::sum::Packed;
 use super::word::Word;
 use std::sync::OnceLock;
 

@@ -13,10 +13,12 @@
 
 mod date;
 pub mod deduction;
+pub mod level;
 mod streak;
 
 pub use date::Date;
 pub use deduction::{Effort, Forced, Why};
+pub use level::Level;
 pub use streak::Streak;
 
 use crate::completion::completions;
@@ -33,37 +35,6 @@ pub const MAX_PUZZLE_N: usize = 14;
 /// Candidate puzzles tried before giving up on a level (none has needed more than a
 /// few dozen; see the calibration test).
 const ATTEMPTS: u32 = 400;
-
-/// How hard a puzzle is: the strongest rule of [`deduction`] it needs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Level {
-    /// The last safe square of a column or row, again and again.
-    Easy,
-    /// Also ruling out squares that would leave a line without a safe square.
-    Medium,
-    /// Also trial and error.
-    Hard,
-}
-
-impl Level {
-    /// Every level, easiest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
-
-    /// The id in puzzle ids and on the command line.
-    pub fn id(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
-    }
-
-    /// The level of an id.
-    pub fn from_id(id: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.id() == id)
-    }
-}
 
 /// The name of a puzzle, from which it is rebuilt.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

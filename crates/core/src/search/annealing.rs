@@ -7,7 +7,8 @@
 //! The exponential comes from `libm`, pure Rust, so a seed gives the same run natively
 //! and in the browser.
 
-use super::local::{DiagonalBoard, LocalEvent, Rng};
+use super::local::{DiagonalBoard, Rng};
+use super::local_event::LocalEvent;
 use super::Tally;
 use crate::error::{check_size, Error};
 use crate::{Solution, MAX_BOARD_N};

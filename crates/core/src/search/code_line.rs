@@ -4,7 +4,7 @@
 //! carries one of these, and [`Replay`](super::Replay) keeps the current one as part of
 //! the replayed state, so a rebuilt step marks the same line as the live one.
 
-use super::local::LocalEvent;
+use super::local_event::LocalEvent;
 use super::machine::{Algorithm, Event};
 use super::SearchEvent;
 

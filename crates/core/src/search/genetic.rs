@@ -8,7 +8,9 @@
 //! permutation), and mutated by a swap. Each step is one generation; a run that reaches
 //! the cap with collisions left says it gave up instead of looping.
 
-use super::local::{placement_of, DiagonalBoard, LocalEvent, Rng};
+use super::local::{placement_of, DiagonalBoard, Rng};
+use super::local_event::LocalEvent;
+pub use super::population::{Genome, Population};
 use super::Tally;
 use crate::error::{check_size, Error};
 use crate::{Placement, Solution, MAX_BOARD_N};
@@ -26,18 +28,6 @@ const CROSSOVER_PER_MILLE: u32 = 900;
 /// Children mutated by a swap, per thousand.
 const MUTATION_PER_MILLE: u32 = 400;
 
-/// One genome: a permutation (the row of each column) and its fitness, the diagonal
-/// collisions of its queens (0 for a solution). A board, not a list of rows, so that a
-/// generation of 64 genomes sent to the page is 64 small copies, not 64 allocations.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Genome {
-    /// The queens.
-    pub rows: Placement,
-    /// Pairs of queens that share a diagonal.
-    pub collisions: u64,
-}
-
 impl Genome {
     fn new(rows: &[u32]) -> Genome {
         let mut board = DiagonalBoard::new(rows.len());
@@ -52,28 +42,6 @@ impl Genome {
     /// The row of each column: a genome's queens fill every column.
     fn row_list(&self) -> Vec<u32> {
         self.rows.rows().map(|r| r.unwrap_or(0)).collect()
-    }
-}
-
-/// A generation as the page shows it: its number, its fittest genomes whole, and the
-/// fitness of every genome. Only the fittest travel whole: 64 boards of up to 64 queens
-/// at every step would make one batch of events megabytes.
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Population {
-    /// Its number (0 for the random first one).
-    pub generation: u32,
-    /// The fittest genomes, best first (the first of equals first), at most
-    /// [`SHOWN_GENOMES`].
-    pub fittest: Vec<Genome>,
-    /// Every genome's collisions, fewest first.
-    pub collisions: Vec<u64>,
-}
-
-impl Population {
-    /// The fittest genome.
-    pub fn best(&self) -> Option<&Genome> {
-        self.fittest.first()
     }
 }
 

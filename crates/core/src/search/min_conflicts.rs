@@ -4,7 +4,8 @@
 //! partners until the collisions drop (a sideways swap is allowed after many failures).
 //! Linear time and 12 bytes per queen: ten million queens in about a second.
 
-use super::local::{DiagonalBoard, LocalEvent, LocalStats, Rng};
+use super::local::{DiagonalBoard, Rng};
+use super::local_event::{LocalEvent, LocalStats};
 use super::{StepMachine, Tally};
 use crate::construct::MAX_CONSTRUCT_N;
 use crate::error::{check_size, Error};

@@ -5,7 +5,8 @@
 //! n = 12, and it grows like a factorial after that, which is the lesson. A cap on the
 //! draws turns an unlucky run into "gave up" instead of a frozen page.
 
-use super::local::{DiagonalBoard, LocalEvent, Rng};
+use super::local::{DiagonalBoard, Rng};
+use super::local_event::LocalEvent;
 use super::Tally;
 use crate::error::{check_size, Error};
 use crate::{Solution, MAX_BOARD_N};

@@ -2,7 +2,8 @@
 //! whenever the total of collisions does not grow, up to an iteration cap. Small
 //! boards, for the animation; a capped run reports failure instead of pretending.
 
-use super::local::{DiagonalBoard, LocalEvent, LocalStats, Rng};
+use super::local::{DiagonalBoard, Rng};
+use super::local_event::{LocalEvent, LocalStats};
 use super::Tally;
 use crate::error::{check_size, Error};
 use crate::Solution;

@@ -6,23 +6,23 @@
 
 use std::ops::ControlFlow;
 
-mod classes;
 mod cube;
 mod domination;
 mod most;
 mod pawn;
 mod piece;
+mod placement_classes;
 mod superqueens;
 mod torus;
 mod variant;
 mod walk;
 
-pub use classes::{VariantClass, MAX_LISTED};
 pub use cube::{first_in_cube, most_in_cube, MAX_CUBE_N};
 pub use domination::{dominate, first_dominating, MAX_DOMINATION_N};
 pub use most::{max_size, most, most_with};
 pub use pawn::{count_with_pawn, first_with_pawn, MAX_PAWN_N};
 pub use piece::Piece;
+pub use placement_classes::{VariantClass, MAX_LISTED};
 pub use superqueens::{
     count_superqueens, count_superqueens_with, first_superqueens, MAX_SUPERQUEENS_N,
 };

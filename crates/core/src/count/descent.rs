@@ -12,22 +12,13 @@
 //! The word is a `u64` while the seeded bits fit (n ≤ 21 in the worst case) and a `u128`
 //! beyond; both compile from one generic loop.
 
+use super::sum::{Packed, Subtree, Sum};
 use super::tail::Tail;
-use super::tally::{Packed, Tally};
 use super::word::Word;
 use crate::Square;
 
-/// The solutions and the queens placed (nodes) while completing a constellation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Completions {
-    /// Completions found.
-    pub solutions: u64,
-    /// Queens placed on free rows, the last row included.
-    pub nodes: u64,
-}
-
 /// The completions of the border queens `fixed` on an n×n board.
-pub fn count(n: usize, fixed: &[Square]) -> Completions {
+pub fn count(n: usize, fixed: &[Square]) -> Subtree {
     walk(n, fixed, MAX_ROWS)
 }
 
@@ -39,10 +30,10 @@ pub fn early_nodes(n: usize, fixed: &[Square], depth: usize) -> u64 {
 
 /// The walk of the first `depth` free rows; solutions are counted only when that is all of
 /// them.
-fn walk(n: usize, fixed: &[Square], depth: usize) -> Completions {
+fn walk(n: usize, fixed: &[Square], depth: usize) -> Subtree {
     let rows = free_rows(n, fixed);
     if rows.is_empty() {
-        return Completions {
+        return Subtree {
             solutions: 1,
             nodes: 0,
         };
@@ -80,13 +71,7 @@ fn free_rows(n: usize, fixed: &[Square]) -> Vec<u32> {
 const MAX_ROWS: usize = 32;
 
 /// The search itself, with the board at bit `offset` of the word.
-fn search<W: Word>(
-    n: usize,
-    fixed: &[Square],
-    rows: &[u32],
-    offset: u32,
-    depth: usize,
-) -> Completions {
+fn search<W: Word>(n: usize, fixed: &[Square], rows: &[u32], offset: u32, depth: usize) -> Subtree {
     let start = rows[0] as i64;
     let bit = |col: i64| -> W {
         let at = col + offset as i64;
@@ -114,7 +99,7 @@ fn search<W: Word>(
     }
     if depth < rows.len() {
         let nodes = first_rows(&shift, ld, rd, col, free, 0, depth - 1);
-        return Completions {
+        return Subtree {
             solutions: 0,
             nodes,
         };
@@ -127,7 +112,7 @@ fn search<W: Word>(
         .map_or(0, |d| d + 1);
     // (Only walks of three free rows or more reach their tail.)
     let tail = Tail::new(shift[last.saturating_sub(2)], shift[last.saturating_sub(1)]);
-    let walk = Walk {
+    let walk = Descent {
         shift,
         plain_from,
         tail,
@@ -165,7 +150,7 @@ fn first_rows<W: Word>(
 }
 
 /// A depth-first walk over the free rows, with what does not change as it goes.
-struct Walk {
+struct Descent {
     /// `shift[d]`: rows from the d-th free row to the next (2 or 3 over a border queen's row).
     shift: [u32; MAX_ROWS],
     /// The first free row from which every step is to the next row: from there on the
@@ -175,14 +160,14 @@ struct Walk {
     tail: Tail,
 }
 
-impl Walk {
+impl Descent {
     /// The queens on the `last`-th free row (the solutions) and the nodes of the walk
     /// from the first free row, whose free squares are `free`, down to the `last`-th.
-    fn run<W: Word>(&self, ld: W, rd: W, col: W, free: W, last: usize) -> Completions {
+    fn run<W: Word>(&self, ld: W, rd: W, col: W, free: W, last: usize) -> Subtree {
         macro_rules! dispatch {
             ($($k:literal)*) => {
                 match last {
-                    0 => Completions { solutions: free.ones(), nodes: free.ones() },
+                    0 => Subtree { solutions: free.ones(), nodes: free.ones() },
                     $($k if self.plain_from == 0 => Rows::<$k>::plain(ld, rd, col, free).into(),
                       $k => Rows::<$k>::step(self, ld, rd, col, free, 0).into(),)*
                     // Not reached: two border rows leave n ≤ 32 at most 30 free rows.
@@ -205,20 +190,20 @@ struct Rows<const K: usize>;
 /// What every depth of the walk does.
 trait Depth {
     /// What it adds up: [`Packed`] while its subtree is small enough (see [`super::tally`]).
-    type Sum: Tally;
+    type Total: Sum;
     /// (queens on the last free row, nodes) from the d-th free row on, whose free
     /// squares are `free`.
-    fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, d: usize) -> Self::Sum;
+    fn step<W: Word>(walk: &Descent, ld: W, rd: W, col: W, free: W, d: usize) -> Self::Total;
     /// The same where every row below is the next row.
-    fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> Self::Sum;
+    fn plain<W: Word>(ld: W, rd: W, col: W, free: W) -> Self::Total;
 }
 
 /// Two rows: each queen of this row, then the last row's free squares.
 impl Depth for Rows<1> {
-    type Sum = Packed;
+    type Total = Packed;
 
     #[inline(always)]
-    fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, d: usize) -> Packed {
+    fn step<W: Word>(walk: &Descent, ld: W, rd: W, col: W, free: W, d: usize) -> Packed {
         let s = walk.shift[d & (MAX_ROWS - 1)];
         each_queen::<W, Packed, _, false>((ld, rd, col, free), (s, 0, 0), |_, _, _, last| {
             Packed::new(last.ones(), last.ones())
@@ -235,10 +220,10 @@ impl Depth for Rows<1> {
 
 /// Three rows: looked up, by the walk's [`Tail`].
 impl Depth for Rows<2> {
-    type Sum = Packed;
+    type Total = Packed;
 
     #[inline(always)]
-    fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, _: usize) -> Packed {
+    fn step<W: Word>(walk: &Descent, ld: W, rd: W, col: W, free: W, _: usize) -> Packed {
         walk.tail.count(ld, rd, col, free)
     }
 
@@ -251,10 +236,10 @@ impl Depth for Rows<2> {
 /// Four rows: each queen of this row goes on to the last three, without a lookahead (the
 /// lookup is cheaper than the test).
 impl Depth for Rows<3> {
-    type Sum = Packed;
+    type Total = Packed;
 
     #[inline(always)]
-    fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, d: usize) -> Packed {
+    fn step<W: Word>(walk: &Descent, ld: W, rd: W, col: W, free: W, d: usize) -> Packed {
         let s = walk.shift[d & (MAX_ROWS - 1)];
         each_queen::<W, Packed, _, false>((ld, rd, col, free), (s, 0, 0), |ld, rd, col, free| {
             walk.tail.count(ld, rd, col, free)
@@ -279,7 +264,7 @@ fn open<W: Word>(ld: W, rd: W, col: W, by: u32) -> bool {
 /// rows ahead prune about a tenth more nodes than two, for three more instructions.
 /// Nearer the bottom the test costs more than the branch it would save.
 #[inline(always)]
-fn each_queen<W: Word, T: Tally, B: Into<T>, const LOOK_AHEAD: bool>(
+fn each_queen<W: Word, T: Sum, B: Into<T>, const LOOK_AHEAD: bool>(
     (ld, rd, col, mut free): (W, W, W, W),
     (s, s2, s3): (u32, u32, u32),
     mut below: impl FnMut(W, W, W, W) -> B,
@@ -303,10 +288,10 @@ fn each_queen<W: Word, T: Tally, B: Into<T>, const LOOK_AHEAD: bool>(
 macro_rules! depths {
     ($($k:literal => $below:literal: $sum:ty),* $(,)?) => {$(
         impl Depth for Rows<$k> {
-            type Sum = $sum;
+            type Total = $sum;
 
             #[inline(never)]
-            fn step<W: Word>(walk: &Walk, ld: W, rd: W, col: W, free: W, d: usize) -> $sum {
+            fn step<W: Word>(walk: &Descent, ld: W, rd: W, col: W, free: W, d: usize) -> $sum {
                 let s = walk.shift[d & (MAX_ROWS - 1)];
                 let s2 = walk.shift[(d + 1) & (MAX_ROWS - 1)];
                 let shifts = (s, s2, s2 + walk.shift[(d + 2) & (MAX_ROWS - 1)]);
@@ -333,13 +318,13 @@ macro_rules! depths {
 
 depths! { 4 => 3: Packed, 5 => 4: Packed, 6 => 5: Packed, 7 => 6: Packed, 8 => 7: Packed,
     9 => 8: Packed, 10 => 9: Packed, 11 => 10: Packed,
-    12 => 11: Completions, 13 => 12: Completions, 14 => 13: Completions,
-    15 => 14: Completions, 16 => 15: Completions, 17 => 16: Completions,
-    18 => 17: Completions, 19 => 18: Completions, 20 => 19: Completions,
-    21 => 20: Completions, 22 => 21: Completions, 23 => 22: Completions,
-    24 => 23: Completions, 25 => 24: Completions, 26 => 25: Completions,
-    27 => 26: Completions, 28 => 27: Completions, 29 => 28: Completions,
-    30 => 29: Completions,
+    12 => 11: Subtree, 13 => 12: Subtree, 14 => 13: Subtree,
+    15 => 14: Subtree, 16 => 15: Subtree, 17 => 16: Subtree,
+    18 => 17: Subtree, 19 => 18: Subtree, 20 => 19: Subtree,
+    21 => 20: Subtree, 22 => 21: Subtree, 23 => 22: Subtree,
+    24 => 23: Subtree, 25 => 24: Subtree, 26 => 25: Subtree,
+    27 => 26: Subtree, 28 => 27: Subtree, 29 => 28: Subtree,
+    30 => 29: Subtree,
 }
 
 #[cfg(test)]

@@ -14,14 +14,14 @@ use std::collections::VecDeque;
 pub type Start = Box<dyn FnOnce() -> bool>;
 
 #[derive(Default)]
-struct Line {
+struct Queue {
     /// A worker has started and has not yet said Ready or died.
     starting: bool,
     waiting: VecDeque<Start>,
 }
 
 thread_local! {
-    static LINE: RefCell<Line> = RefCell::new(Line::default());
+    static LINE: RefCell<Queue> = RefCell::new(Queue::default());
 }
 
 /// Runs `start` now if no worker is starting, or queues it for its turn. While a page is

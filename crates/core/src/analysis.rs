@@ -1,11 +1,48 @@
 //! The play page's live analysis of a position: can it still be completed, in how many
-//! ways, what to do next, and which solution a full board is.
+//! ways, what to do next, and which solution a full board is. One function of the
+//! position, so the page's worker, its tests and any other front end read it the same.
 
-use super::protocol::{Analysis, Verdict};
-use nqueens_core::completion::{self, MAX_COUNT_COMPLETIONS_N};
-use nqueens_core::enumerate::{lexicographic_rank, MAX_RANK_N};
-use nqueens_core::error::check_size;
-use nqueens_core::{classes, published, Error, Placement, Solution, MAX_SEARCH_N};
+use crate::completion::{self, Hint, MAX_COUNT_COMPLETIONS_N};
+use crate::enumerate::{lexicographic_rank, MAX_RANK_N};
+use crate::error::check_size;
+use crate::{classes, published, Error, Placement, Solution, Symmetry, MAX_SEARCH_N};
+
+/// Which solution the player found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Verdict {
+    /// The class's canonical (lexicographically smallest) member.
+    pub canonical: Solution,
+    /// The symmetry that turns the canonical solution into this one.
+    pub symmetry: Symmetry,
+    /// Solutions in the class.
+    pub orbit_size: usize,
+    /// 1-based place in lexicographic order (for n ≤ 14).
+    pub rank: Option<u64>,
+    /// Q(n), where it is published.
+    pub total: Option<u64>,
+    /// 1-based number of the class among all classes sorted by canonical form, as the
+    /// gallery numbers them (for n ≤ 12).
+    pub class_number: Option<usize>,
+    /// How many classes n has (for n ≤ 12).
+    pub classes: Option<usize>,
+}
+
+/// The live analysis of a position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Analysis {
+    /// The position analysed, so the page can drop answers about older positions.
+    pub position: Placement,
+    /// Some solution contains these queens.
+    pub completable: bool,
+    /// Solutions containing these queens (counted for n ≤ 16).
+    pub completions: Option<u64>,
+    /// What to do next.
+    pub hint: Hint,
+    /// Which solution it is, when the board is solved.
+    pub verdict: Option<Verdict>,
+}
 
 /// Classes are numbered up to this board (the gallery's range).
 const MAX_CLASS_NUMBER_N: usize = 12;
@@ -66,8 +103,7 @@ fn verdict(s: &Solution) -> Verdict {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_core::completion::Hint;
-    use nqueens_core::{Square, Symmetry};
+    use crate::Square;
 
     fn at(code: &str, n: usize) -> Analysis {
         analyse(&Placement::parse(code, n).unwrap()).unwrap()

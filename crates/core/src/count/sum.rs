@@ -6,13 +6,21 @@
 //! and nodes in the low, the sums take one register fewer: wasm, whose engines keep
 //! fewer values in registers than a native compiler does, counts about a tenth faster,
 //! and native code no slower. A subtree of up to [`PACKED_ROWS`] rows cannot overflow
-//! either half (see [`most_nodes`]); higher up the walk adds [`Completions`].
+//! either half (see [`most_nodes`]); higher up the walk adds [`Subtree`].
 
-use super::completions::Completions;
 use std::ops::Add;
 
+/// The solutions and the queens placed (nodes) while completing a constellation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Subtree {
+    /// Solutions found (queens on the last row).
+    pub solutions: u64,
+    /// Queens placed on free rows, the last row included.
+    pub nodes: u64,
+}
+
 /// Solutions and nodes of a subtree, added up as a walk goes.
-pub(super) trait Tally: Copy + Add<Output = Self> + Into<Completions> {
+pub(super) trait Sum: Copy + Add<Output = Self> + Into<Subtree> {
     /// A row's queens, counted as nodes before anything below them.
     fn nodes(nodes: u64) -> Self;
 }
@@ -56,38 +64,38 @@ impl Add for Packed {
     }
 }
 
-impl Tally for Packed {
+impl Sum for Packed {
     #[inline(always)]
     fn nodes(nodes: u64) -> Packed {
         Packed(nodes)
     }
 }
 
-impl From<Packed> for Completions {
+impl From<Packed> for Subtree {
     #[inline(always)]
-    fn from(packed: Packed) -> Completions {
-        Completions {
+    fn from(packed: Packed) -> Subtree {
+        Subtree {
             solutions: packed.0 >> 32,
             nodes: packed.0 & 0xffff_ffff,
         }
     }
 }
 
-impl Add for Completions {
-    type Output = Completions;
+impl Add for Subtree {
+    type Output = Subtree;
     #[inline(always)]
-    fn add(self, other: Completions) -> Completions {
-        Completions {
+    fn add(self, other: Subtree) -> Subtree {
+        Subtree {
             solutions: self.solutions + other.solutions,
             nodes: self.nodes + other.nodes,
         }
     }
 }
 
-impl Tally for Completions {
+impl Sum for Subtree {
     #[inline(always)]
-    fn nodes(nodes: u64) -> Completions {
-        Completions {
+    fn nodes(nodes: u64) -> Subtree {
+        Subtree {
             solutions: 0,
             nodes,
         }
@@ -114,12 +122,12 @@ mod tests {
         let packed = parts
             .iter()
             .fold(Packed::nodes(5), |sum, &(s, n)| sum + Packed::new(s, n));
-        let wide = parts.iter().fold(Completions::nodes(5), |sum, &(s, n)| {
-            sum + Completions {
+        let wide = parts.iter().fold(Subtree::nodes(5), |sum, &(s, n)| {
+            sum + Subtree {
                 solutions: s,
                 nodes: n,
             }
         });
-        assert_eq!(Completions::from(packed), wide);
+        assert_eq!(Subtree::from(packed), wide);
     }
 }

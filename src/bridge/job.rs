@@ -2,8 +2,8 @@
 //! cancel, and hands the page its result already typed: `use_job::<Analysis>()` sees
 //! analyses, `use_job::<Through>()` listings.
 
-use super::protocol::{decode, Failure, FromWorker, Job, JobOutput, Never, Only, ToWorker, WarmUp};
 use super::supervisor::{Delivery, Supervisor};
+use crate::protocol::{Failure, FromWorker, Job, JobOutput, Never, Only, ToWorker, WarmUp};
 use leptos::prelude::*;
 
 /// Where the page's job stands.
@@ -30,7 +30,7 @@ pub enum JobState<T> {
 pub struct JobController<T: Send + Sync + 'static> {
     /// Where the job stands.
     pub state: ReadSignal<JobState<T>>,
-    supervisor: StoredValue<Supervisor, LocalStorage>,
+    supervisor: StoredValue<Supervisor<Only<T>, Never>, LocalStorage>,
     set_state: WriteSignal<JobState<T>>,
 }
 
@@ -42,7 +42,7 @@ impl<T: Send + Sync> Clone for JobController<T> {
 
 impl<T: Send + Sync> Copy for JobController<T> {}
 
-impl<T: Send + Sync + 'static> JobController<T> {
+impl<T: JobOutput + Send + Sync + 'static> JobController<T> {
     /// Starts `job`, abandoning any job still running.
     pub fn start(&self, job: Job) {
         self.supervisor.with_value(|s| {
@@ -54,7 +54,7 @@ impl<T: Send + Sync + 'static> JobController<T> {
 
     /// Abandons the running job, if any (its worker is replaced).
     pub fn cancel(&self) {
-        if self.supervisor.with_value(Supervisor::cancel) {
+        if self.supervisor.with_value(|s| s.cancel()) {
             self.set_state.set(JobState::Cancelled);
         }
     }
@@ -82,26 +82,24 @@ where
     T: JobOutput + Send + Sync + 'static,
 {
     let (state, set_state) = signal(JobState::<T>::Idle);
-    let supervisor = Supervisor::new(
-        1,
-        warm_up.map(ToWorker::WarmUp),
-        // This page's results only: no other page's decoder in its wasm.
-        decode::<Only<T>, Never>,
-        move |delivery| match delivery {
-            Delivery::Message { message, .. } => match *message {
-                FromWorker::Progress { done, total, .. } => {
-                    set_state.set(JobState::Running { done, total })
-                }
-                FromWorker::Done { result, .. } => set_state.set(match T::try_from(result) {
-                    Ok(output) => JobState::Done(output),
-                    Err(_) => JobState::Failed(Failure::Protocol("an unexpected result".into())),
-                }),
-                FromWorker::Failed { failure, .. } => set_state.set(JobState::Failed(failure)),
-                FromWorker::Ready | FromWorker::Animation { .. } => {}
-            },
-            Delivery::Failed(failure) => set_state.set(JobState::Failed(failure)),
-        },
-    );
+    // This page's results only (`Only<T>`, no events): no other page's decoder in its wasm.
+    let supervisor =
+        Supervisor::<Only<T>, Never>::new(1, warm_up.map(ToWorker::WarmUp), move |_, delivery| {
+            match delivery {
+                Delivery::Message { message, .. } => match *message {
+                    FromWorker::Progress { done, total, .. } => {
+                        set_state.set(JobState::Running { done, total })
+                    }
+                    FromWorker::Done {
+                        result: Only(output),
+                        ..
+                    } => set_state.set(JobState::Done(output)),
+                    FromWorker::Failed { failure, .. } => set_state.set(JobState::Failed(failure)),
+                    FromWorker::Ready | FromWorker::Animation { .. } => {}
+                },
+                Delivery::Failed(failure) => set_state.set(JobState::Failed(failure)),
+            }
+        });
     JobController {
         state,
         // The only owner of the pool: dropped with the page, it terminates the worker.

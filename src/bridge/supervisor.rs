@@ -14,59 +14,69 @@
 //! - **Greeting.** A message every new worker gets first (counting workers warm up),
 //!   once the page has started, or before the first job if that comes sooner: a warm-up
 //!   is for a later click and should not compete with the page's start for the cores.
+//!
+//! The pool is generic over the results `R` and animation replies `A` its client
+//! expects, and hands them on as read. The client is handed the supervisor with each
+//! delivery, to answer through, and never stores it: the page owns the one strong
+//! handle, so no cycle can keep a pool alive after its page has gone.
 
-use super::client::{WorkerHandle, WorkerReport};
-use super::protocol::{Decoder, Failure, FromWorker, RunId, ToWorker};
+use super::handle::{Expected, WorkerHandle, WorkerReport};
+use crate::protocol::{Failure, FromWorker, RunId, ToWorker};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
 /// What the supervisor passes on to its client.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Delivery {
+pub enum Delivery<R, A> {
     /// A message of the current run, from worker `slot`.
     Message {
         /// Which worker of the pool.
         slot: usize,
         /// The message (boxed: an analysis is a few hundred bytes, a failure twenty).
-        message: Box<FromWorker>,
+        message: Box<FromWorker<R, A>>,
     },
     /// The current run failed because a worker died; every worker has been replaced.
     Failed(Failure),
 }
 
-/// A pool of workers and the run they work on. Cloning shares the pool; dropping the
-/// last clone terminates the workers.
-#[derive(Clone)]
-pub struct Supervisor(Rc<RefCell<Pool>>);
+/// A pool of workers whose results are `R`s and replies `A`s, and the run they work
+/// on. Cloning shares the pool; dropping the last clone terminates the workers.
+pub struct Supervisor<R, A>(Rc<RefCell<Pool<R, A>>>);
 
-struct Pool {
-    workers: Vec<Option<WorkerHandle>>,
+impl<R, A> Clone for Supervisor<R, A> {
+    fn clone(&self) -> Self {
+        Supervisor(self.0.clone())
+    }
+}
+
+/// Hears of the current run's messages, with the pool to answer through.
+type Deliver<R, A> = Rc<dyn Fn(&Supervisor<R, A>, Delivery<R, A>)>;
+
+struct Pool<R, A> {
+    workers: Vec<Option<WorkerHandle<R, A>>>,
     /// Replies each worker owes the current run.
     owed: Vec<u32>,
     greeting: Option<ToWorker>,
     /// The workers have not been sent the greeting yet.
     ungreeted: bool,
-    decode: Decoder,
     run: RunId,
-    deliver: Rc<dyn Fn(Delivery)>,
+    deliver: Deliver<R, A>,
 }
 
-impl Supervisor {
-    /// Starts `size` workers; each gets `greeting` first, and `decode` reads what they
-    /// send. `deliver` hears of the current run's messages and of its failure.
+impl<R: Expected, A: Expected> Supervisor<R, A> {
+    /// Starts `size` workers; each gets `greeting` first. `deliver` hears of the current
+    /// run's messages and of its failure, with the supervisor to answer through.
     pub fn new(
         size: usize,
         greeting: Option<ToWorker>,
-        decode: Decoder,
-        deliver: impl Fn(Delivery) + 'static,
-    ) -> Supervisor {
+        deliver: impl Fn(&Supervisor<R, A>, Delivery<R, A>) + 'static,
+    ) -> Supervisor<R, A> {
         let size = size.max(1);
         let pool = Pool {
             workers: (0..size).map(|_| None).collect(),
             owed: vec![0; size],
             greeting,
             ungreeted: false,
-            decode,
             run: RunId::default(),
             deliver: Rc::new(deliver),
         };
@@ -140,14 +150,13 @@ impl Supervisor {
     /// Terminates every worker and starts fresh ones.
     fn respawn(&self) {
         let size = self.size();
-        let decode = self.0.borrow().decode;
         let weak = Rc::downgrade(&self.0);
         let mut failure = None;
-        let workers: Vec<Option<WorkerHandle>> = (0..size)
+        let workers: Vec<Option<WorkerHandle<R, A>>> = (0..size)
             .map(|slot| {
                 let weak = weak.clone();
                 let on_report = Rc::new(move |report| Supervisor::on_report(&weak, slot, report));
-                match WorkerHandle::spawn(decode, on_report) {
+                match WorkerHandle::spawn(on_report) {
                     Ok(worker) => Some(worker),
                     Err(why) => {
                         failure = Some(Failure::Crashed(why));
@@ -172,7 +181,7 @@ impl Supervisor {
             });
         }
         if let Some(failure) = failure {
-            deliver(Delivery::Failed(failure));
+            deliver(self, Delivery::Failed(failure));
         }
     }
 
@@ -186,7 +195,7 @@ impl Supervisor {
         }
     }
 
-    fn on_report(pool: &Weak<RefCell<Pool>>, slot: usize, report: WorkerReport) {
+    fn on_report(pool: &Weak<RefCell<Pool<R, A>>>, slot: usize, report: WorkerReport<R, A>) {
         let Some(pool) = pool.upgrade() else { return };
         let supervisor = Supervisor(pool);
         match report {
@@ -203,10 +212,13 @@ impl Supervisor {
                     }
                     pool.deliver.clone()
                 };
-                deliver(Delivery::Message {
-                    slot,
-                    message: Box::new(message),
-                });
+                deliver(
+                    &supervisor,
+                    Delivery::Message {
+                        slot,
+                        message: Box::new(message),
+                    },
+                );
             }
             Err(failure) => {
                 let was_busy = supervisor.cancel();
@@ -216,7 +228,7 @@ impl Supervisor {
                     return;
                 }
                 let deliver = supervisor.0.borrow().deliver.clone();
-                deliver(Delivery::Failed(failure));
+                deliver(&supervisor, Delivery::Failed(failure));
             }
         }
     }

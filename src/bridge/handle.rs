@@ -4,8 +4,10 @@
 //! Clients do not use it directly: a [`Supervisor`](super::supervisor::Supervisor)
 //! owns the handles.
 
-use super::protocol::{Decoder, Failure, FromWorker, JobResult, ToWorker};
-use super::{start_line, wire};
+use super::start_line;
+use crate::protocol::wire::{self, Envelope};
+use crate::protocol::{Carries, Failure, FromWorker, ToWorker};
+use serde::de::DeserializeOwned;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -16,22 +18,27 @@ use web_sys::{ErrorEvent, MessageEvent, Worker};
 /// against the document's base URL so that deep links and sub-path hosting work.
 const WORKER_SCRIPT: &str = "worker_loader.js";
 
-/// What a worker tells its owner: a message, or that it failed and is gone.
-pub type WorkerReport = Result<FromWorker, Failure>;
+/// What a worker tells its owner: a message, read as the results `R` and the
+/// animation replies `A` its client expects, or that it failed and is gone.
+pub type WorkerReport<R, A> = Result<FromWorker<R, A>, Failure>;
 
-/// One worker. Dropping it terminates the worker.
-pub struct WorkerHandle(Rc<RefCell<Inner>>);
+/// What a client reads its worker's results and replies as: the kinds it expects, so
+/// each page's decoder holds the code for its own messages only.
+pub trait Expected: DeserializeOwned + Carries + 'static {}
 
-struct Inner {
+impl<T: DeserializeOwned + Carries + 'static> Expected for T {}
+
+/// One worker whose results are `R`s and replies `A`s. Dropping it terminates the worker.
+pub struct WorkerHandle<R, A>(Rc<RefCell<Inner<R, A>>>);
+
+struct Inner<R, A> {
     /// `None` until the worker's turn in the [start line](super::start_line).
     running: Option<Running>,
-    /// Reads the worker's messages as its client expects them.
-    decode: Decoder,
     ready: bool,
     /// Whether this worker is the one starting (it lets the next start when ready).
     holds_line: bool,
-    queued: Vec<Vec<u8>>,
-    on_report: Rc<dyn Fn(WorkerReport)>,
+    queued: Vec<Envelope>,
+    on_report: Rc<dyn Fn(WorkerReport<R, A>)>,
 }
 
 struct Running {
@@ -40,18 +47,14 @@ struct Running {
     _on_error: Closure<dyn FnMut(ErrorEvent)>,
 }
 
-impl WorkerHandle {
-    /// A worker, started now or on its turn, whose messages `decode` reads; every
-    /// report goes to `on_report`. It fails at once if the worker cannot be created now;
-    /// a start on a later turn that fails is reported as a crash.
-    pub fn spawn(
-        decode: Decoder,
-        on_report: Rc<dyn Fn(WorkerReport)>,
-    ) -> Result<WorkerHandle, String> {
+impl<R: Expected, A: Expected> WorkerHandle<R, A> {
+    /// A worker, started now or on its turn; every report goes to `on_report`. It fails
+    /// at once if the worker cannot be created now; a start on a later turn that fails
+    /// is reported as a crash.
+    pub fn spawn(on_report: Rc<dyn Fn(WorkerReport<R, A>)>) -> Result<WorkerHandle<R, A>, String> {
         let url = worker_url()?;
         let inner = Rc::new(RefCell::new(Inner {
             running: None,
-            decode,
             ready: false,
             holds_line: false,
             queued: Vec::new(),
@@ -87,16 +90,16 @@ impl WorkerHandle {
 
     /// Sends a message now, or as soon as the worker is ready.
     pub fn send(&self, message: &ToWorker) {
-        let bytes = message.encode();
+        let envelope = wire::pack(&mut message.clone());
         let mut inner = self.0.borrow_mut();
         match (&inner.running, inner.ready) {
-            (Some(running), true) => post(&running.worker, &bytes),
-            _ => inner.queued.push(bytes),
+            (Some(running), true) => post(&running.worker, &envelope),
+            _ => inner.queued.push(envelope),
         }
     }
 }
 
-impl Drop for WorkerHandle {
+impl<R, A> Drop for WorkerHandle<R, A> {
     fn drop(&mut self) {
         let mut inner = self.0.borrow_mut();
         if let Some(running) = inner.running.take() {
@@ -111,14 +114,16 @@ impl Drop for WorkerHandle {
 }
 
 /// Creates the worker of `inner` on its turn in the start line.
-fn start(inner: &Rc<RefCell<Inner>>, url: &str) -> Result<(), String> {
+fn start<R: Expected, A: Expected>(
+    inner: &Rc<RefCell<Inner<R, A>>>,
+    url: &str,
+) -> Result<(), String> {
     let worker = Worker::new(url).map_err(|e| describe(&e))?;
 
     let weak = Rc::downgrade(inner);
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let Some(inner) = weak.upgrade() else { return };
-        let decode = inner.borrow().decode;
-        match read_message(decode, &event.data()) {
+        match wire::unpack::<FromWorker<R, A>>(&event.data()) {
             Ok(FromWorker::Ready) => {
                 let (queued, turn_over) = {
                     let mut inner = inner.borrow_mut();
@@ -129,8 +134,8 @@ fn start(inner: &Rc<RefCell<Inner>>, url: &str) -> Result<(), String> {
                     )
                 };
                 if let Some(running) = &inner.borrow().running {
-                    for message in queued {
-                        post(&running.worker, &message);
+                    for envelope in &queued {
+                        post(&running.worker, envelope);
                     }
                 }
                 if turn_over {
@@ -178,37 +183,10 @@ fn start(inner: &Rc<RefCell<Inner>>, url: &str) -> Result<(), String> {
     Ok(())
 }
 
-fn post(worker: &Worker, bytes: &[u8]) {
-    let array = wire::to_array(bytes);
-    if let Err(e) = worker.post_message_with_transfer(&array, &wire::transfer(&[&array])) {
+fn post(worker: &Worker, envelope: &Envelope) {
+    if let Err(e) = worker.post_message_with_transfer(&envelope.data, &envelope.transfer) {
         web_sys::console::error_1(&e);
     }
-}
-
-/// A message is its bytes, or `{ bytes, rows }` when a huge board's rows come with it
-/// (as a transferred `Uint32Array`); the rows go back into the result.
-fn read_message(decode: Decoder, data: &JsValue) -> Result<FromWorker, Failure> {
-    if let Some(bytes) = wire::read(data) {
-        return decode(&bytes);
-    }
-    let get = |key: &str| js_sys::Reflect::get(data, &JsValue::from_str(key)).ok();
-    let bytes = get("bytes")
-        .and_then(|b| wire::read(&b))
-        .ok_or_else(|| Failure::Protocol("a worker message without its bytes".to_string()))?;
-    let mut message = decode(&bytes)?;
-    if let (
-        FromWorker::Done {
-            result: JobResult::Huge(huge),
-            ..
-        },
-        Some(array),
-    ) = (
-        &mut message,
-        get("rows").and_then(|r| r.dyn_into::<js_sys::Uint32Array>().ok()),
-    ) {
-        huge.rows = array.to_vec();
-    }
-    Ok(message)
 }
 
 /// How many workers a count should use: one per logical core the browser reports.

@@ -4,8 +4,8 @@
 //! with the old one is replaced by the [`Supervisor`], and nothing of the old run
 //! reaches the page.
 
-use super::protocol::{decode, AnimationReply, Failure, FromWorker, Never, ToWorker};
 use super::supervisor::{Delivery, Supervisor};
+use crate::protocol::{AnimationReply, Failure, FromWorker, Never, ToWorker};
 use crate::solver::Request;
 use leptos::prelude::*;
 use nqueens_core::search::Setup;
@@ -24,7 +24,7 @@ pub enum Heard {
 /// The page's animation worker.
 #[derive(Clone, Copy)]
 pub struct AnimationController {
-    supervisor: StoredValue<Supervisor, LocalStorage>,
+    supervisor: StoredValue<Supervisor<Never, AnimationReply>, LocalStorage>,
 }
 
 impl AnimationController {
@@ -52,12 +52,13 @@ impl AnimationController {
 /// Creates the page's animation worker; `on_heard` hears what it says of the current run.
 pub fn use_animation(on_heard: impl Fn(Heard) + 'static) -> AnimationController {
     // Animation replies only, never a job's result.
-    let supervisor = Supervisor::new(1, None, decode::<Never, AnimationReply>, move |d| match d {
+    let supervisor = Supervisor::<Never, AnimationReply>::new(1, None, move |_, d| match d {
         Delivery::Message { message, .. } => match *message {
             FromWorker::Animation { reply, .. } => on_heard(Heard::Reply(reply)),
             FromWorker::Progress { done, .. } => on_heard(Heard::Progress(done)),
             FromWorker::Failed { failure, .. } => on_heard(Heard::Failed(failure)),
-            FromWorker::Ready | FromWorker::Done { .. } => {}
+            FromWorker::Done { result, .. } => match result {},
+            FromWorker::Ready => {}
         },
         Delivery::Failed(failure) => on_heard(Heard::Failed(failure)),
     });

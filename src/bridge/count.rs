@@ -1,0 +1,156 @@
+//! `use_count`: counts Q(n) with one worker per core, with progress, instant cancel, and
+//! a count that survives a reload, a closed tab or a crashed worker.
+//!
+//! The [`Supervisor`](super::supervisor::Supervisor) keeps the pool (Cancel and crashes replace it). A worker first
+//! names the subproblem list of n; a [`CountPlan`](super::count_plan::CountPlan) then hands out chunks and keeps every
+//! finished subproblem in a checkpoint, which is saved in local storage as the count
+//! goes. Opening the lab again resumes a saved count and says so; a crashed worker's
+//! chunk is counted again by its replacement, so the total stays exact.
+
+use super::counting::{saved_key, Counting, Pool, Signals, CURRENT_KEY};
+use crate::protocol::{Failure, ToWorker, WarmUp};
+use crate::storage;
+use leptos::prelude::*;
+use nqueens_core::count::Counts;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Where a count stands.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CountStatus {
+    /// No count under way.
+    Idle,
+    /// Counting Q(n).
+    Running {
+        /// The board size.
+        n: usize,
+        /// Fraction done, 0 to 1.
+        fraction: f64,
+        /// Nodes searched per second so far.
+        nodes_per_s: f64,
+        /// Seconds left, once it can be told.
+        eta_s: Option<f64>,
+    },
+    /// The visitor cancelled it.
+    Cancelled,
+    /// A worker failed (and the pool was replaced).
+    Failed(Failure),
+}
+
+/// A finished count.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CountOutcome {
+    /// The board size.
+    pub n: usize,
+    /// Q(n) and the fundamental count.
+    pub counts: Counts,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Counting time, over every visit that worked on it.
+    pub seconds: f64,
+    /// Of which before the page was reloaded or left (0 for a count in one sitting).
+    pub earlier_seconds: f64,
+    /// Workers that shared it.
+    pub workers: usize,
+}
+
+/// A count that went on from a saved checkpoint.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Resumed {
+    /// The board size.
+    pub n: usize,
+    /// Subproblems already counted when it resumed.
+    pub done: usize,
+    /// Subproblems in all.
+    pub total: usize,
+}
+
+/// The controls and state of counting, for a page.
+#[derive(Clone, Copy)]
+pub struct CountController {
+    /// Where the count stands.
+    pub status: ReadSignal<CountStatus>,
+    /// Every count finished on this visit, by n.
+    pub results: ReadSignal<Vec<CountOutcome>>,
+    /// The count under way (or just finished) went on from a saved checkpoint.
+    pub resumed: ReadSignal<Option<Resumed>>,
+    /// The count that finished last, until another starts: what the page tells where
+    /// the count was started.
+    pub finished: ReadSignal<Option<CountOutcome>>,
+    /// Workers in the pool.
+    pub workers: usize,
+    pool: StoredValue<Pool, LocalStorage>,
+    state: StoredValue<Rc<RefCell<Counting>>, LocalStorage>,
+}
+
+impl CountController {
+    /// Counts Q(n), abandoning any count under way; resumes a saved count of n.
+    pub fn start(&self, n: usize) {
+        // The pool is told first, with the count not borrowed: a worker that cannot be
+        // replaced is delivered as a failure at once, to the count.
+        let Some(run) = self.pool.try_with_value(|pool| pool.begin()) else {
+            return;
+        };
+        self.pool.with_value(|pool| {
+            self.state
+                .with_value(|count| count.borrow_mut().start(pool, run, n));
+        });
+    }
+
+    /// Stops the count under way: its workers are terminated and replaced, and its
+    /// saved part is dropped.
+    pub fn cancel(&self) {
+        if self.state.with_value(|count| count.borrow_mut().cancel()) {
+            self.pool.with_value(|pool| pool.cancel());
+        }
+    }
+}
+
+/// Creates the workers (once per page) and returns the controller: `workers` of them,
+/// or one per core the browser reports. A count saved by an earlier visit resumes.
+pub fn use_count(workers: Option<usize>) -> CountController {
+    let (status, set_status) = signal(CountStatus::Idle);
+    let (results, set_results) = signal(Vec::<CountOutcome>::new());
+    let (resumed, set_resumed) = signal(None);
+    let (finished, set_finished) = signal(None);
+    let workers = workers
+        .unwrap_or_else(super::handle::hardware_concurrency)
+        .clamp(1, 16);
+    let count = Rc::new(RefCell::new(Counting::new(Signals {
+        status: set_status,
+        results: set_results,
+        resumed: set_resumed,
+        finished: set_finished,
+    })));
+    let delivered = count.clone();
+    // Counting workers warm up first: see `entry::warm_up`.
+    let pool = Pool::new(
+        workers,
+        Some(ToWorker::WarmUp(WarmUp::Counting)),
+        move |pool, delivery| delivered.borrow_mut().on_delivery(pool, delivery),
+    );
+    let controller = CountController {
+        status,
+        results,
+        resumed,
+        finished,
+        workers,
+        // The only owner of the pool: the count it reports to holds no handle back.
+        pool: StoredValue::new_local(pool),
+        state: StoredValue::new_local(count),
+    };
+    // Leaving the page ends its count: what is finished is saved, so the next visit
+    // resumes it, and the workers stop.
+    let (pool, count) = (controller.pool, controller.state);
+    on_cleanup(move || {
+        count.try_with_value(|count| count.borrow_mut().leave());
+        pool.try_with_value(|pool| pool.shut_down());
+    });
+    let interrupted = storage::get(CURRENT_KEY)
+        .and_then(|n| n.parse::<usize>().ok())
+        .filter(|&n| storage::get(&saved_key(n)).is_some());
+    if let Some(n) = interrupted {
+        controller.start(n);
+    }
+    controller
+}

@@ -1,0 +1,322 @@
+//! The count under way, as the lab's pool reports on it: it plans the chunks (with a
+//! [`CountPlan`]), saves the checkpoint as it goes, recovers from a crashed worker, and
+//! sets the page's signals. It holds no pool: the pool hands itself over with each
+//! delivery (see [`Supervisor`]).
+
+use super::count::{CountOutcome, CountStatus, Resumed};
+use super::count_plan::{eta_seconds, CountPlan};
+use super::supervisor::{Delivery, Supervisor};
+use crate::clock::now_ms;
+use crate::decimal::fixed;
+use crate::protocol::{Failure, FromWorker, Job, JobResult, Never, RunId, ToWorker};
+use crate::storage;
+use leptos::prelude::*;
+
+/// The lab's pool: lists and counts (two kinds of result), never an animation's events.
+pub(super) type Pool = Supervisor<JobResult, Never>;
+
+/// The page's signals a count sets.
+pub(super) struct Signals {
+    pub status: WriteSignal<CountStatus>,
+    pub results: WriteSignal<Vec<CountOutcome>>,
+    pub resumed: WriteSignal<Option<Resumed>>,
+    pub finished: WriteSignal<Option<CountOutcome>>,
+}
+
+/// Local-storage key of the saved checkpoint of n.
+pub(super) fn saved_key(n: usize) -> String {
+    format!("{SAVED_PREFIX}{n}")
+}
+/// The counting time the checkpoint of n holds, in seconds: a resumed count's time
+/// column shows the whole count, not the time since the reload.
+fn time_key(n: usize) -> String {
+    format!("{SAVED_PREFIX}{n}.seconds")
+}
+const SAVED_PREFIX: &str = "nqueens.count.n";
+/// The n of the count under way, so a new visit knows which saved count to resume.
+pub(super) const CURRENT_KEY: &str = "nqueens.count.current";
+/// The checkpoint is saved at most this often (and when the count ends).
+const SAVE_INTERVAL_MS: f64 = 1_000.0;
+/// The progress line is redrawn at most this often. Each redraw costs the page's main
+/// thread layout and paint; at every message (about 35 a second with two workers) that
+/// took a sixth of a core from the two workers sharing it.
+const PROGRESS_INTERVAL_MS: f64 = 250.0;
+/// Crashes in a row without a finished chunk before a count gives up (its finished
+/// part stays saved, and counting again resumes it).
+const MAX_CRASHES: u32 = 3;
+
+/// The count under way: its phase, its plan, and the page's signals it sets.
+pub(super) struct Counting {
+    phase: Phase,
+    started_ms: f64,
+    /// Counting time of earlier visits, for a resumed count.
+    earlier_seconds: f64,
+    /// Nodes the plan held when this visit's part started.
+    baseline_nodes: u64,
+    last_save_ms: f64,
+    last_progress_ms: f64,
+    crashes: u32,
+    set_status: WriteSignal<CountStatus>,
+    set_results: WriteSignal<Vec<CountOutcome>>,
+    set_resumed: WriteSignal<Option<Resumed>>,
+    set_finished: WriteSignal<Option<CountOutcome>>,
+}
+
+pub(super) enum Phase {
+    Idle,
+    /// Waiting for a worker to name the list of n.
+    Listing(usize),
+    Counting(CountPlan),
+}
+
+/// Drops the saved count of n.
+fn forget(n: usize) {
+    storage::remove(&saved_key(n));
+    storage::remove(&time_key(n));
+    storage::remove(CURRENT_KEY);
+}
+
+impl Counting {
+    /// A count of nothing yet, telling the page through these signals.
+    pub(super) fn new(signals: Signals) -> Counting {
+        Counting {
+            phase: Phase::Idle,
+            started_ms: 0.0,
+            earlier_seconds: 0.0,
+            baseline_nodes: 0,
+            last_save_ms: 0.0,
+            last_progress_ms: 0.0,
+            crashes: 0,
+            set_status: signals.status,
+            set_results: signals.results,
+            set_resumed: signals.resumed,
+            set_finished: signals.finished,
+        }
+    }
+
+    /// Starts counting Q(n) in `pool`, on its new `run`.
+    pub(super) fn start(&mut self, pool: &Pool, run: RunId, n: usize) {
+        self.phase = Phase::Listing(n);
+        self.crashes = 0;
+        self.set_resumed.set(None);
+        self.set_finished.set(None);
+        self.set_status.set(CountStatus::Running {
+            n,
+            fraction: 0.0,
+            nodes_per_s: 0.0,
+            eta_s: None,
+        });
+        storage::set(CURRENT_KEY, &n.to_string());
+        let job = Job::ListCount { n };
+        pool.send(0, &ToWorker::Start { run, job });
+    }
+
+    /// Stops the count under way and drops its saved part; returns whether one ran
+    /// (its pool is then to be cancelled).
+    pub(super) fn cancel(&mut self) -> bool {
+        if matches!(self.phase, Phase::Idle) {
+            return false;
+        }
+        match &self.phase {
+            Phase::Listing(n) => forget(*n),
+            Phase::Counting(plan) => forget(plan.n()),
+            Phase::Idle => {}
+        }
+        self.phase = Phase::Idle;
+        self.set_resumed.set(None);
+        self.set_status.set(CountStatus::Cancelled);
+        true
+    }
+
+    /// The page is going: what is finished is saved, so the next visit resumes it.
+    pub(super) fn leave(&mut self) {
+        self.save(true);
+        self.phase = Phase::Idle;
+    }
+
+    /// Takes in what the pool delivered, and answers through it.
+    pub(super) fn on_delivery(&mut self, pool: &Pool, delivery: Delivery<JobResult, Never>) {
+        match delivery {
+            Delivery::Message { slot, message } => match *message {
+                FromWorker::Progress { nodes, .. } => {
+                    if let Phase::Counting(plan) = &mut self.phase {
+                        plan.progress(slot, nodes);
+                    }
+                    self.report_progress(false);
+                }
+                FromWorker::Done {
+                    result: JobResult::Listed(list),
+                    ..
+                } => {
+                    let Phase::Listing(n) = self.phase else {
+                        return;
+                    };
+                    let saved = storage::get(&saved_key(n));
+                    let plan = CountPlan::new(n, &list, pool.size(), saved.as_deref());
+                    let (done, total) = plan.resumed();
+                    self.earlier_seconds = 0.0;
+                    if done > 0 {
+                        self.set_resumed.set(Some(Resumed { n, done, total }));
+                        self.earlier_seconds = storage::get(&time_key(n))
+                            .and_then(|t| t.parse::<f64>().ok())
+                            .filter(|t| t.is_finite() && *t >= 0.0)
+                            .unwrap_or(0.0);
+                    }
+                    self.started_ms = now_ms();
+                    self.last_save_ms = self.started_ms;
+                    self.baseline_nodes = plan.nodes();
+                    self.phase = Phase::Counting(plan);
+                    self.dispatch_all(pool);
+                }
+                FromWorker::Done {
+                    result: JobResult::Counted(counted),
+                    ..
+                } => {
+                    let Phase::Counting(plan) = &mut self.phase else {
+                        return;
+                    };
+                    if counted.n != plan.n() {
+                        return;
+                    }
+                    plan.record(slot, &counted.parts);
+                    self.crashes = 0;
+                    self.save(false);
+                    if !self.finish_if_done() {
+                        self.dispatch(pool, slot);
+                        self.report_progress(false);
+                    }
+                }
+                FromWorker::Failed { failure, .. } => self.fail(failure),
+                _ => {}
+            },
+            Delivery::Failed(failure) => self.recover(pool, failure),
+        }
+    }
+
+    /// Gives every worker its chunks (the pool is fresh: all are idle).
+    fn dispatch_all(&mut self, pool: &Pool) {
+        for slot in 0..pool.size() {
+            self.dispatch(pool, slot);
+        }
+        if !self.finish_if_done() {
+            self.report_progress(true);
+        }
+    }
+
+    /// Tops worker `slot` up with chunks (it holds the one it counts and the next).
+    fn dispatch(&mut self, pool: &Pool, slot: usize) {
+        let Phase::Counting(plan) = &mut self.phase else {
+            return;
+        };
+        while let Some(subproblems) = plan.next_chunk(slot) {
+            let job = Job::Count {
+                n: plan.n(),
+                subproblems,
+            };
+            let run = pool.run();
+            pool.send(slot, &ToWorker::Start { run, job });
+        }
+    }
+
+    /// A worker died and the pool was replaced: its chunk goes back to the queue and the
+    /// count goes on (unless it keeps crashing).
+    fn recover(&mut self, pool: &Pool, failure: Failure) {
+        self.crashes += 1;
+        match &mut self.phase {
+            Phase::Counting(plan) if self.crashes < MAX_CRASHES => {
+                plan.requeue_running();
+                self.save(true);
+                self.dispatch_all(pool);
+            }
+            Phase::Listing(n) if self.crashes < MAX_CRASHES => {
+                let (run, n) = (pool.run(), *n);
+                pool.send(
+                    0,
+                    &ToWorker::Start {
+                        run,
+                        job: Job::ListCount { n },
+                    },
+                );
+            }
+            _ => self.fail(failure),
+        }
+    }
+
+    /// Saves the checkpoint (at most once a second unless `now`).
+    pub(super) fn save(&mut self, now: bool) {
+        let Phase::Counting(plan) = &self.phase else {
+            return;
+        };
+        let t = now_ms();
+        if now || t - self.last_save_ms >= SAVE_INTERVAL_MS {
+            self.last_save_ms = t;
+            storage::set(&saved_key(plan.n()), &plan.saved_text());
+            let seconds = self.earlier_seconds + (t - self.started_ms) / 1000.0;
+            storage::set(&time_key(plan.n()), &fixed(seconds, 3));
+        }
+    }
+
+    /// The count cannot go on; what it finished stays saved, so counting n again resumes.
+    fn fail(&mut self, failure: Failure) {
+        self.save(true);
+        self.phase = Phase::Idle;
+        self.set_status.set(CountStatus::Failed(failure));
+    }
+
+    /// Ends the count if every subproblem is in; returns whether it ended.
+    fn finish_if_done(&mut self) -> bool {
+        let Phase::Counting(plan) = &self.phase else {
+            return false;
+        };
+        if !plan.is_finished() {
+            return false;
+        }
+        let outcome = CountOutcome {
+            n: plan.n(),
+            counts: plan.counts(),
+            nodes: plan.nodes(),
+            seconds: self.earlier_seconds + (now_ms() - self.started_ms) / 1000.0,
+            earlier_seconds: self.earlier_seconds,
+            workers: plan.workers(),
+        };
+        forget(plan.n());
+        self.phase = Phase::Idle;
+        self.set_results.update(|r| {
+            r.retain(|o| o.n != outcome.n);
+            r.push(outcome);
+            r.sort_by_key(|o| o.n);
+        });
+        self.set_finished.set(Some(outcome));
+        self.set_status.set(CountStatus::Idle);
+        true
+    }
+
+    /// Shows the progress, `now` or if the last showing is old enough.
+    fn report_progress(&mut self, now: bool) {
+        let Phase::Counting(plan) = &self.phase else {
+            return;
+        };
+        let t = now_ms();
+        if !now && t - self.last_progress_ms < PROGRESS_INTERVAL_MS {
+            return;
+        }
+        self.last_progress_ms = t;
+        let fraction = plan.fraction_done();
+        let elapsed = (t - self.started_ms) / 1000.0;
+        let nodes_per_s = if elapsed > 0.0 {
+            plan.nodes_since(self.baseline_nodes) as f64 / elapsed
+        } else {
+            0.0
+        };
+        let (done_before, total) = plan.resumed();
+        // The ETA counts only this visit's pace over this visit's part.
+        let own = (fraction - done_before as f64 / total.max(1) as f64).max(0.0);
+        let left = 1.0 - done_before as f64 / total.max(1) as f64;
+        self.set_status.set(CountStatus::Running {
+            n: plan.n(),
+            fraction,
+            nodes_per_s,
+            eta_s: eta_seconds(own / left.max(1e-9), elapsed),
+        });
+    }
+}

@@ -1,0 +1,168 @@
+//! The jobs a worker runs, and what each returns.
+
+use super::Transferred;
+use nqueens_core::classes::Class;
+use nqueens_core::construct::Flaw;
+use nqueens_core::count::PartCount;
+use nqueens_core::model::MilpRun;
+use nqueens_core::search::Algorithm;
+use nqueens_core::variants::{Solved, Variant, VariantClass};
+use nqueens_core::{Placement, Solution, Square};
+use serde::{Deserialize, Serialize};
+
+/// Work a worker can do. Each job runs to completion (or is cut short by terminating
+/// the worker).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Job {
+    /// Name the subproblem list of Q(n) (its length and checksum), so the page can plan
+    /// and checkpoint a count without building the list on the main thread.
+    ListCount {
+        /// The board size.
+        n: usize,
+    },
+    /// Count these subproblems of Q(n): one chunk of a count the page hands out a chunk
+    /// at a time, so fast workers take more and a crash loses one chunk at most.
+    Count {
+        /// The board size.
+        n: usize,
+        /// Indices into the list of n.
+        subproblems: Vec<usize>,
+    },
+    /// Every solution of n grouped into symmetry classes.
+    Classes {
+        /// The board size.
+        n: usize,
+    },
+    /// The play page's live analysis of a position.
+    Analyse {
+        /// The queens on the board.
+        position: Placement,
+    },
+    /// Every solution through one square (the contest puzzle), in lexicographic order.
+    Through {
+        /// The board size.
+        n: usize,
+        /// The square one queen must occupy.
+        square: Square,
+    },
+    /// The figures of a whole systematic search of n, and up to its first solution.
+    Figures {
+        /// The search.
+        algorithm: Algorithm,
+        /// The board size.
+        n: usize,
+    },
+    /// One solution of a huge board, by min-conflicts or the list rule.
+    Huge {
+        /// The board size.
+        n: usize,
+        /// [`Algorithm::MinConflicts`] or [`Algorithm::Construct`].
+        algorithm: Algorithm,
+        /// For min-conflicts.
+        seed: u64,
+    },
+    /// Model 1 of the paper for n, solved by the MILP solver.
+    Model {
+        /// The board size.
+        n: usize,
+    },
+    /// A problem of the family (torus, other pieces, domination, cube, pawn) for n.
+    Variant {
+        /// The problem.
+        variant: Variant,
+        /// The board size.
+        n: usize,
+    },
+    /// The backtracking walk of a variant the page has solved, step by step, for the
+    /// page to animate.
+    VariantWalk {
+        /// The variant solved (its optimum is the walk's goal).
+        solved: Solved,
+    },
+    /// Every optimal placement of a listed variant, sorted into symmetry classes.
+    VariantClasses {
+        /// The problem (one that [`Variant::lists_placements`]).
+        variant: Variant,
+        /// The board size.
+        n: usize,
+    },
+}
+
+/// A variant's optimal placements in symmetry classes, for the gallery.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VariantClasses {
+    /// The variant solved: its figure and board.
+    pub solved: Solved,
+    /// The classes, sorted by canonical placement.
+    pub classes: Vec<VariantClass>,
+}
+
+/// A chunk of a count: each subproblem's result, so the page can checkpoint them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Counted {
+    /// The board size.
+    pub n: usize,
+    /// (index, result) for every subproblem of the chunk.
+    pub parts: Vec<(usize, PartCount)>,
+}
+
+/// The fundamental solutions of n, as the gallery shows them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Classes {
+    /// The board size.
+    pub n: usize,
+    /// Every class, sorted by canonical solution.
+    pub classes: Vec<Class>,
+}
+
+/// One solution of a huge board, timed and verified.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct HugeBoard {
+    /// The board size.
+    pub n: usize,
+    /// How it was found.
+    pub algorithm: Algorithm,
+    /// The seed of a local search.
+    pub seed: u64,
+    /// Milliseconds to find it, and to verify it.
+    pub solve_ms: f64,
+    /// Of `solve_ms`, the greedy start of a local search (the rest is repairs).
+    pub start_ms: f64,
+    /// Milliseconds of the independent O(n) check.
+    pub verify_ms: f64,
+    /// The independent check's verdict: `None` when valid.
+    pub flaw: Option<Flaw>,
+    /// Restarts of the local search.
+    pub restarts: u32,
+    /// Swaps made by the local search.
+    pub swaps: u64,
+    /// `rows[col]`: up to ten million rows, which travel beside the message.
+    #[serde(skip)]
+    pub rows: Transferred,
+}
+
+/// Model 1 solved, timed in the worker.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Modelled {
+    /// The board size.
+    pub n: usize,
+    /// The placement, the nodes and the pivots.
+    pub run: MilpRun,
+    /// Milliseconds the solve took.
+    pub ms: f64,
+}
+
+/// The solutions through one square.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Through {
+    /// The board size.
+    pub n: usize,
+    /// The square.
+    pub square: Square,
+    /// How many solutions have a queen there (exact).
+    pub count: u64,
+    /// The first of them (at most a few hundred), in lexicographic order.
+    pub solutions: Vec<Solution>,
+    /// For n = 8, the same listing in the contest's format (UVa 750).
+    pub contest: Option<String>,
+}
