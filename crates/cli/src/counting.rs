@@ -50,7 +50,6 @@ pub fn run_count(request: CountRequest, out: &mut dyn Write) -> Result<(), Failu
         ledger.record(index, part)
     })?;
     let sum = ledger.checkpoint.sum();
-    let io = |e: std::io::Error| Failure(format!("cannot write the output: {e}"), 2);
     if request.stats {
         // The rate counts only this run's work, not what a checkpoint brought.
         let seconds = started.elapsed().as_secs_f64();
@@ -64,14 +63,14 @@ pub fn run_count(request: CountRequest, out: &mut dyn Write) -> Result<(), Failu
     if request.shard.is_some() {
         let report = ShardReport::new(n, shard, &parts, sum, VERSION);
         let line = serde_json::to_string(&report)
-            .map_err(|e| Failure(format!("cannot write the report: {e}"), 2))?;
-        writeln!(out, "{line}").map_err(io)?;
+            .map_err(|e| Failure::Refused(format!("cannot write the report: {e}")))?;
+        writeln!(out, "{line}")?;
         return Ok(());
     }
     let counts = Counts::from(sum);
-    writeln!(out, "{}", counts.total).map_err(io)?;
+    writeln!(out, "{}", counts.total)?;
     if request.fundamental {
-        writeln!(out, "{}", counts.fundamental).map_err(io)?;
+        writeln!(out, "{}", counts.fundamental)?;
     }
     Ok(())
 }
@@ -99,7 +98,7 @@ impl Ledger {
         };
         let shown = path.display();
         let failed = |what: &str, e: &dyn std::fmt::Display| {
-            Failure(format!("checkpoint {shown}: {what}: {e}"), 2)
+            Failure::Refused(format!("checkpoint {shown}: {what}: {e}"))
         };
         let existing = match std::fs::read_to_string(path) {
             Ok(text) if !text.is_empty() => Some(text),
@@ -140,10 +139,10 @@ impl Ledger {
         if let Some((path, file)) = &mut self.file {
             file.write_all(Checkpoint::line(index, part).as_bytes())
                 .map_err(|e| {
-                    Failure(
-                        format!("checkpoint {}: cannot append to it: {e}", path.display()),
-                        2,
-                    )
+                    Failure::Refused(format!(
+                        "checkpoint {}: cannot append to it: {e}",
+                        path.display()
+                    ))
                 })?;
         }
         Ok(())
@@ -201,7 +200,7 @@ pub fn run_merge(files: &[PathBuf], out: &mut dyn Write) -> Result<(), Failure> 
     for path in files {
         let shown = path.display();
         let text = std::fs::read_to_string(path)
-            .map_err(|e| Failure(format!("{shown}: cannot read it: {e}"), 2))?;
+            .map_err(|e| Failure::Refused(format!("{shown}: cannot read it: {e}")))?;
         let mut any = false;
         for (i, line) in text
             .lines()
@@ -209,22 +208,19 @@ pub fn run_merge(files: &[PathBuf], out: &mut dyn Write) -> Result<(), Failure> 
             .filter(|(_, l)| !l.trim().is_empty())
         {
             let mut report: ShardReport = serde_json::from_str(line).map_err(|e| {
-                Failure(
-                    format!("{shown} line {}: not a shard report: {e}", i + 1),
-                    2,
-                )
+                Failure::Refused(format!("{shown} line {}: not a shard report: {e}", i + 1))
             })?;
             report.source = shown.to_string();
             reports.push(report);
             any = true;
         }
         if !any {
-            return Err(Failure(format!("{shown}: empty, no shard report"), 2));
+            return Err(Failure::Refused(format!("{shown}: empty, no shard report")));
         }
     }
     let sum = merge(&reports, |n| count::subproblems(n).ok(), VERSION)
-        .map_err(|e| Failure(e.to_string(), 2))?;
+        .map_err(|e| Failure::Refused(e.to_string()))?;
     let counts = Counts::from(sum);
-    let io = |e: std::io::Error| Failure(format!("cannot write the output: {e}"), 2);
-    writeln!(out, "{}\n{}", counts.total, counts.fundamental).map_err(io)
+    writeln!(out, "{}\n{}", counts.total, counts.fundamental)?;
+    Ok(())
 }

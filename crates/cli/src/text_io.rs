@@ -35,10 +35,9 @@ pub fn print_rows(rows: &[u32], out: &mut dyn Write) -> std::io::Result<()> {
 /// "ROW,COL", 1-based, row 1 at the bottom.
 pub fn parse_square(text: &str, n: usize) -> Result<Square, Failure> {
     let bad = || {
-        Failure(
-            format!("--fixed wants ROW,COL with numbers from 1 to {n}, not '{text}'"),
-            2,
-        )
+        Failure::Refused(format!(
+            "--fixed wants ROW,COL with numbers from 1 to {n}, not '{text}'"
+        ))
     };
     let (row, col) = text.split_once(',').ok_or_else(bad)?;
     let read = |s: &str| {
@@ -58,6 +57,6 @@ pub fn read_placement() -> Result<Placement, Failure> {
     let mut input = String::new();
     std::io::stdin()
         .read_to_string(&mut input)
-        .map_err(|e| Failure(format!("cannot read stdin: {e}"), 2))?;
+        .map_err(|e| Failure::Refused(format!("cannot read stdin: {e}")))?;
     Ok(Placement::parse_any(&input)?)
 }
