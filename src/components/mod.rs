@@ -19,5 +19,6 @@ pub mod solver_controls;
 pub mod solver_panels;
 pub mod solver_views;
 pub mod symmetry_preview;
+pub mod through_listing;
 pub mod variant_board;
 pub mod variant_walk;

@@ -310,6 +310,8 @@ fn list(items: &[Square], and: &str) -> String {
 }
 
 #[cfg(test)]
+mod step_tests;
+#[cfg(test)]
 mod tests;
 
 /// A set as the pseudocode writes it: `{1, 5}`, or `∅`.

@@ -3,7 +3,8 @@
 use super::*;
 use nqueens_core::Solution;
 
-fn sq(name: &str) -> Square {
+/// A square by its name (`c5`).
+pub(super) fn sq(name: &str) -> Square {
     let col = u32::from(name.as_bytes()[0] - b'a');
     let row: u32 = name[1..].parse().unwrap();
     Square::new(row - 1, col)
@@ -160,136 +161,6 @@ fn a_bad_solve_address_is_named_in_both_languages() {
 }
 
 #[test]
-fn every_pseudocode_marks_each_line_its_steps_execute_once() {
-    for lang in Lang::ALL {
-        for algorithm in Algorithm::ALL {
-            let listing = lang.say().pseudocode(algorithm);
-            for line in algorithm.code_lines() {
-                let marked = listing.iter().filter(|(_, l)| *l == Some(*line)).count();
-                assert_eq!(marked, 1, "{lang:?} {algorithm:?} {line:?}");
-            }
-            for (text, line) in listing {
-                assert!(!text.trim().is_empty(), "{lang:?} {algorithm:?}");
-                if let Some(line) = line {
-                    assert!(
-                        algorithm.code_lines().contains(line),
-                        "{lang:?} {algorithm:?}: {text}"
-                    );
-                }
-            }
-        }
-    }
-}
-
-#[test]
-fn a_stack_frame_reads_like_the_pseudocodes_call() {
-    let sq = |col, row| nqueens_core::Square { row, col };
-    let frames = crate::solver::call_stack::frames(&[sq(0, 0), sq(1, 4), sq(2, 2)], 8);
-    assert_eq!(
-        Lang::En
-            .say()
-            .stack_frame(Algorithm::Backtracking, &frames[2]),
-        "queens(3, {1, 5}, {2, 7}, {0, 3}) → row 3"
-    );
-    assert_eq!(
-        Lang::Es
-            .say()
-            .stack_frame(Algorithm::Permutations, &frames[0]),
-        "resolver(1, ∅, ∅, ∅) → fila 1"
-    );
-    let running = crate::solver::call_stack::with_running(&[sq(0, 0), sq(1, 4)], 8, Some(sq(2, 3)));
-    assert_eq!(
-        Lang::En
-            .say()
-            .stack_frame(Algorithm::Backtracking, &running[2]),
-        "queens(3, {1, 5}, {2, 7}, {0, 3}): running, tries row 4"
-    );
-    assert_eq!(
-        Lang::Es.say().stack_frame(Algorithm::Bitmask, &running[2]),
-        "contar(3, filas 00010001, izquierda 00100100, derecha 00001000): en curso, libres 11000010, prueba la fila 4"
-    );
-    assert_eq!(
-        Lang::En.say().stack_frame(Algorithm::Bitmask, &frames[1]),
-        "count(2, rows 00000001, left 00000010, right 00000000) → row 5"
-    );
-}
-
-#[test]
-fn a_step_says_what_happens_and_why_in_both_languages() {
-    use nqueens_core::search::{Focus, Reason, Rejection};
-    let attacked = Focus::Rejected(Rejection {
-        square: sq("d5"),
-        reason: Reason::Diagonal,
-        by: Some(sq("b3")),
-        next: Some(sq("d6")),
-    });
-    assert_eq!(
-        Lang::En.say().focus(attacked),
-        "d5 is attacked along the / diagonal by b3 — try d6"
-    );
-    assert_eq!(
-        Lang::Es.say().focus(attacked),
-        "d5 está atacada en la diagonal / por b3 — prueba d6"
-    );
-    let last = Focus::Rejected(Rejection {
-        square: sq("e8"),
-        reason: Reason::AntiDiagonal,
-        by: Some(sq("c6")),
-        next: None,
-    });
-    assert_eq!(
-        Lang::En.say().focus(last),
-        "e8 is attacked along the \\ diagonal by c6 — no square is left in file e: go back"
-    );
-    assert_eq!(
-        Lang::Es.say().focus(last),
-        "e8 está atacada en la diagonal \\ por c6 — no quedan casillas en la columna e: vuelve atrás"
-    );
-    let solved = Focus::Removed {
-        square: sq("h4"),
-        after_solution: true,
-    };
-    assert_eq!(
-        Lang::En.say().focus(solved),
-        "Take back the queen on h4 to look for more solutions"
-    );
-    assert_eq!(
-        Lang::Es.say().focus(Focus::Placed(sq("a1"))),
-        "Ninguna reina ataca a1 — coloca una reina ahí"
-    );
-}
-
-#[test]
-fn every_step_of_every_stepping_algorithm_has_a_sentence() {
-    use nqueens_core::search::{Goal, Machine, Replay, Setup};
-    for algorithm in Algorithm::ALL
-        .into_iter()
-        .filter(|a| *a != Algorithm::Construct)
-    {
-        let (min, max) = algorithm.sizes(Goal::First);
-        let setup = Setup {
-            n: 8.clamp(min, max),
-            algorithm,
-            goal: Goal::First,
-            seed: 1,
-        };
-        let mut machine = Machine::new(setup).unwrap();
-        let mut replay = Replay::new(setup).unwrap();
-        for step in 1..=300 {
-            let Some(event) = machine.step() else { break };
-            replay.apply(&event);
-            for lang in Lang::ALL {
-                let said = lang.say().step(algorithm, &replay);
-                assert!(
-                    said.as_deref().is_some_and(|s| !s.is_empty()),
-                    "{algorithm:?} step {step} ({event:?}) in {lang:?}"
-                );
-            }
-        }
-    }
-}
-
-#[test]
 fn every_variant_has_a_name_a_rule_and_a_result_in_both_languages() {
     use nqueens_core::variants::Variant;
     for v in Variant::ALL {
@@ -363,41 +234,6 @@ fn the_play_line_agrees_in_number_and_gender() {
 }
 
 #[test]
-fn every_step_of_a_variant_walk_has_a_sentence_in_both_languages() {
-    use nqueens_core::variants::{Piece, Variant};
-    for (variant, n) in [
-        (Variant::Torus, 7),
-        (Variant::Domination, 5),
-        (Variant::Cube, 3),
-        (Variant::Most(Piece::Knight), 5),
-    ] {
-        let solved = variant.solve(n).unwrap();
-        let walk = solved.walk();
-        for lang in Lang::ALL {
-            for step in &walk.steps {
-                let text = lang.say().walk_step(&solved, step);
-                assert!(
-                    text.len() > 10 && text.ends_with('.'),
-                    "{variant:?} {lang:?}: {text}"
-                );
-            }
-            let total = crate::i18n::group(walk.steps.len() as u64);
-            assert!(lang.say().walk_position(0, &walk).contains(&total));
-        }
-    }
-    let cube = Variant::Cube.solve(3).unwrap();
-    let first = cube.walk().steps[0];
-    assert_eq!(
-        Lang::En.say().walk_step(&cube, &first),
-        "Nothing attacks a1 (layer 1): place a queen there."
-    );
-    assert_eq!(
-        Lang::Es.say().walk_step(&cube, &first),
-        "Nada ataca a1 (capa 1): pon una reina ahí."
-    );
-}
-
-#[test]
 fn a_class_is_named_by_its_smallest_member() {
     use nqueens_core::variants::{Arrangement, Cell, Variant};
     let torus = Variant::Torus.solve(5).unwrap();
@@ -463,17 +299,4 @@ fn one_collision_is_singular_in_both_languages() {
             assert!(es.ends_with("quedan 3 colisiones"), "{es}");
         }
     }
-}
-
-#[test]
-fn the_search_figures_name_the_step_of_the_first_solution() {
-    let f = nqueens_core::search::SearchFigures::of(Algorithm::Backtracking, 8).unwrap();
-    assert!(Lang::En
-        .say()
-        .search_figures(&f)
-        .ends_with("the first solution after 876 squares tried, at step 1\u{202f}858."));
-    assert!(Lang::Es
-        .say()
-        .search_figures(&f)
-        .ends_with("la primera solución tras 876 casillas probadas, en el paso 1\u{202f}858."));
 }

@@ -8,9 +8,9 @@ use crate::bridge::job::{use_job, JobState};
 use crate::browser;
 use crate::clock::now_ms;
 use crate::components::board::{Board, Highlight, HighlightKind, LineMark, MarkedLine};
-use crate::components::mini_board::{rows_of, MiniBoard};
 use crate::components::puzzle_picker::PuzzlePicker;
 use crate::components::size_input::SizeInput;
+use crate::components::through_listing::ThroughListing;
 use crate::context::{use_lang, use_notices};
 use crate::decimal::fixed;
 use crate::export::board_svg;
@@ -376,37 +376,7 @@ fn FreePlay() -> impl IntoView {
                         <button data-testid="fix-queen" on:click=move |_| picking.update(|p| *p = !*p) aria-pressed=move || picking.get().to_string() disabled=move || no_solution() || placement.with(|p| p.n() > 14)>
                             {move || if picking.get() { lang.get().t().fix_queen_active } else { lang.get().t().fix_queen }}
                         </button>
-                        {move || match through_job.state.get() {
-                            JobState::Done(Through { n, square, count, solutions, contest }) => {
-                                view! {
-                                    <p data-testid="through-count" data-count=count>{lang.get().say().through_count(count, square)}</p>
-                                    <ul class="through">
-                                        {solutions.into_iter().map(|s| {
-                                            let code = s.to_code();
-                                            let load = code.clone();
-                                            view! {
-                                                <li>
-                                                    <button class="through-item" data-testid="through-solution" data-solution=code.clone() on:click=move |_| {
-                                                        if let Ok(p) = Placement::parse(&load, n) { change(p); }
-                                                    }>
-                                                        <MiniBoard rows=rows_of(&code, n) label=code.clone()/>
-                                                        <span class="code">{code.clone()}</span>
-                                                    </button>
-                                                </li>
-                                            }
-                                        }).collect_view()}
-                                    </ul>
-                                    {contest.map(|text| view! {
-                                        <details class="contest-format">
-                                            <summary>{lang.get().t().contest_format}</summary>
-                                            <pre data-testid="contest-listing">{text}</pre>
-                                        </details>
-                                    })}
-                                }.into_any()
-                            }
-                            JobState::Running { .. } => view! { <p aria-busy="true">{lang.get().t().checking}</p> }.into_any(),
-                            _ => ().into_any(),
-                        }}
+                        <ThroughListing job=through_job on_load=Callback::new(change)/>
                     </section></Later>
                 </aside>
             </div>

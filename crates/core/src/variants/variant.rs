@@ -10,6 +10,9 @@ use super::{
 };
 use crate::error::{check_size, Error, SolverFailure};
 
+mod judge;
+pub use judge::Judged;
+
 /// One problem of the family around the eight queens.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -267,22 +270,6 @@ fn most_example(n: usize, piece: Piece) -> Result<Vec<(u32, u32)>, Error> {
     })
 }
 
-/// A placement judged by a variant's rules: what a player sees while building one.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Judged {
-    /// Empty cells some piece attacks.
-    pub attacked: Vec<Cell>,
-    /// Pieces another piece attacks.
-    pub conflicts: Vec<Cell>,
-    /// Cells attacked or occupied (what domination counts).
-    pub covered: usize,
-    /// Cells of the board (n², or n³ for the cube).
-    pub cells: usize,
-    /// The placement reaches the optimum: as many pieces as the most (or as few as the
-    /// fewest), none attacked (or every cell covered).
-    pub optimal: bool,
-}
-
 impl Arrangement {
     /// Pieces without a pawn.
     pub fn of(pieces: Vec<Cell>) -> Arrangement {
@@ -312,207 +299,7 @@ impl Solved {
             (0..n).flat_map(move |row| (0..n).map(move |col| Cell { layer, row, col }))
         })
     }
-
-    /// Judges a placement by the rules: the attacked cells, the pieces in conflict, the
-    /// cells covered, and whether it is optimal. The pawn is the placement's own (a
-    /// player may move it); a piece on the pawn is in conflict.
-    pub fn judge(&self, placement: &Arrangement) -> Judged {
-        let (pieces, pawn) = (&placement.pieces[..], placement.pawn);
-        let hits = |a: &Cell, b: &Cell| a != b && self.attacks(a, b, pawn);
-        let attacked: Vec<Cell> = self
-            .cells()
-            .filter(|c| Some(*c) != pawn && !pieces.contains(c))
-            .filter(|c| pieces.iter().any(|p| hits(p, c)))
-            .collect();
-        let conflicts: Vec<Cell> = pieces
-            .iter()
-            .copied()
-            .filter(|c| Some(*c) == pawn || pieces.iter().any(|p| hits(p, c)))
-            .collect();
-        let cells = self.cells().count();
-        let covered = attacked.len() + pieces.len();
-        let enough = self.optimum.ways > 0 && pieces.len() == self.optimum.pieces as usize;
-        let optimal = enough
-            && match self.variant {
-                Variant::Domination => covered == cells,
-                _ => conflicts.is_empty(),
-            };
-        Judged {
-            attacked,
-            conflicts,
-            covered,
-            cells,
-            optimal,
-        }
-    }
-
-    /// What is wrong with the example, checked from the rules alone: `None` when it
-    /// holds the optimum's number of distinct pieces, on the board, and [`Self::judge`]
-    /// finds it optimal.
-    pub fn flaw(&self) -> Option<String> {
-        let Some(example) = &self.example else {
-            return (self.optimum.ways > 0).then(|| "no example for a count above 0".to_string());
-        };
-        let pieces = &example.pieces;
-        let mut distinct = pieces.clone();
-        distinct.sort();
-        distinct.dedup();
-        if distinct.len() != pieces.len() {
-            return Some("two pieces on one cell".into());
-        }
-        if !pieces.iter().all(|c| self.cells().any(|b| b == *c))
-            || example.pawn.is_some_and(|p| pieces.contains(&p))
-        {
-            return Some("a piece off the board or on the pawn".into());
-        }
-        let judged = self.judge(example);
-        match judged.conflicts.first() {
-            _ if judged.optimal => None,
-            Some(c) => Some(format!("{c:?} is attacked")),
-            None if judged.covered < judged.cells => Some(format!(
-                "{} of {} cells covered",
-                judged.covered, judged.cells
-            )),
-            None => Some(format!(
-                "{} pieces for an optimum of {}",
-                pieces.len(),
-                self.optimum.pieces
-            )),
-        }
-    }
-
-    /// Whether the pieces on `a` and `b` attack each other under this variant's rules.
-    pub(super) fn attacks(&self, a: &Cell, b: &Cell, pawn: Option<Cell>) -> bool {
-        let n = self.n as i32;
-        let d = |x: u32, y: u32| y as i32 - x as i32;
-        let (dl, dr, dc) = (d(a.layer, b.layer), d(a.row, b.row), d(a.col, b.col));
-        match self.variant {
-            Variant::Torus => {
-                dr == 0 || dc == 0 || (dr - dc).rem_euclid(n) == 0 || (dr + dc).rem_euclid(n) == 0
-            }
-            Variant::Cube => {
-                let steps = [dl.abs(), dr.abs(), dc.abs()];
-                let step = steps.iter().copied().max().unwrap_or(0);
-                steps.iter().all(|&x| x == 0 || x == step)
-            }
-            Variant::Pawn => {
-                let Some(p) = pawn.filter(|_| Piece::Queen.attacks(dr, dc)) else {
-                    return Piece::Queen.attacks(dr, dc);
-                };
-                // On the line from a to b, strictly between them?
-                let steps = dr.abs().max(dc.abs());
-                let (sr, sc) = (dr.signum(), dc.signum());
-                !(1..steps).any(|k| {
-                    a.row as i32 + k * sr == p.row as i32 && a.col as i32 + k * sc == p.col as i32
-                })
-            }
-            _ => self.variant.piece().attacks(dr, dc),
-        }
-    }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_variant_solves_its_default_size_with_a_checked_example() {
-        for v in Variant::ALL {
-            assert_eq!(Variant::from_id(v.id()), Some(v));
-            let solved = v.solve(v.default_size()).unwrap();
-            assert!(solved.optimum.ways > 0, "{v:?}");
-            assert_eq!(solved.flaw(), None, "{v:?}");
-        }
-    }
-
-    #[test]
-    fn every_size_of_every_variant_has_a_checked_example() {
-        for v in Variant::ALL {
-            let (min, max) = v.sizes();
-            for n in min..=max.min(10) {
-                let solved = v.solve(n).unwrap_or_else(|e| panic!("{v:?} n = {n}: {e}"));
-                assert_eq!(solved.flaw(), None, "{v:?} n = {n}");
-            }
-        }
-    }
-
-    #[test]
-    fn a_placement_is_judged_as_a_player_builds_it() {
-        let kings = Variant::Most(Piece::King).solve(3).unwrap();
-        let at = |row, col| Cell { layer: 0, row, col };
-        // One king in the middle attacks the other eight squares.
-        let one = kings.judge(&Arrangement::of(vec![at(1, 1)]));
-        assert_eq!(
-            (one.attacked.len(), one.conflicts.len(), one.optimal),
-            (8, 0, false)
-        );
-        let clash = kings.judge(&Arrangement::of(vec![at(0, 0), at(0, 1)]));
-        assert_eq!(clash.conflicts, vec![at(0, 0), at(0, 1)]);
-        let corners = kings.judge(&Arrangement::of(vec![
-            at(0, 0),
-            at(0, 2),
-            at(2, 0),
-            at(2, 2),
-        ]));
-        assert!(corners.optimal, "{corners:?}");
-        let dominated = Variant::Domination.solve(3).unwrap();
-        assert!(dominated.judge(&Arrangement::of(vec![at(1, 1)])).optimal);
-        assert!(!dominated.judge(&Arrangement::of(vec![at(0, 0)])).optimal);
-    }
-
-    #[test]
-    fn long_counts_report_their_progress() {
-        for (variant, n, parts) in [
-            (Variant::Most(Piece::Bishop), 8, 15),
-            (Variant::Superqueens, 11, 6),
-            (Variant::Most(Piece::Superqueen), 10, 5),
-        ] {
-            let mut seen = Vec::new();
-            let solved = variant
-                .solve_with(n, &mut |done, total| seen.push((done, total)))
-                .unwrap();
-            assert_eq!(solved, variant.solve(n).unwrap());
-            let expected: Vec<(u64, u64)> = (1..=parts).map(|d| (d, parts)).collect();
-            assert_eq!(seen, expected, "{variant:?} {n}");
-        }
-    }
-
-    #[test]
-    fn the_pawn_is_the_placements_own() {
-        let solved = Variant::Pawn.solve(8).unwrap();
-        let example = solved.example.clone().unwrap();
-        assert!(solved.judge(&example).optimal);
-        // Moved to the opposite square, it no longer stands between the queens it
-        // separated: they attack each other.
-        let pawn = example.pawn.unwrap();
-        let moved = Arrangement {
-            pawn: Some(Cell {
-                layer: 0,
-                row: 7 - pawn.row,
-                col: 7 - pawn.col,
-            }),
-            ..example.clone()
-        };
-        let judged = solved.judge(&moved);
-        assert!(
-            !judged.optimal && !judged.conflicts.is_empty(),
-            "{judged:?}"
-        );
-        // A piece on the pawn's square is in conflict.
-        let on_pawn = Arrangement {
-            pieces: vec![pawn],
-            pawn: Some(pawn),
-        };
-        assert_eq!(solved.judge(&on_pawn).conflicts, vec![pawn]);
-    }
-
-    #[test]
-    fn a_wrong_example_is_caught() {
-        let mut solved = Variant::Torus.solve(5).unwrap();
-        if let Some(e) = &mut solved.example {
-            e.pieces[1].col = (e.pieces[0].col + 1) % 5;
-            e.pieces[1].row = e.pieces[0].row + 1;
-        }
-        assert!(solved.flaw().is_some());
-    }
-}
+mod tests;
