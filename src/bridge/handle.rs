@@ -6,8 +6,7 @@
 
 use super::start_line;
 use crate::protocol::wire::{self, Envelope};
-use crate::protocol::{Carries, Failure, FromWorker, ToWorker};
-use serde::de::DeserializeOwned;
+use crate::protocol::{Failure, ToWorker};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -18,27 +17,21 @@ use web_sys::{ErrorEvent, MessageEvent, Worker};
 /// against the document's base URL so that deep links and sub-path hosting work.
 const WORKER_SCRIPT: &str = "worker_loader.js";
 
-/// What a worker tells its owner: a message, read as the results `R` and the
-/// animation replies `A` its client expects, or that it failed and is gone.
-pub type WorkerReport<R, A> = Result<FromWorker<R, A>, Failure>;
+/// What a worker tells its owner: a posted message, still to be read as the kinds its
+/// client expects, or that it failed and is gone.
+pub type RawReport = Result<JsValue, Failure>;
 
-/// What a client reads its worker's results and replies as: the kinds it expects, so
-/// each page's decoder holds the code for its own messages only.
-pub trait Expected: DeserializeOwned + Carries + 'static {}
+/// One worker. Dropping it terminates the worker.
+pub struct WorkerHandle(Rc<RefCell<Inner>>);
 
-impl<T: DeserializeOwned + Carries + 'static> Expected for T {}
-
-/// One worker whose results are `R`s and replies `A`s. Dropping it terminates the worker.
-pub struct WorkerHandle<R, A>(Rc<RefCell<Inner<R, A>>>);
-
-struct Inner<R, A> {
+struct Inner {
     /// `None` until the worker's turn in the [start line](super::start_line).
     running: Option<Running>,
     ready: bool,
     /// Whether this worker is the one starting (it lets the next start when ready).
     holds_line: bool,
     queued: Vec<Envelope>,
-    on_report: Rc<dyn Fn(WorkerReport<R, A>)>,
+    on_report: Rc<dyn Fn(RawReport)>,
 }
 
 struct Running {
@@ -47,11 +40,11 @@ struct Running {
     _on_error: Closure<dyn FnMut(ErrorEvent)>,
 }
 
-impl<R: Expected, A: Expected> WorkerHandle<R, A> {
+impl WorkerHandle {
     /// A worker, started now or on its turn; every report goes to `on_report`. It fails
     /// at once if the worker cannot be created now; a start on a later turn that fails
     /// is reported as a crash.
-    pub fn spawn(on_report: Rc<dyn Fn(WorkerReport<R, A>)>) -> Result<WorkerHandle<R, A>, String> {
+    pub fn spawn(on_report: Rc<dyn Fn(RawReport)>) -> Result<WorkerHandle, String> {
         let url = worker_url()?;
         let inner = Rc::new(RefCell::new(Inner {
             running: None,
@@ -90,7 +83,7 @@ impl<R: Expected, A: Expected> WorkerHandle<R, A> {
 
     /// Sends a message now, or as soon as the worker is ready.
     pub fn send(&self, message: &ToWorker) {
-        let envelope = wire::pack(&mut message.clone());
+        let envelope = wire::pack_plain(message);
         let mut inner = self.0.borrow_mut();
         match (&inner.running, inner.ready) {
             (Some(running), true) => post(&running.worker, &envelope),
@@ -99,7 +92,7 @@ impl<R: Expected, A: Expected> WorkerHandle<R, A> {
     }
 }
 
-impl<R, A> Drop for WorkerHandle<R, A> {
+impl Drop for WorkerHandle {
     fn drop(&mut self) {
         let mut inner = self.0.borrow_mut();
         if let Some(running) = inner.running.take() {
@@ -114,38 +107,33 @@ impl<R, A> Drop for WorkerHandle<R, A> {
 }
 
 /// Creates the worker of `inner` on its turn in the start line.
-fn start<R: Expected, A: Expected>(
-    inner: &Rc<RefCell<Inner<R, A>>>,
-    url: &str,
-) -> Result<(), String> {
+fn start(inner: &Rc<RefCell<Inner>>, url: &str) -> Result<(), String> {
     let worker = Worker::new(url).map_err(|e| describe(&e))?;
 
     let weak = Rc::downgrade(inner);
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let Some(inner) = weak.upgrade() else { return };
-        match wire::unpack::<FromWorker<R, A>>(&event.data()) {
-            Ok(FromWorker::Ready) => {
-                let (queued, turn_over) = {
-                    let mut inner = inner.borrow_mut();
-                    inner.ready = true;
-                    (
-                        std::mem::take(&mut inner.queued),
-                        std::mem::take(&mut inner.holds_line),
-                    )
-                };
-                if let Some(running) = &inner.borrow().running {
-                    for envelope in &queued {
-                        post(&running.worker, envelope);
-                    }
-                }
-                if turn_over {
-                    start_line::finished();
-                }
+        let data = event.data();
+        if !wire::is_ready(&data) {
+            let on_report = inner.borrow().on_report.clone();
+            on_report(Ok(data));
+            return;
+        }
+        let (queued, turn_over) = {
+            let mut inner = inner.borrow_mut();
+            inner.ready = true;
+            (
+                std::mem::take(&mut inner.queued),
+                std::mem::take(&mut inner.holds_line),
+            )
+        };
+        if let Some(running) = &inner.borrow().running {
+            for envelope in &queued {
+                post(&running.worker, envelope);
             }
-            report => {
-                let on_report = inner.borrow().on_report.clone();
-                on_report(report);
-            }
+        }
+        if turn_over {
+            start_line::finished();
         }
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

@@ -15,15 +15,26 @@
 //!   once the page has started, or before the first job if that comes sooner: a warm-up
 //!   is for a later click and should not compete with the page's start for the cores.
 //!
-//! The pool is generic over the results `R` and animation replies `A` its client
-//! expects, and hands them on as read. The client is handed the supervisor with each
-//! delivery, to answer through, and never stores it: the page owns the one strong
-//! handle, so no cycle can keep a pool alive after its page has gone.
+//! The supervisor is typed by the results `R` and animation replies `A` its client
+//! expects, and hands them on as read. Only the reading is generic: the pool itself is
+//! one non-generic [`Pool`], so the wasm holds its code once, not once per kind of
+//! client (a generic pool added 1.4 to 1.9 KB to a page's first visit). The client is
+//! handed the supervisor with each delivery, to answer through, and never stores it:
+//! the page owns the one strong handle, so no cycle can keep a pool alive after its
+//! page has gone.
 
-use super::handle::{Expected, WorkerHandle, WorkerReport};
-use crate::protocol::{Failure, FromWorker, RunId, ToWorker};
+use super::handle::{RawReport, WorkerHandle};
+use crate::protocol::{wire, Carries, Failure, FromWorker, RunId, ToWorker};
+use serde::de::DeserializeOwned;
 use std::cell::RefCell;
+use std::marker::PhantomData;
 use std::rc::{Rc, Weak};
+
+/// What a client reads its workers' results and replies as: the kinds it expects, so
+/// each page's decoder holds the code for its own messages only.
+pub trait Expected: DeserializeOwned + Carries + 'static {}
+
+impl<T: DeserializeOwned + Carries + 'static> Expected for T {}
 
 /// What the supervisor passes on to its client.
 #[derive(Debug, Clone, PartialEq)]
@@ -41,26 +52,18 @@ pub enum Delivery<R, A> {
 
 /// A pool of workers whose results are `R`s and replies `A`s, and the run they work
 /// on. Cloning shares the pool; dropping the last clone terminates the workers.
-pub struct Supervisor<R, A>(Rc<RefCell<Pool<R, A>>>);
+pub struct Supervisor<R, A> {
+    pool: Pool,
+    kinds: PhantomData<fn() -> (R, A)>,
+}
 
 impl<R, A> Clone for Supervisor<R, A> {
     fn clone(&self) -> Self {
-        Supervisor(self.0.clone())
+        Supervisor {
+            pool: self.pool.clone(),
+            kinds: PhantomData,
+        }
     }
-}
-
-/// Hears of the current run's messages, with the pool to answer through.
-type Deliver<R, A> = Rc<dyn Fn(&Supervisor<R, A>, Delivery<R, A>)>;
-
-struct Pool<R, A> {
-    workers: Vec<Option<WorkerHandle<R, A>>>,
-    /// Replies each worker owes the current run.
-    owed: Vec<u32>,
-    greeting: Option<ToWorker>,
-    /// The workers have not been sent the greeting yet.
-    ungreeted: bool,
-    run: RunId,
-    deliver: Deliver<R, A>,
 }
 
 impl<R: Expected, A: Expected> Supervisor<R, A> {
@@ -71,49 +74,136 @@ impl<R: Expected, A: Expected> Supervisor<R, A> {
         greeting: Option<ToWorker>,
         deliver: impl Fn(&Supervisor<R, A>, Delivery<R, A>) + 'static,
     ) -> Supervisor<R, A> {
-        let size = size.max(1);
-        let pool = Pool {
-            workers: (0..size).map(|_| None).collect(),
-            owed: vec![0; size],
-            greeting,
-            ungreeted: false,
-            run: RunId::default(),
-            deliver: Rc::new(deliver),
+        let deliver = Rc::new(deliver);
+        let typed = |pool: &Pool| Supervisor {
+            pool: pool.clone(),
+            kinds: PhantomData,
         };
-        let supervisor = Supervisor(Rc::new(RefCell::new(pool)));
-        supervisor.respawn();
-        supervisor
+        let on_failure = deliver.clone();
+        let hooks = Hooks {
+            // The one generic step: read the report as this client's kinds.
+            receive: Box::new(move |pool, slot, report| {
+                match report.and_then(|data| wire::unpack::<FromWorker<R, A>>(&data)) {
+                    Ok(message) => {
+                        let progress = matches!(message, FromWorker::Progress { .. });
+                        if pool.accept(slot, message.run(), progress) {
+                            let message = Box::new(message);
+                            deliver(&typed(pool), Delivery::Message { slot, message });
+                        }
+                    }
+                    Err(failure) => pool.lose_worker(failure),
+                }
+            }),
+            fail: Box::new(move |pool, failure| {
+                on_failure(&typed(pool), Delivery::Failed(failure))
+            }),
+        };
+        Supervisor {
+            pool: Pool::new(size, greeting, hooks),
+            kinds: PhantomData,
+        }
     }
+}
 
+impl<R, A> Supervisor<R, A> {
     /// How many workers the pool has.
     pub fn size(&self) -> usize {
-        self.0.borrow().workers.len()
+        self.pool.size()
     }
 
     /// The current run.
     pub fn run(&self) -> RunId {
-        self.0.borrow().run
+        self.pool.run()
     }
 
     /// Whether a worker owes the current run a reply.
     pub fn is_busy(&self) -> bool {
-        self.0.borrow().owed.iter().any(|&owed| owed > 0)
+        self.pool.is_busy()
     }
 
     /// Starts a new run, abandoning the current one (see [`cancel`](Self::cancel)).
     pub fn begin(&self) -> RunId {
-        self.cancel();
-        self.run()
+        self.pool.cancel();
+        self.pool.run()
     }
 
     /// Abandons the current run: its late messages are dropped from now on, and busy
     /// workers are replaced. Returns whether a worker was busy.
     pub fn cancel(&self) -> bool {
+        self.pool.cancel()
+    }
+
+    /// Terminates every worker for good: the page that owns the pool is going. Late
+    /// messages are dropped, and nothing is started again.
+    pub fn shut_down(&self) {
+        self.pool.shut_down()
+    }
+
+    /// Sends `message` to worker `slot` (queued until the worker is ready).
+    pub fn send(&self, slot: usize, message: &ToWorker) {
+        self.pool.send(slot, message)
+    }
+}
+
+/// Reads worker `slot`'s report as the client's kinds, and delivers it.
+type Receive = Box<dyn Fn(&Pool, usize, RawReport)>;
+/// Tells the client its run failed.
+type Fail = Box<dyn Fn(&Pool, Failure)>;
+
+/// The client's side of a pool: how a report is read, and how a lost run is told.
+struct Hooks {
+    receive: Receive,
+    fail: Fail,
+}
+
+/// The pool itself, whatever its client reads.
+#[derive(Clone)]
+struct Pool(Rc<RefCell<State>>);
+
+struct State {
+    workers: Vec<Option<WorkerHandle>>,
+    /// Replies each worker owes the current run.
+    owed: Vec<u32>,
+    greeting: Option<ToWorker>,
+    /// The workers have not been sent the greeting yet.
+    ungreeted: bool,
+    run: RunId,
+    hooks: Rc<Hooks>,
+}
+
+impl Pool {
+    fn new(size: usize, greeting: Option<ToWorker>, hooks: Hooks) -> Pool {
+        let size = size.max(1);
+        let pool = Pool(Rc::new(RefCell::new(State {
+            workers: (0..size).map(|_| None).collect(),
+            owed: vec![0; size],
+            greeting,
+            ungreeted: false,
+            run: RunId::default(),
+            hooks: Rc::new(hooks),
+        })));
+        pool.respawn();
+        pool
+    }
+
+    fn size(&self) -> usize {
+        self.0.borrow().workers.len()
+    }
+
+    fn run(&self) -> RunId {
+        self.0.borrow().run
+    }
+
+    fn is_busy(&self) -> bool {
+        self.0.borrow().owed.iter().any(|&owed| owed > 0)
+    }
+
+    fn cancel(&self) -> bool {
         let was_busy = {
-            let mut pool = self.0.borrow_mut();
-            pool.run = pool.run.next();
-            let was_busy = pool.owed.iter().any(|&owed| owed > 0);
-            pool.owed.fill(0);
+            let mut state = self.0.borrow_mut();
+            state.run = state.run.next();
+            let was_busy = state.owed.iter().any(|&owed| owed > 0);
+            state.owed.fill(0);
             was_busy
         };
         if was_busy {
@@ -122,27 +212,24 @@ impl<R: Expected, A: Expected> Supervisor<R, A> {
         was_busy
     }
 
-    /// Terminates every worker for good: the page that owns the pool is going. Late
-    /// messages are dropped, and nothing is started again.
-    pub fn shut_down(&self) {
-        let mut pool = self.0.borrow_mut();
-        pool.run = pool.run.next();
-        pool.owed.fill(0);
-        pool.workers.iter_mut().for_each(|w| drop(w.take()));
+    fn shut_down(&self) {
+        let mut state = self.0.borrow_mut();
+        state.run = state.run.next();
+        state.owed.fill(0);
+        state.workers.iter_mut().for_each(|w| drop(w.take()));
     }
 
-    /// Sends `message` to worker `slot` (queued until the worker is ready).
-    pub fn send(&self, slot: usize, message: &ToWorker) {
+    fn send(&self, slot: usize, message: &ToWorker) {
         self.greet();
-        let mut pool = self.0.borrow_mut();
+        let mut state = self.0.borrow_mut();
         let wants_reply = matches!(
             message,
             ToWorker::Start { .. } | ToWorker::More { .. } | ToWorker::Seek { .. }
         );
-        if let (Some(owed), true) = (pool.owed.get_mut(slot), wants_reply) {
+        if let (Some(owed), true) = (state.owed.get_mut(slot), wants_reply) {
             *owed += 1;
         }
-        if let Some(Some(worker)) = pool.workers.get(slot) {
+        if let Some(Some(worker)) = state.workers.get(slot) {
             worker.send(message);
         }
     }
@@ -152,10 +239,10 @@ impl<R: Expected, A: Expected> Supervisor<R, A> {
         let size = self.size();
         let weak = Rc::downgrade(&self.0);
         let mut failure = None;
-        let workers: Vec<Option<WorkerHandle<R, A>>> = (0..size)
+        let workers: Vec<Option<WorkerHandle>> = (0..size)
             .map(|slot| {
                 let weak = weak.clone();
-                let on_report = Rc::new(move |report| Supervisor::on_report(&weak, slot, report));
+                let on_report = Rc::new(move |report| Pool::on_report(&weak, slot, report));
                 match WorkerHandle::spawn(on_report) {
                     Ok(worker) => Some(worker),
                     Err(why) => {
@@ -165,71 +252,72 @@ impl<R: Expected, A: Expected> Supervisor<R, A> {
                 }
             })
             .collect();
-        let (deliver, ungreeted) = {
-            let mut pool = self.0.borrow_mut();
+        let (hooks, ungreeted) = {
+            let mut state = self.0.borrow_mut();
             // The old workers are dropped, and so terminated, here.
-            pool.workers = workers;
-            pool.ungreeted = pool.greeting.is_some();
-            (pool.deliver.clone(), pool.ungreeted)
+            state.workers = workers;
+            state.ungreeted = state.greeting.is_some();
+            (state.hooks.clone(), state.ungreeted)
         };
         if ungreeted {
             let weak = Rc::downgrade(&self.0);
             crate::prerender::after_start(move || {
-                if let Some(pool) = weak.upgrade() {
-                    Supervisor(pool).greet();
+                if let Some(state) = weak.upgrade() {
+                    Pool(state).greet();
                 }
             });
         }
         if let Some(failure) = failure {
-            deliver(self, Delivery::Failed(failure));
+            (hooks.fail)(self, failure);
         }
     }
 
     /// Sends the greeting to every worker, unless they have had it.
     fn greet(&self) {
-        let mut pool = self.0.borrow_mut();
-        if std::mem::take(&mut pool.ungreeted) {
-            if let Some(greeting) = &pool.greeting {
-                pool.workers.iter().flatten().for_each(|w| w.send(greeting));
+        let mut state = self.0.borrow_mut();
+        if std::mem::take(&mut state.ungreeted) {
+            if let Some(greeting) = &state.greeting {
+                state
+                    .workers
+                    .iter()
+                    .flatten()
+                    .for_each(|w| w.send(greeting));
             }
         }
     }
 
-    fn on_report(pool: &Weak<RefCell<Pool<R, A>>>, slot: usize, report: WorkerReport<R, A>) {
-        let Some(pool) = pool.upgrade() else { return };
-        let supervisor = Supervisor(pool);
-        match report {
-            Ok(message) => {
-                let deliver = {
-                    let mut pool = supervisor.0.borrow_mut();
-                    if message.run() != Some(pool.run) {
-                        return; // from a run that was abandoned
-                    }
-                    if !matches!(message, FromWorker::Progress { .. }) {
-                        if let Some(owed) = pool.owed.get_mut(slot) {
-                            *owed = owed.saturating_sub(1);
-                        }
-                    }
-                    pool.deliver.clone()
-                };
-                deliver(
-                    &supervisor,
-                    Delivery::Message {
-                        slot,
-                        message: Box::new(message),
-                    },
-                );
-            }
-            Err(failure) => {
-                let was_busy = supervisor.cancel();
-                if !was_busy {
-                    // An idle worker died: replace it all the same, quietly.
-                    supervisor.respawn();
-                    return;
-                }
-                let deliver = supervisor.0.borrow().deliver.clone();
-                deliver(&supervisor, Delivery::Failed(failure));
+    fn on_report(state: &Weak<RefCell<State>>, slot: usize, report: RawReport) {
+        let Some(state) = state.upgrade() else { return };
+        let pool = Pool(state);
+        let hooks = pool.0.borrow().hooks.clone();
+        (hooks.receive)(&pool, slot, report);
+    }
+
+    /// Whether a message of `run` from worker `slot` goes on to the client: not from a
+    /// run that was abandoned. A reply (anything but progress) settles what it owed.
+    fn accept(&self, slot: usize, run: Option<RunId>, progress: bool) -> bool {
+        let mut state = self.0.borrow_mut();
+        if run != Some(state.run) {
+            return false;
+        }
+        if !progress {
+            if let Some(owed) = state.owed.get_mut(slot) {
+                *owed = owed.saturating_sub(1);
             }
         }
+        true
+    }
+
+    /// A worker died or sent garbage: the pool is replaced, and the run, if one was
+    /// under way, fails.
+    fn lose_worker(&self, failure: Failure) {
+        let was_busy = self.cancel();
+        if !was_busy {
+            // An idle worker died: replace it all the same, quietly.
+            self.respawn();
+            return;
+        }
+        let hooks = self.0.borrow().hooks.clone();
+        (hooks.fail)(self, failure);
     }
 }

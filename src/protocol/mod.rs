@@ -175,6 +175,10 @@ impl<R, A> FromWorker<R, A> {
     }
 }
 
+/// [`FromWorker::Ready`] as it travels: postcard writes a variant with no fields as its
+/// number alone (tested).
+pub const READY: [u8; 1] = [0];
+
 /// Writes a message. Every message type serializes (no maps with non-string keys, no
 /// unknown lengths), so this cannot fail; an empty message would be refused on arrival.
 pub(crate) fn encode<T: Serialize>(message: &T) -> Vec<u8> {

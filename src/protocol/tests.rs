@@ -217,3 +217,15 @@ fn a_huge_boards_rows_stay_out_of_the_bytes_and_are_found_by_type() {
         .is_none());
     assert!(huge.transferred().is_some());
 }
+
+#[test]
+fn ready_travels_as_the_one_byte_a_handle_looks_for() {
+    assert_eq!(FromWorker::Ready.encode(), READY);
+    let progress = FromWorker::Progress {
+        run: RunId(0),
+        done: 0,
+        total: 0,
+        nodes: 0,
+    };
+    assert_ne!(progress.encode(), READY);
+}
