@@ -3,11 +3,10 @@
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
-# npm's wasm-opt (binaryen 132) must win over any other on PATH (docs/toolchain.md, pitfall 2).
+# The build's npm tools (tools/: wasm-opt from binaryen 132, terser) must win over any
+# other on PATH (docs/toolchain.md, pitfall 2); then cargo's, then the tests' (e2e/).
 CARGO_BIN := $(if $(CARGO_HOME),$(CARGO_HOME),$(HOME)/.cargo)/bin
-export PATH := $(CURDIR)/e2e/node_modules/.bin:$(CARGO_BIN):$(PATH)
-# trunk must never download a tool: a missing one is an error instead.
-export TRUNK_OFFLINE := true
+export PATH := $(CURDIR)/tools/node_modules/.bin:$(CARGO_BIN):$(CURDIR)/e2e/node_modules/.bin:$(PATH)
 # Not exported: wasm-bindgen-test-runner picks its browser by which driver variable is set.
 GECKODRIVER := $(CARGO_BIN)/geckodriver
 export CARGO_TERM_COLOR := never
@@ -24,10 +23,15 @@ test: bootstrap lint unit deploy portable browser build e2e
 bootstrap:
 	@scripts/bootstrap.sh
 
+# The build's own tool, tools/split-pages, has a lock file and a target of its own.
+SPLIT_PAGES := --manifest-path tools/split-pages/Cargo.toml --target-dir tools/split-pages/target
+
 lint:
 	cargo fmt --all -- --check
+	cargo fmt --manifest-path tools/split-pages/Cargo.toml -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy $(WASM) -p nqueens --lib --bins --tests -- -D warnings
+	cargo clippy $(SPLIT_PAGES) --release --all-targets -- -D warnings
 
 fmt:
 	cargo fmt --all
@@ -37,6 +41,7 @@ fmt:
 unit:
 	cargo test --workspace
 	cargo test --release -p nqueens-core -- --ignored
+	cargo test $(SPLIT_PAGES) --release
 
 # The shard recipes of deploy/ run for real: GNU parallel, and the Slurm and Kubernetes
 # per-task commands for every index, each merged to Q(16).

@@ -4,7 +4,7 @@
 import { launchChromium } from './lib.mjs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { serve } from './server.mjs';
+import { serve } from '../tools/server.mjs';
 
 const CLI = join(import.meta.dirname, '..', 'target', 'release', 'nqueens');
 const server = await serve(process.env.DIST ?? join(import.meta.dirname, '..', 'dist'));

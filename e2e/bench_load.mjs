@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM } from './lib.mjs';
-import { serve } from './server.mjs';
+import { serve } from '../tools/server.mjs';
 
 // `node bench_load.mjs [DIR]`: the site in DIR, dist/ by default.
 const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');

@@ -8,7 +8,7 @@ import { after, afterEach, before, beforeEach } from 'node:test';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from './server.mjs';
+import { serve } from '../tools/server.mjs';
 
 export const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';

@@ -5,7 +5,7 @@ import { spec } from 'node:test/reporters';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serve } from './server.mjs';
+import { serve } from '../tools/server.mjs';
 
 const dist = process.env.DIST ?? join(import.meta.dirname, '..', 'dist');
 const server = await serve(dist);

@@ -6,7 +6,7 @@ import { appReady, deployment, launchChromium, offlineReady } from './lib.mjs';
 import { labPage } from './pages/lab.mjs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serve } from './server.mjs';
+import { serve } from '../tools/server.mjs';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const server = await serve(dist);

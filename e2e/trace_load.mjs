@@ -20,7 +20,7 @@
 //     (median of 15), the cost the takeover's frame pays.
 import { join } from 'node:path';
 import { launchChromium } from './lib.mjs';
-import { serve } from './server.mjs';
+import { serve } from '../tools/server.mjs';
 
 const dists = process.argv.slice(2);
 if (dists.length === 0) dists.push(join(import.meta.dirname, '..', 'dist'));

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, test as nodeTest } from 'node:test';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { until } from './lib.mjs';
-import { serve } from './server.mjs';
+import { serve } from '../tools/server.mjs';
 
 /** How to start each engine's driver on `port`, and the session it is asked for. */
 export const ENGINES = {

@@ -7,8 +7,9 @@ cd "$(dirname "$0")/.."
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 TRUNK_VERSION=0.21.14   # 0.22 needs rustc >= 1.96.1
 GECKODRIVER_VERSION=0.37.1
-# Splits the page's wasm into a chunk per page (scripts/build_app.sh).
-WASM_SPLIT_VERSION=0.2.4
+# Splits the page's wasm into a chunk per page (scripts/build_app.sh): the project's
+# own tool, tools/split-pages, around crates.io's wasm_split_cli_support.
+SPLIT_PAGES_VERSION=$(awk -F'"' '/^version = / { print $2; exit }' tools/split-pages/Cargo.toml)
 # The wasm-bindgen CLI must equal the crate version in Cargo.lock exactly.
 WB_VERSION=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
 [ -n "$WB_VERSION" ] || { echo "bootstrap: wasm-bindgen is not in Cargo.lock" >&2; exit 1; }
@@ -63,9 +64,10 @@ if ! has wasm-bindgen "wasm-bindgen $WB_VERSION"; then
     || cargo install wasm-bindgen-cli --version "$WB_VERSION"
 fi
 
-if ! cargo install --list | grep -xF "wasm_split_cli_support v$WASM_SPLIT_VERSION:" >/dev/null; then
-  log "cargo install wasm_split_cli_support $WASM_SPLIT_VERSION (wasm-split-cli, ~2 min on 2 cores)"
-  cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked
+if ! has split-pages "split-pages $SPLIT_PAGES_VERSION"; then
+  log "cargo install --path tools/split-pages (~3 min on 2 cores)"
+  # Its own target directory, which make lint and make unit then reuse.
+  cargo install --path tools/split-pages --locked --target-dir tools/split-pages/target
 fi
 
 if ! has geckodriver "geckodriver $GECKODRIVER_VERSION"; then
@@ -73,17 +75,19 @@ if ! has geckodriver "geckodriver $GECKODRIVER_VERSION"; then
   cargo install geckodriver --version "$GECKODRIVER_VERSION" --locked
 fi
 
-# 4. npm: playwright-core (drives Debian's Chromium; no browser download),
-#    selenium-webdriver (drives Firefox and WebKitGTK through their drivers), and
-#    binaryen 132 (wasm-opt for trunk, pinned in Trunk.toml), and terser and csso,
-#    which minify the app's JavaScript and style sheet (scripts/build_app.sh,
-#    scripts/post_build.mjs).
-if ! (cd e2e && npm ls --depth=0 >/dev/null 2>&1); then
-  log "npm ci (e2e/)"
-  (cd e2e && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
-fi
+# 4. npm, two packages. tools/: what the build runs (binaryen 132's wasm-opt, pinned in
+#    Trunk.toml; terser and csso, which minify the app's JavaScript and style sheet;
+#    playwright-core, which prerenders the pages in Debian's Chromium). e2e/: the tests'
+#    (playwright-core, selenium-webdriver for Firefox and WebKitGTK, Lighthouse). No
+#    browser is downloaded.
+for package in tools e2e; do
+  if ! (cd "$package" && npm ls --depth=0 >/dev/null 2>&1); then
+    log "npm ci ($package/)"
+    (cd "$package" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
+  fi
+done
 
 # 5. Every crate for every target in the local cache, so offline builds work.
 cargo fetch --locked -q
 
-log "ready in $(( $(date +%s) - start )) s: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(e2e/node_modules/.bin/wasm-opt --version | awk '{print $3}'), $(chromium --version 2>/dev/null | sed -n 1p), $(firefox-esr --version 2>/dev/null | sed -n 1p), $(geckodriver --version | sed -n 1p)"
+log "ready in $(( $(date +%s) - start )) s: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(tools/node_modules/.bin/wasm-opt --version | awk '{print $3}'), $(chromium --version 2>/dev/null | sed -n 1p), $(firefox-esr --version 2>/dev/null | sed -n 1p), $(geckodriver --version | sed -n 1p)"

@@ -5,19 +5,29 @@
 # here, the way cargo-leptos does it for `#[lazy_route]` (src/routes.rs):
 #   1. link the app with its relocations kept (--emit-relocs), so the splitter can move
 #      functions between modules;
-#   2. `wasm-split-cli` (crates.io `wasm_split_cli_support`) cuts it into the main module,
-#      one chunk per page and chunks of code two pages share, and writes the JS that
-#      fetches a chunk when its page is first visited;
+#   2. `split-pages` (tools/split-pages: crates.io `wasm_split_cli_support`, as
+#      wasm-split-cli) cuts it into the main module, one chunk per page and chunks of code
+#      pages share, writes the JS that fetches a chunk when its page is first visited,
+#      and routes.js, the files each page needs, from the splitter's own map of them:
+#      boot.js preloads the opened page's, and the prerender opens every page it names;
 #   3. wasm-bindgen, keeping the exports the chunks import from the main module;
-#   4. wasm-opt on every module and terser on the JavaScript, for size;
-#   5. routes.js, the files each page needs (scripts/split_routes.mjs), which boot.js
-#      preloads for the page being opened.
+#   4. wasm-opt on every module and terser on the JavaScript, for size.
 # The files go into `app-HASH/` in trunk's staging directory: the hash of all of them,
 # so a new build never mixes with a cached old one, and the relative imports between
 # them hold under any public URL. scripts/post_build.mjs then points index.html at it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 stage=${TRUNK_STAGING_DIR:?"build_app.sh runs as trunk's build hook"}
+
+# A `trunk build` run outside make can find a missing tool, or another wasm-opt first on
+# PATH (Debian's binaryen 108 breaks the release build: docs/toolchain.md, pitfall 2).
+# trunk runs the same PATH's wasm-opt on the worker, so this refuses both builds.
+refuse() { echo "build_app.sh: $1: run make build, which installs the tools and puts them first on PATH" >&2; exit 1; }
+for tool in node split-pages wasm-bindgen wasm-opt terser; do
+  command -v "$tool" >/dev/null || refuse "$tool is missing"
+done
+opt_version=$(wasm-opt --version | awk '{print $3}')
+[ "$opt_version" = 132 ] || refuse "wasm-opt is binaryen $opt_version ($(command -v wasm-opt)), not 132 as Trunk.toml pins"
 [ "${TRUNK_PROFILE:-release}" = release ] \
   || { echo "build_app.sh: only release builds are supported (trunk build --release)" >&2; exit 1; }
 
@@ -40,7 +50,7 @@ input=$(sha256sum < "$linked" | cut -c1-64)
 if [ "$(cat "$out/.input" 2>/dev/null)" != "$input" ]; then
   rm -rf "$out"
   mkdir -p "$out"
-  wasm-split-cli --target web --out-name app "$linked" "$out"
+  split-pages "$linked" "$out"
   wasm-bindgen --target web --no-typescript --keep-lld-exports --no-demangle \
     --out-dir "$out" --out-name app "$out/app.wasm"
   rm "$out/app.wasm"
@@ -49,7 +59,6 @@ if [ "$(cat "$out/.input" 2>/dev/null)" != "$input" ]; then
   # they leave every one of the ~30 modules about 0.2 KB lighter.
   ls "$out"/*.wasm | xargs -P 2 -I{} bash -c \
     'set -o pipefail; wasm-opt -Oz --enable-reference-types --strip-producers --strip-target-features "$1" -o "$1" 2>&1 | { grep -v "unknown name subsection" || true; }' _ {}
-  node scripts/split_routes.mjs "$out"
   # The glue wasm-bindgen and the splitter write is readable JavaScript; minified (npm's
   # terser, names mangled but the exports kept), the first visit downloads 3 KB less.
   for js in app.js __wasm_split.js; do

@@ -28,8 +28,8 @@ import { dirname, join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import { prerender } from './prerender.mjs';
 
-// csso is installed with the end-to-end tests' packages (e2e/node_modules).
-const { minify } = createRequire(new URL('../e2e/package.json', import.meta.url))('csso');
+// csso is one of the build's npm tools (tools/package.json).
+const { minify } = createRequire(new URL('../tools/package.json', import.meta.url))('csso');
 
 const MARK = '<!-- csp -->';
 const APP_MARK = /<!-- app: [^>]*-->/;
@@ -54,6 +54,13 @@ if (apps.length !== 1) {
   process.exit(1);
 }
 const app = apps[0];
+// The app's rel="rust" link is skipped (data-trunk-skip, index.html): an app trunk built
+// itself, from the Cargo.toml beside the page, would be a second, unsplit copy.
+const trunkApp = readdirSync(dirname(file)).filter((name) => /^nqueens-[0-9a-f]+(_bg\.wasm|\.js)$/.test(name));
+if (trunkApp.length > 0) {
+  console.error(`post-build: trunk built an app of its own (${trunkApp.join(', ')}); index.html's app link must carry data-trunk-skip`);
+  process.exit(1);
+}
 const html = built.replace(sheet[2], integrity).replace(
   APP_MARK,
   [

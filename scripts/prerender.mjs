@@ -10,25 +10,34 @@
 // `data-testid`s, so it never answers for the app's own nodes, and its `style`s, which the
 // Content-Security-Policy would refuse. The app removes it once
 // its own view is in place (src/prerender.rs).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 
-/** The routes that get a file of their own: every page of the router. */
-export const ROUTES = ['play', 'solve', 'gallery', 'lab', 'variants'];
+/**
+ * The routes that get a file of their own: every page the splitter cut off, as
+ * `app-HASH/routes.js` names them (tools/split-pages), the list boot.js preloads from.
+ */
+async function routesOf(dir) {
+  const app = readdirSync(dir).find((name) => /^app-[0-9a-f]{16}$/.test(name));
+  const routes = app && (await import(pathToFileURL(join(dir, app, 'routes.js')).href)).default;
+  if (!routes || Object.keys(routes).length === 0) throw new Error(`prerender: no routes.js with pages in ${dir}/app-HASH/`);
+  return Object.keys(routes).sort();
+}
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** Writes `ROUTE.html` beside `index.html` in `dir` for every route. */
 export async function prerender(dir) {
-  const e2e = join(import.meta.dirname, '..', 'e2e');
+  const tools = join(import.meta.dirname, '..', 'tools');
   let chromium;
   try {
-    ({ chromium } = createRequire(join(e2e, 'package.json'))('playwright-core'));
+    ({ chromium } = createRequire(join(tools, 'package.json'))('playwright-core'));
   } catch {
-    throw new Error('prerender: playwright-core is missing from e2e/node_modules; run scripts/bootstrap.sh');
+    throw new Error('prerender: playwright-core is missing from tools/node_modules; run make build');
   }
-  const { serve } = await import(join(e2e, 'server.mjs'));
+  const { serve } = await import(join(tools, 'server.mjs'));
   const shell = readFileSync(join(dir, 'index.html'), 'utf8');
   const prefix = shell.match(/<base href="([^"]*)"/)?.[1] ?? '/';
   const server = await serve(dir, 0, '127.0.0.1', prefix);
@@ -38,7 +47,7 @@ export async function prerender(dir) {
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   }).catch((e) => { throw new Error(`prerender: cannot start Chromium (${e.message.split('\n')[0]})`); });
   try {
-    for (const route of ROUTES) {
+    for (const route of await routesOf(dir)) {
       const context = await browser.newContext({ locale: 'en-US' });
       const page = await context.newPage();
       const errors = [];
