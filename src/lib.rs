@@ -4,8 +4,8 @@
 //! plan) compile natively and are tested with plain `cargo test`; the Leptos UI and the
 //! wasm glue exist only on wasm32.
 
-pub mod bridge;
 pub mod clock;
+pub mod count_plan;
 pub mod decimal;
 pub mod export;
 pub mod hint_ladder;
@@ -22,6 +22,8 @@ pub mod worker;
 
 #[cfg(all(target_arch = "wasm32", feature = "pages"))]
 pub mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod bridge;
 #[cfg(target_arch = "wasm32")]
 pub mod browser;
 #[cfg(target_arch = "wasm32")]

@@ -186,6 +186,16 @@ mod tests {
     use nqueens_core::search::Goal;
     use nqueens_core::search::{Algorithm, Machine};
 
+    /// Backtracking's whole run on an n×n board.
+    fn every_solution(n: usize) -> Setup {
+        Setup {
+            n,
+            algorithm: Algorithm::Backtracking,
+            goal: Goal::All,
+            seed: 0,
+        }
+    }
+
     fn filled(setup: Setup, steps: usize) -> (Timeline, Vec<Replay>) {
         let mut machine = Machine::new(setup).unwrap();
         let mut timeline = Timeline::new(setup).unwrap();
@@ -203,12 +213,7 @@ mod tests {
 
     #[test]
     fn any_step_is_rebuilt_exactly() {
-        let setup = Setup {
-            n: 8,
-            algorithm: Algorithm::Backtracking,
-            goal: Goal::All,
-            seed: 0,
-        };
+        let setup = every_solution(8);
         let (timeline, states) = filled(setup, 5000);
         for k in [0, 1, 2, 511, 512, 513, 1023, 1024, 4000, 5000] {
             assert_eq!(timeline.state_at(k), states[k], "step {k}");
@@ -217,12 +222,7 @@ mod tests {
 
     #[test]
     fn a_run_of_a_million_steps_stays_under_64_mb() {
-        let setup = Setup {
-            n: 12,
-            algorithm: Algorithm::Backtracking,
-            goal: Goal::All,
-            seed: 0,
-        };
+        let setup = every_solution(12);
         let (timeline, _) = filled(setup, 0);
         let mut timeline = timeline;
         let mut machine = Machine::new(setup).unwrap();
@@ -242,12 +242,7 @@ mod tests {
 
     #[test]
     fn the_step_shown_is_never_forgotten() {
-        let setup = Setup {
-            n: 12,
-            algorithm: Algorithm::Backtracking,
-            goal: Goal::All,
-            seed: 0,
-        };
+        let setup = every_solution(12);
         let (mut timeline, states) = filled(setup, 1000);
         let mut machine = Machine::new(setup).unwrap();
         for _ in 0..1000 {
@@ -265,12 +260,7 @@ mod tests {
 
     #[test]
     fn memory_stays_bounded() {
-        let setup = Setup {
-            n: 12,
-            algorithm: Algorithm::Backtracking,
-            goal: Goal::All,
-            seed: 0,
-        };
+        let setup = every_solution(12);
         let (timeline, states) = filled(setup, MAX_EVENTS + 50_000);
         assert!(timeline.events.len() <= MAX_EVENTS);
         assert!(timeline.first() > 0);

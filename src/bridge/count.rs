@@ -2,7 +2,7 @@
 //! a count that survives a reload, a closed tab or a crashed worker.
 //!
 //! The [`Supervisor`](super::supervisor::Supervisor) keeps the pool (Cancel and crashes replace it). A worker first
-//! names the subproblem list of n; a [`CountPlan`](super::count_plan::CountPlan) then hands out chunks and keeps every
+//! names the subproblem list of n; a [`CountPlan`](crate::count_plan::CountPlan) then hands out chunks and keeps every
 //! finished subproblem in a checkpoint, which is saved in local storage as the count
 //! goes. Opening the lab again resumes a saved count and says so; a crashed worker's
 //! chunk is counted again by its replacement, so the total stays exact.

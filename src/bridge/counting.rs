@@ -4,9 +4,9 @@
 //! delivery (see [`Supervisor`]).
 
 use super::count::{CountOutcome, CountStatus, Resumed};
-use super::count_plan::{eta_seconds, CountPlan};
 use super::supervisor::{Delivery, Supervisor};
 use crate::clock::now_ms;
+use crate::count_plan::{eta_seconds, CountPlan};
 use crate::decimal::fixed;
 use crate::protocol::{Failure, FromWorker, Job, JobResult, Never, RunId, ToWorker};
 use crate::storage;

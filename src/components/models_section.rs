@@ -34,6 +34,23 @@ fn range(var: &str, from: &str, to: &str) -> String {
     format!("<mspace width=\"1em\"/><mrow><mi>{var}</mi><mo>=</mo>{from}<mo>,</mo><mo>…</mo><mo>,</mo>{to}</mrow>")
 }
 
+/// "At most one queen on each line `line` = k", for k over `(from, to)`: a family of
+/// diagonals.
+fn at_most_one(
+    line: &str,
+    (from, to): (&str, &str),
+    words: fn(&crate::i18n::Strings) -> &'static str,
+) -> Formula {
+    Formula {
+        math: format!(
+            "{}{X_IJ}<mo>≤</mo><mn>1</mn>{}",
+            sum_under(line, None),
+            range("k", from, to)
+        ),
+        words,
+    }
+}
+
 fn model_one() -> Vec<Formula> {
     let one_to_n = |v: &str| range(v, "<mn>1</mn>", "<mi>n</mi>");
     vec![
@@ -49,22 +66,16 @@ fn model_one() -> Vec<Formula> {
             math: format!("{}{X_IJ}<mo>=</mo><mn>1</mn>{}", sum_under("<mi>i</mi><mo>=</mo><mn>1</mn>", Some("n")), one_to_n("j")),
             words: |t| t.model_columns,
         },
-        Formula {
-            math: format!(
-                "{}{X_IJ}<mo>≤</mo><mn>1</mn>{}",
-                sum_under("<mi>i</mi><mo>−</mo><mi>j</mi><mo>=</mo><mi>k</mi>", None),
-                range("k", "<mn>2</mn><mo>−</mo><mi>n</mi>", "<mi>n</mi><mo>−</mo><mn>2</mn>")
-            ),
-            words: |t| t.model_diagonals,
-        },
-        Formula {
-            math: format!(
-                "{}{X_IJ}<mo>≤</mo><mn>1</mn>{}",
-                sum_under("<mi>i</mi><mo>+</mo><mi>j</mi><mo>=</mo><mi>k</mi>", None),
-                range("k", "<mn>3</mn>", "<mn>2</mn><mi>n</mi><mo>−</mo><mn>1</mn>")
-            ),
-            words: |t| t.model_antidiagonals,
-        },
+        at_most_one(
+            "<mi>i</mi><mo>−</mo><mi>j</mi><mo>=</mo><mi>k</mi>",
+            ("<mn>2</mn><mo>−</mo><mi>n</mi>", "<mi>n</mi><mo>−</mo><mn>2</mn>"),
+            |t| t.model_diagonals,
+        ),
+        at_most_one(
+            "<mi>i</mi><mo>+</mo><mi>j</mi><mo>=</mo><mi>k</mi>",
+            ("<mn>3</mn>", "<mn>2</mn><mi>n</mi><mo>−</mo><mn>1</mn>"),
+            |t| t.model_antidiagonals,
+        ),
     ]
 }
 

@@ -2,7 +2,7 @@
 
 use super::{
     capitalised, cell_list, cell_name, format_clock, format_ms, format_rate, format_seconds, group,
-    list, CodeListing, Phrases, Strings,
+    list, CodeListing, Phrases, SharedSolve, Strings,
 };
 use crate::decimal::fixed;
 use crate::hint_ladder::Rung;
@@ -923,14 +923,14 @@ impl Phrases for English {
         }
     }
 
-    fn share_result(
-        &self,
-        id: PuzzleId,
-        elapsed_ms: f64,
-        hints: u32,
-        streak: Option<u32>,
-        url: &str,
-    ) -> String {
+    fn share_result(&self, solve: &SharedSolve) -> String {
+        let SharedSolve {
+            id,
+            elapsed_ms,
+            hints,
+            streak,
+            ref url,
+        } = *solve;
         let n = id.n();
         let what = match id.date() {
             Some(date) => format!("the daily N-Queens puzzle of {date}"),

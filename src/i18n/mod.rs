@@ -237,15 +237,23 @@ pub trait Phrases {
     fn puzzle_solved(&self, elapsed_ms: f64) -> String;
     /// "3 days in a row".
     fn streak(&self, days: u32) -> String;
-    /// The text shared after a solve: the puzzle, the time, the streak, the link.
-    fn share_result(
-        &self,
-        id: PuzzleId,
-        elapsed_ms: f64,
-        hints: u32,
-        streak: Option<u32>,
-        url: &str,
-    ) -> String;
+    /// The text shared after a solve: the puzzle, the time, the hints, the streak, the link.
+    fn share_result(&self, solve: &SharedSolve) -> String;
+}
+
+/// A solved puzzle, as the text shared after it tells it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SharedSolve {
+    /// The puzzle.
+    pub id: PuzzleId,
+    /// The time it took.
+    pub elapsed_ms: f64,
+    /// Every rung of the hint ladder shown.
+    pub hints: u32,
+    /// Days in a row, for the daily puzzle.
+    pub streak: Option<u32>,
+    /// The puzzle's address.
+    pub url: String,
 }
 
 /// A cell's name: `c2`, or `c2 (layer 3)` in the cube (`layer` is the word).

@@ -9,7 +9,7 @@ use crate::components::board::{Board, Highlight, HighlightKind, LineMark, Marked
 use crate::components::puzzle_picker::PuzzlePicker;
 use crate::context::{use_lang, use_notices};
 use crate::hint_ladder::{HintLadder, Rung};
-use crate::i18n::format_clock;
+use crate::i18n::{format_clock, SharedSolve};
 use crate::puzzle_url::{puzzle_from_query, url_of};
 use crate::site::{replace_address, site_url};
 use crate::storage;
@@ -190,11 +190,14 @@ pub fn PuzzlePage() -> impl IntoView {
             .unwrap_or_default();
         let streak = p.id.date().and(streak_now.get());
         let hints = ladder.with(HintLadder::used);
-        Some(
-            lang.get()
-                .say()
-                .share_result(p.id, took, hints, streak, &href),
-        )
+        let solve = SharedSolve {
+            id: p.id,
+            elapsed_ms: took,
+            hints,
+            streak,
+            url: href,
+        };
+        Some(lang.get().say().share_result(&solve))
     };
 
     view! {

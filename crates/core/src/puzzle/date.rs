@@ -10,12 +10,8 @@ use std::str::FromStr;
 pub const YEARS: std::ops::RangeInclusive<i32> = 2000..=2999;
 
 /// A day of the Gregorian calendar.
+/// (It travels inside a puzzle's id, which is written as text; see `PuzzleId`.)
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(into = "String", try_from = "String")
-)]
 pub struct Date {
     year: i32,
     month: u8,
@@ -102,20 +98,6 @@ impl FromStr for Date {
             return Err(());
         }
         Date::new(year as i32, month, day).ok_or(())
-    }
-}
-
-impl From<Date> for String {
-    fn from(d: Date) -> String {
-        d.to_string()
-    }
-}
-
-impl TryFrom<String> for Date {
-    type Error = String;
-
-    fn try_from(text: String) -> Result<Date, String> {
-        text.parse().map_err(|()| format!("not a date: {text}"))
     }
 }
 

@@ -36,6 +36,21 @@ pub type Progress<'a> = &'a mut dyn FnMut(u64, u64);
 /// What a search calls with each placement it finds: returning `Break` stops it.
 type Visit<'a, T> = &'a mut dyn FnMut(&[T]) -> ControlFlow<()>;
 
+/// A search row by row from the state `S` of its masks: the column of each row's
+/// queen goes into the path, and each full path is visited.
+type RowSearch<S> = fn(usize, S, &mut Vec<u32>, Visit<'_, u32>) -> ControlFlow<()>;
+
+/// The first placement a row-by-row search from `start` meets: the column of the queen
+/// in each row.
+fn first_by_rows<S>(n: usize, start: S, search: RowSearch<S>) -> Option<Vec<u32>> {
+    first_found(|visit| search(n, start, &mut Vec::with_capacity(n), visit))
+}
+
+/// Calls `visit` with every placement of a row-by-row search from `start`.
+fn each_by_rows<S>(n: usize, start: S, search: RowSearch<S>, visit: Visit<'_, u32>) {
+    let _ = search(n, start, &mut Vec::with_capacity(n), visit);
+}
+
 /// How many placements `search` finds (it runs to the end).
 fn count_found<T>(search: impl FnOnce(Visit<'_, T>) -> ControlFlow<()>) -> u64 {
     let mut count = 0;

@@ -1,6 +1,6 @@
 //! Superqueens: queens that also leap like knights. None fit on boards under 10×10.
 
-use super::{count_found, first_found, Progress, Visit};
+use super::{count_found, each_by_rows, first_by_rows, Progress, Visit};
 use crate::error::{check_size, Error};
 use std::ops::ControlFlow;
 
@@ -37,15 +37,13 @@ pub fn count_superqueens_with(n: usize, progress: Progress<'_>) -> Result<u64, E
 /// the search meets), or `None` below n = 10.
 pub fn first_superqueens(n: usize) -> Result<Option<Vec<u32>>, Error> {
     check_size(n, 1, MAX_SUPERQUEENS_N)?;
-    Ok(first_found(|visit| {
-        search(n, [0; 5], &mut Vec::with_capacity(n), visit)
-    }))
+    Ok(first_by_rows(n, [0; 5], search))
 }
 
 /// Calls `visit` with every superqueen solution (the column of the queen in each row).
 pub(super) fn each_superqueens(n: usize, visit: Visit<'_, u32>) -> Result<(), Error> {
     check_size(n, 1, MAX_SUPERQUEENS_N)?;
-    let _ = search(n, [0; 5], &mut Vec::with_capacity(n), visit);
+    each_by_rows(n, [0; 5], search, visit);
     Ok(())
 }
 

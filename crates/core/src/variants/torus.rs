@@ -1,7 +1,7 @@
 //! Pólya's toroidal board: rows, columns and both diagonals wrap around, so every
 //! diagonal has n squares. Solutions exist exactly when gcd(n, 6) = 1.
 
-use super::{count_found, first_found, Visit};
+use super::{count_found, each_by_rows, first_by_rows, Visit};
 use crate::error::{check_size, Error};
 use crate::Square;
 use std::ops::ControlFlow;
@@ -22,15 +22,13 @@ pub fn count_toroidal(n: usize) -> Result<u64, Error> {
 /// search meets), or `None` when gcd(n, 6) > 1.
 pub fn first_toroidal(n: usize) -> Result<Option<Vec<u32>>, Error> {
     check_size(n, 1, MAX_TORUS_N)?;
-    Ok(first_found(|visit| {
-        search(n, [0; 3], &mut Vec::with_capacity(n), visit)
-    }))
+    Ok(first_by_rows(n, [0; 3], search))
 }
 
 /// Calls `visit` with every toroidal solution (the column of the queen in each row).
 pub(super) fn each_toroidal(n: usize, visit: Visit<'_, u32>) -> Result<(), Error> {
     check_size(n, 1, MAX_TORUS_N)?;
-    let _ = search(n, [0; 3], &mut Vec::with_capacity(n), visit);
+    each_by_rows(n, [0; 3], search, visit);
     Ok(())
 }
 
