@@ -2,7 +2,7 @@
 //!
 //! Each page's code (its views, components and the core it calls) is split out of the
 //! app's wasm into a chunk of its own at build time (`scripts/build_app.sh`, with
-//! `wasm-split-cli`), so a first visit downloads the shell and one page, not the whole
+//! `tools/split-pages`), so a first visit downloads the shell and one page, not the whole
 //! workshop. The router fetches a page's chunk when it is first visited and keeps it;
 //! the service worker precaches every chunk, so pages open offline too.
 
