@@ -17,8 +17,8 @@
 //!
 //! The supervisor is typed by the results `R` and animation replies `A` its client
 //! expects, and hands them on as read. Only the reading is generic: the pool itself is
-//! one non-generic [`Pool`], so the wasm holds its code once, not once per kind of
-//! client (a generic pool added 1.4 to 1.9 KB to a page's first visit). The client is
+//! one non-generic `Pool`, so the wasm holds its code once, not once per kind of
+//! client (a pool generic all through added up to 2.3 KB to a page's first visit). The client is
 //! handed the supervisor with each delivery, to answer through, and never stores it:
 //! the page owns the one strong handle, so no cycle can keep a pool alive after its
 //! page has gone.
