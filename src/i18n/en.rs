@@ -924,22 +924,17 @@ impl Phrases for English {
     }
 
     fn share_result(&self, solve: &SharedSolve) -> String {
-        let SharedSolve {
-            id,
-            elapsed_ms,
-            hints,
-            streak,
-            ref url,
-        } = *solve;
+        let (id, url) = (solve.id, &solve.url);
         let n = id.n();
         let what = match id.date() {
             Some(date) => format!("the daily N-Queens puzzle of {date}"),
             None => format!("N-Queens puzzle {id}"),
         };
-        let streak = streak
+        let streak = solve
+            .streak
             .map(|d| format!(" ({})", self.streak(d)))
             .unwrap_or_default();
-        let hints = match hints {
+        let hints = match solve.hints {
             0 => "no hints".to_string(),
             1 => "1 hint".to_string(),
             h => format!("{h} hints"),
@@ -947,7 +942,7 @@ impl Phrases for English {
         format!(
             "I solved {what} ({n}×{n}, {}) in {} with {hints}{streak}.\n{url}",
             self.level_name(id.level()).to_ascii_lowercase(),
-            format_clock(elapsed_ms)
+            format_clock(solve.elapsed_ms)
         )
     }
 }

@@ -972,22 +972,17 @@ impl Phrases for Spanish {
     }
 
     fn share_result(&self, solve: &SharedSolve) -> String {
-        let SharedSolve {
-            id,
-            elapsed_ms,
-            hints,
-            streak,
-            ref url,
-        } = *solve;
+        let (id, url) = (solve.id, &solve.url);
         let n = id.n();
         let what = match id.date() {
             Some(date) => format!("el problema de las N reinas del día {date}"),
             None => format!("el problema de las N reinas {id}"),
         };
-        let streak = streak
+        let streak = solve
+            .streak
             .map(|d| format!(" ({})", self.streak(d)))
             .unwrap_or_default();
-        let hints = match hints {
+        let hints = match solve.hints {
             0 => "sin pistas".to_string(),
             1 => "con 1 pista".to_string(),
             h => format!("con {h} pistas"),
@@ -995,7 +990,7 @@ impl Phrases for Spanish {
         format!(
             "Resolví {what} ({n}×{n}, {}) en {} {hints}{streak}.\n{url}",
             self.level_name(id.level()).to_ascii_lowercase(),
-            format_clock(elapsed_ms)
+            format_clock(solve.elapsed_ms)
         )
     }
 }

@@ -300,3 +300,29 @@ fn one_collision_is_singular_in_both_languages() {
         }
     }
 }
+
+#[test]
+fn the_shared_text_counts_the_hints_and_ends_with_the_link() {
+    let id: PuzzleId = "8-hard-42".parse().unwrap();
+    let solve = |hints| SharedSolve {
+        id,
+        elapsed_ms: 83_000.0,
+        hints,
+        streak: None,
+        url: "https://example.org/nqueens/play?puzzle=8-hard-42".into(),
+    };
+    let en = Lang::En.say();
+    let es = Lang::Es.say();
+    assert!(en
+        .share_result(&solve(0))
+        .contains("in 1:23 with no hints."));
+    assert!(en.share_result(&solve(3)).contains("with 3 hints"));
+    assert!(es.share_result(&solve(0)).contains("sin pistas"));
+    assert!(es.share_result(&solve(1)).contains("con 1 pista."));
+    for text in [en.share_result(&solve(2)), es.share_result(&solve(2))] {
+        assert!(
+            text.ends_with("\nhttps://example.org/nqueens/play?puzzle=8-hard-42"),
+            "{text}"
+        );
+    }
+}
