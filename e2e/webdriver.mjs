@@ -63,15 +63,30 @@ const sessionLost = (error) => error?.name === 'NoSuchSessionError'
  * the page. The retry is printed, and a second loss fails the spec.
  */
 export function test(name, fn) {
+  // A command WebKitGTK never answers hangs the spec: past this deadline the spec is
+  // treated as a lost session, and its session is dropped without waiting on it.
+  const within = async (run) => {
+    let timer;
+    const deadline = new Promise((_, fail) => {
+      timer = setTimeout(() => fail(new Error('NoSuchSessionError: the browser stopped answering')), 50_000);
+    });
+    // A spec left behind may still fail later, once its session is gone: not unhandled.
+    run.catch(() => {});
+    try {
+      return await Promise.race([run, deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   return nodeTest(name, async (t) => {
     try {
-      await fn(t);
+      await within(fn(t));
     } catch (error) {
       if (!sessionLost(error)) throw error;
       console.error(`# ${ENGINE}: the browser's session died during "${name}"; running it once more in a new one`);
-      await current?.driver.quit().catch(() => {});
+      current?.driver.quit().catch(() => {});
       current = await newSession();
-      await fn(t);
+      await within(fn(t));
     }
   });
 }
