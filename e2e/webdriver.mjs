@@ -1,123 +1,97 @@
 // The specs of e2e/engines/ run in Firefox ESR and WebKitGTK (Safari's engine) over W3C
-// WebDriver, through selenium-webdriver pointed at a driver the runner started (so it
-// never downloads one). A fresh browser per test; a quiet console enforced through
+// WebDriver, through selenium-webdriver pointed at a driver each spec file starts from
+// the machine's own (so it never downloads one). A fresh browser per test; a quiet console enforced through
 // console_watch.js, which the test server puts before the app's script; a screenshot
 // kept on failure.
 import { Builder, By, Key, Origin } from 'selenium-webdriver';
-import { afterEach, beforeEach, test as nodeTest } from 'node:test';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { after, test as nodeTest } from 'node:test';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { until } from './lib.mjs';
-import { serve } from '../tools/server.mjs';
-
-/** How to start each engine's driver on `port`, and the session it is asked for. */
-export const ENGINES = {
-  firefox: {
-    driver: (port) => [process.env.GECKODRIVER ?? 'geckodriver', ['--port', String(port)]],
-    capabilities: {
-      browserName: 'firefox',
-      'moz:firefoxOptions': { binary: '/usr/bin/firefox-esr', args: ['-headless'] },
-    },
-  },
-  webkit: {
-    // WebKitGTK has no headless mode: it draws on a virtual display.
-    driver: (port) => ['xvfb-run', ['-a', '-s', '-screen 0 1920x1080x24', 'WebKitWebDriver', `--port=${port}`]],
-    capabilities: {
-      browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': {
-        binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-        args: ['--automation'],
-      },
-    },
-  },
-};
+import { ENGINES, startDriver } from './drivers.mjs';
 
 export const ENGINE = process.env.ENGINE ?? 'firefox';
 export const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
-const DRIVER_URL = process.env.DRIVER_URL ?? 'http://127.0.0.1:4444';
-const WATCH = await readFile(join(import.meta.dirname, 'console_watch.js'), 'utf8');
-
-/** Serves `dir` as the runner does: with the console watch before the app's script. */
-export function serveWatched(dir) {
-  return serve(dir, 0, '127.0.0.1', '/', { prelude: WATCH });
+/** Fails with `what` unless `promise` settles within `ms`; a hang counts as a lost session. */
+function bounded(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`NoSuchSessionError: no answer within ${ms / 1000} s to ${what}`)), ms);
+  });
+  // What is left behind may still fail later, once its session is gone: not unhandled.
+  promise.catch(() => {});
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-/** The current test's browser, while one runs. */
-let current = null;
-
-async function newSession() {
-  const driver = await new Builder().usingServer(DRIVER_URL)
-    .withCapabilities(ENGINES[ENGINE].capabilities).build();
-  await driver.manage().window().setRect({ width: 1280, height: 900 });
-  return browser(driver);
-}
-
-/** Whether `error` says the engine itself went away (its browser process died). */
+/** Whether `error` says the engine went away: its browser died, or stopped answering. */
 const sessionLost = (error) => error?.name === 'NoSuchSessionError'
   || /NoSuchSessionError|invalid session id|session deleted/i.test(String(error?.message));
 
 /**
- * A spec, as node:test's `test`, run once more in a fresh session if the engine's
- * browser dies under it. WebKitGTK's MiniBrowser has crashed this way once on a loaded
- * CI machine (every command then fails with NoSuchSessionError), which says nothing about
- * the page. The retry is printed, and a second loss fails the spec.
+ * The driver this spec file talks to, started on first use and ended with the file. A
+ * file owns its driver so that a browser which hangs can be ended with it: a driver
+ * left waiting on a hung browser keeps the file's process alive, past every test.
  */
-export function test(name, fn) {
-  // A command WebKitGTK never answers hangs the spec: past this deadline the spec is
-  // treated as a lost session, and its session is dropped without waiting on it.
-  const within = async (run) => {
-    let timer;
-    const deadline = new Promise((_, fail) => {
-      timer = setTimeout(() => fail(new Error('NoSuchSessionError: the browser stopped answering')), 50_000);
-    });
-    // A spec left behind may still fail later, once its session is gone: not unhandled.
-    run.catch(() => {});
-    try {
-      return await Promise.race([run, deadline]);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-  return nodeTest(name, async (t) => {
-    try {
-      await within(fn(t));
-    } catch (error) {
-      if (!sessionLost(error)) throw error;
-      console.error(`# ${ENGINE}: the browser's session died during "${name}"; running it once more in a new one`);
-      current?.driver.quit().catch(() => {});
-      current = await newSession();
-      await within(fn(t));
-    }
-  });
+let service = null;
+after(() => service?.stop());
+
+async function driverUrl() {
+  service ??= await startDriver(ENGINE);
+  return service.url;
 }
 
-/** Installs hooks; returns a getter for the current test's browser. */
-export function useBrowser() {
-  beforeEach(async () => {
-    current = await newSession();
-  });
-  afterEach(async (t) => {
-    const b = current;
-    current = null;
-    if (!b) return;
-    let noise = [];
-    try {
-      noise = await b.drain();
-      if (!t.passed) {
+/** Ends the driver and its browsers; the next session starts another. */
+function dropDriver() {
+  service?.stop();
+  service = null;
+}
+
+/**
+ * One run of a spec in a fresh browser, every step of it bounded in time: the session,
+ * the spec, the console check, the screenshot kept on failure, and the browser's end.
+ */
+async function attempt(name, spec) {
+  const driver = await bounded(new Builder().usingServer(await driverUrl())
+    .withCapabilities(ENGINES[ENGINE].capabilities).build(), 60_000, 'a new session');
+  let failure = null;
+  let noise = [];
+  try {
+    const b = browser(driver);
+    await bounded(driver.manage().window().setRect({ width: 1280, height: 900 }), 20_000, 'the window size');
+    await bounded(spec(b), 50_000, `"${name}"`).catch((e) => { failure = e; });
+    if (!sessionLost(failure)) {
+      noise = await bounded(b.drain(), 20_000, 'the console check');
+      if (failure) {
         await mkdir('test-results', { recursive: true });
-        const name = `${ENGINE}-${t.name}`.replace(/[^a-z0-9]+/gi, '-');
-        await writeFile(`test-results/${name}.png`, await b.driver.takeScreenshot(), 'base64');
+        const file = `${ENGINE}-${name}`.replace(/[^a-z0-9]+/gi, '-');
+        await writeFile(`test-results/${file}.png`, await bounded(driver.takeScreenshot(), 20_000, 'a screenshot'), 'base64');
       }
+    }
+  } catch (e) {
+    failure ??= e;
+  } finally {
+    await bounded(driver.quit(), 20_000, 'the end of the session').catch(() => {});
+  }
+  if (failure) throw failure;
+  if (noise.length > 0) throw new Error(`the page was not quiet:\n  ${noise.join('\n  ')}`);
+}
+
+/**
+ * A spec, as node:test's `test`, given a fresh browser `b`. If the engine's browser dies
+ * under it, or stops answering, the spec runs once more in a browser of a new driver.
+ * WebKitGTK's MiniBrowser has done both on a loaded CI machine, which says nothing about
+ * the page. The retry is printed, and a second loss fails the spec.
+ */
+export function test(name, spec) {
+  return nodeTest(name, async () => {
+    try {
+      await attempt(name, spec);
     } catch (error) {
       if (!sessionLost(error)) throw error;
-    } finally {
-      await b.driver.quit().catch(() => {});
-    }
-    if (t.passed !== false && noise.length > 0) {
-      throw new Error(`the page was not quiet:\n  ${noise.join('\n  ')}`);
+      console.error(`# ${ENGINE}: the browser was lost during "${name}" (${error.message}); running it once more with a new driver`);
+      dropDriver();
+      await attempt(name, spec);
     }
   });
-  return () => current;
 }
 
 /** What a spec does with the page, in the DOM contract's terms (`data-testid`s). */

@@ -1,11 +1,8 @@
 import assert from 'node:assert/strict';
 import { until } from '../lib.mjs';
-import { test, useBrowser } from '../webdriver.mjs';
+import { test } from '../webdriver.mjs';
 
-const browser = useBrowser();
-
-test('the 8-queens gallery has its 12 classes and 92 variants', async () => {
-  const b = browser();
+test('the 8-queens gallery has its 12 classes and 92 variants', async (b) => {
   await b.open('/gallery');
   await until(async () => (await b.count('[data-testid="fundamental"]')) === 12, '12 cards');
   await b.clickAt('[data-testid="show-all"]');
@@ -17,8 +14,7 @@ test('the 8-queens gallery has its 12 classes and 92 variants', async () => {
   await b.expectText('[data-testid="orbit-formula"]', '11×8 + 1×4 = 92');
 });
 
-test('narrow: a class opened shows its variants in the width, and the symmetry drawn', async () => {
-  const b = browser();
+test('narrow: a class opened shows its variants in the width, and the symmetry drawn', async (b) => {
   await b.narrow('/gallery?n=8');
   const card = '#class-35281746';
   await until(async () => (await b.count(card)) === 1, 'the symmetric class');

@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
 import { until } from '../lib.mjs';
-import { test, useBrowser } from '../webdriver.mjs';
+import { test } from '../webdriver.mjs';
 import { countInLab } from './lab_page.mjs';
 
-const browser = useBrowser();
-
-test('the lab counts Q(10) = 724 in its workers', async () => {
-  const b = browser();
+test('the lab counts Q(10) = 724 in its workers', async (b) => {
   await b.open('/lab');
   await countInLab(b, 10);
   const row = '[data-testid="count-result"][data-n="10"]';
@@ -14,9 +11,7 @@ test('the lab counts Q(10) = 724 in its workers', async () => {
   await b.expectAttr(row, 'data-fundamental', 92);
 });
 
-
-test('a huge board exports as text, one row per line', async () => {
-  const b = browser();
+test('a huge board exports as text, one row per line', async (b) => {
   await b.open('/lab');
   await b.catchDownloads();
   await b.type('.huge [data-testid="n-input"]', '1000');
@@ -32,8 +27,7 @@ test('a huge board exports as text, one row per line', async () => {
   assert.equal(new Set(lines).size, 100, 'rows of a solution differ');
 });
 
-test('narrow: a finished count is told under the Count button, on screen', async () => {
-  const b = browser();
+test('narrow: a finished count is told under the Count button, on screen', async (b) => {
   await b.narrow('/lab?n=12');
   await b.clickAt('[data-testid="count"]');
   await b.expectAttr('[data-testid="count-done"]', 'data-total', 14200, 30_000);

@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { until } from '../lib.mjs';
-import { serveWatched, test, useBrowser } from '../webdriver.mjs';
+import { serveWatched } from '../drivers.mjs';
+import { test } from '../webdriver.mjs';
 import { countInLab } from './lab_page.mjs';
 
 const DIST = process.env.DIST ?? join(import.meta.dirname, '..', '..', 'dist');
-const browser = useBrowser();
 
-test('after one visit the site works with its server gone, counting in workers included', async () => {
-  const b = browser();
+test('after one visit the site works with its server gone, counting in workers included', async (b) => {
   // A server of its own, to take down.
   const server = await serveWatched(DIST);
   const site = `http://127.0.0.1:${server.address().port}`;

@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
 import { until } from '../lib.mjs';
-import { test, useBrowser } from '../webdriver.mjs';
+import { test } from '../webdriver.mjs';
 
-const browser = useBrowser();
 const square = (row, col) => `[data-testid="board"] [data-testid="square"][data-row="${row}"][data-col="${col}"]`;
 
-test('play a full 8-queens solution by clicks and get its verdict', async () => {
-  const b = browser();
+test('play a full 8-queens solution by clicks and get its verdict', async (b) => {
   await b.open('/play?n=8');
   for (const [i, ch] of [...'84136275'].entries()) {
     await b.clickAt(square(Number(ch), i + 1));
@@ -19,8 +17,7 @@ test('play a full 8-queens solution by clicks and get its verdict', async () => 
   await b.expectText('[data-testid="status"]', '8 of 8 queens placed, no conflicts');
 });
 
-test('the board exports as PNG and SVG under the page\'s strict policy', async () => {
-  const b = browser();
+test('the board exports as PNG and SVG under the page\'s strict policy', async (b) => {
   await b.open('/play?n=6&q=246135');
   await b.catchDownloads();
   await b.clickAt('details.share summary');
@@ -36,8 +33,7 @@ test('the board exports as PNG and SVG under the page\'s strict policy', async (
   assert.equal(png.head.slice(0, 4), '\x89PNG');
 });
 
-test('narrow: the hint at a dead end lands under the board, on screen', async () => {
-  const b = browser();
+test('narrow: the hint at a dead end lands under the board, on screen', async (b) => {
   await b.narrow('/play?n=8&q=13572460');
   await b.expectAttr('[data-testid="completion"]', 'data-completable', 'false');
   await b.clickAt('[data-testid="hint"]');

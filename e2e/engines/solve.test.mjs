@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
-import { test, useBrowser } from '../webdriver.mjs';
+import { test } from '../webdriver.mjs';
 
-const browser = useBrowser();
 /** Every square's state: the board as the DOM contract gives it. */
 const BOARD = "[...document.querySelectorAll('[data-testid=\"board\"] [data-testid=\"square\"]')].map((s) => s.dataset.state).join()";
 
-test('Step then Back restores the previous board exactly', async () => {
-  const b = browser();
+test('Step then Back restores the previous board exactly', async (b) => {
   await b.open('/solve');
   for (let i = 1; i <= 7; i++) {
     await b.button('Step');
