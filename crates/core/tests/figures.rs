@@ -3,7 +3,7 @@
 
 use nqueens_core::classes::classes;
 use nqueens_core::construct::{construct, verify};
-use nqueens_core::count::{count, subproblems, Counts, PartCount};
+use nqueens_core::count::{count, parts, subproblems, Counts, PartCount};
 use nqueens_core::enumerate::all_solutions;
 use nqueens_core::published;
 use nqueens_core::search::{
@@ -29,6 +29,23 @@ fn counts_up_to_twelve() {
 fn counts_thirteen_to_sixteen() {
     for n in 13..=16 {
         assert_published(n);
+    }
+}
+
+#[test]
+#[ignore = "release: `make test` runs it"]
+fn parts_assembly_counts_fourteen_to_eighteen() {
+    for n in 14..=18 {
+        let started = std::time::Instant::now();
+        assert_eq!(
+            parts::count(n).unwrap(),
+            published::counts(n).unwrap().0,
+            "n = {n}"
+        );
+        eprintln!(
+            "parts assembly: Q({n}) in {:.2} s",
+            started.elapsed().as_secs_f64()
+        );
     }
 }
 

@@ -20,6 +20,7 @@
 pub mod checkpoint;
 pub mod constellation;
 mod descent;
+pub mod parts;
 pub mod shard;
 mod sum;
 mod symmetric;

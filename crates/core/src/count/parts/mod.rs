@@ -1,0 +1,309 @@
+//! Counting Q(n) by parts assembly: four quadrants, two half-boards, one matching.
+//!
+//! ```text
+//!            west        east
+//!        +----------+----------+
+//! north  |    NW    |    NE    |   rows 0..m
+//!        +----------+----------+
+//! south  |    SW    |    SE    |   rows n-m..n
+//!        +----------+----------+
+//!          cols 0..m  cols n-m..n
+//! ```
+//!
+//! A solution puts one queen in each row, so its queens split the rows in two: the rows
+//! of the east half's queens, and the rest, which belong to the west half. The count runs
+//! over these **splits**. For one split, each half is a **half-board**: its north
+//! quadrant's queens on the split's north rows and some of the half's columns, joined
+//! with its south quadrant's queens on the south rows and the other columns. Every
+//! quadrant placement is found once ([`quadrant`]), so a half-board is two lookups and
+//! a test that the two quadrants do not attack each other diagonally.
+//!
+//! Rows and columns now fit by construction. What is left to check between a west and
+//! an east half-board is their diagonals: only the ones that cross the middle, 2(n - 1)
+//! bits at most. So the split's count is the number of pairs of keys with no bit in
+//! common, which [`matching`] counts 256 at a time, far faster than a search that places
+//! the same queens one by one.
+//!
+//! **Symmetry.** The split of the mirror image (east ↔ west) is the complement; that of
+//! the upside-down board is the split reversed. Those four splits have the same count,
+//! which is counted once. An odd board first places its middle row's and middle
+//! column's queens (one queen if it is the centre); the eight symmetries of the board
+//! map these **starts** to each other, and one start per class is counted.
+//!
+//! The method is parts assembly (部分解合成法), as described on the QJH pages and in Evgeny
+//! Kluev's N-Queens-Count-Sol; this is an implementation of our own.
+
+mod matching;
+mod quadrant;
+#[cfg(test)]
+mod tests;
+
+use crate::error::{check_size, Error};
+use quadrant::Quadrant;
+
+/// Parts assembly counts up to this n: the quadrant table of n = 23 takes about 550 MB.
+pub const MAX_PARTS_N: usize = 23;
+
+/// The memory the count of an n×n board needs at its peak, in bytes (the quadrant
+/// table; the half-boards of one split are a small fraction of it).
+pub fn peak_bytes(n: usize) -> u64 {
+    Quadrant::bytes(n / 2)
+}
+
+/// Q(n), all the solutions of the n×n board, on one thread.
+pub fn count(n: usize) -> Result<u64, Error> {
+    check_size(n, 1, MAX_PARTS_N)?;
+    if n <= 3 {
+        return Ok(u64::from(n == 1));
+    }
+    let board = Board::new(n);
+    let quadrant = Quadrant::new(board.m);
+    let mut halves = Halves::default();
+    Ok(board
+        .starts()
+        .iter()
+        .map(|(start, weight)| weight * board.count_start(&quadrant, start, &mut halves))
+        .sum())
+}
+
+/// The board's geometry: quadrants of m×m, and for odd n a middle row and column.
+struct Board {
+    n: usize,
+    m: usize,
+    /// The first row (and column) of the south (and east) quadrants: m, or m + 1.
+    far: usize,
+    /// The width of a matching key: the diagonals (and anti-diagonals) that both halves meet.
+    crossing: usize,
+}
+
+/// What the queens placed before the quadrants take: the middle row's and column's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Start {
+    /// Free rows, north's in bits 0..m and south's in bits m..2m (local to the quadrant).
+    rows: u32,
+    /// Free columns of the west half and of the east half (local).
+    west: u32,
+    east: u32,
+    /// Diagonals (`r - c + n - 1`) and anti-diagonals (`r + c`) taken, on the whole board.
+    diagonals: u64,
+    anti_diagonals: u64,
+}
+
+/// The half-boards of one split, kept between splits to reuse their memory.
+#[derive(Default)]
+struct Halves {
+    west: Vec<u64>,
+    east: Vec<u64>,
+}
+
+impl Board {
+    fn new(n: usize) -> Board {
+        let m = n / 2;
+        let far = n - m;
+        Board {
+            n,
+            m,
+            far,
+            crossing: n - 1 - (far - m),
+        }
+    }
+
+    /// The starts, one per class under the board's symmetries, each with its class size.
+    fn starts(&self) -> Vec<(Start, u64)> {
+        let (n, m) = (self.n, self.m);
+        if n % 2 == 0 {
+            return vec![(self.start(&[]), 1)];
+        }
+        let mut placements: Vec<Vec<(usize, usize)>> = vec![vec![(m, m)]];
+        for col in (0..n).filter(|&c| c != m) {
+            for row in (0..n).filter(|&r| r != m && r.abs_diff(m) != col.abs_diff(m)) {
+                placements.push(vec![(m, col), (row, m)]);
+            }
+        }
+        let mut starts = Vec::new();
+        for queens in placements {
+            let mut images: Vec<Vec<(usize, usize)>> = (0..8)
+                .map(|g| {
+                    let mut image: Vec<_> = queens.iter().map(|&q| transform(g, n, q)).collect();
+                    image.sort_unstable();
+                    image
+                })
+                .collect();
+            let mut sorted = queens.clone();
+            sorted.sort_unstable();
+            images.sort_unstable();
+            images.dedup();
+            if images[0] == sorted {
+                starts.push((self.start(&queens), images.len() as u64));
+            }
+        }
+        starts
+    }
+
+    /// The start that `queens` (on the middle row and column) make.
+    fn start(&self, queens: &[(usize, usize)]) -> Start {
+        let (n, m, far) = (self.n, self.m, self.far);
+        let full = (1u32 << m) - 1;
+        let local = |i: usize| {
+            if i < m {
+                1u32 << i
+            } else if i >= far {
+                1u32 << (i - far)
+            } else {
+                0
+            }
+        };
+        let mut start = Start {
+            rows: full | full << m,
+            west: full,
+            east: full,
+            diagonals: 0,
+            anti_diagonals: 0,
+        };
+        for &(r, c) in queens {
+            start.rows &= !if r < m {
+                local(r)
+            } else if r >= far {
+                local(r) << m
+            } else {
+                0
+            };
+            if c < m {
+                start.west &= !local(c);
+            } else {
+                start.east &= !local(c);
+            }
+            start.diagonals |= 1 << (r + n - 1 - c);
+            start.anti_diagonals |= 1 << (r + c);
+        }
+        start
+    }
+
+    /// The solutions that complete `start`: the sum over the splits of the free rows.
+    fn count_start(&self, quadrant: &Quadrant, start: &Start, halves: &mut Halves) -> u64 {
+        let m = self.m;
+        let rev = |s: u32| s.reverse_bits() >> (32 - 2 * m);
+        // The mirror and the upside-down board keep only the empty and centre starts.
+        let symmetric = rev(start.rows) == start.rows && start.west == start.east;
+        let mut total = 0;
+        for east_rows in subsets(start.rows, start.east.count_ones()) {
+            let weight = if symmetric {
+                let west_rows = start.rows & !east_rows;
+                let mut orbit = [east_rows, rev(east_rows), west_rows, rev(west_rows)];
+                if orbit.iter().any(|&o| o < east_rows) {
+                    continue;
+                }
+                orbit.sort_unstable();
+                1 + orbit.windows(2).filter(|w| w[0] != w[1]).count() as u64
+            } else {
+                1
+            };
+            total += weight * self.count_split(quadrant, start, east_rows, halves);
+        }
+        total
+    }
+
+    /// The solutions whose east half takes the rows `east_rows` (local, north | south << m).
+    fn count_split(
+        &self,
+        quadrant: &Quadrant,
+        start: &Start,
+        east_rows: u32,
+        halves: &mut Halves,
+    ) -> u64 {
+        let west_rows = start.rows & !east_rows;
+        halves.west.clear();
+        halves.east.clear();
+        self.half_boards(quadrant, start, false, west_rows, &mut halves.west);
+        self.half_boards(quadrant, start, true, east_rows, &mut halves.east);
+        if halves.west.is_empty() || halves.east.is_empty() {
+            return 0;
+        }
+        matching::count_disjoint(&halves.west, &halves.east, 2 * self.crossing)
+    }
+
+    /// Every half-board of one side on `rows`, as the key of the diagonals it shares with
+    /// the other half.
+    fn half_boards(
+        &self,
+        quadrant: &Quadrant,
+        start: &Start,
+        east: bool,
+        rows: u32,
+        out: &mut Vec<u64>,
+    ) {
+        let (n, m, far) = (self.n, self.m, self.far);
+        let low = (1u32 << m) - 1;
+        let (north, south) = (rows & low, rows >> m);
+        let cols = if east { start.east } else { start.west };
+        let col0 = if east { far } else { 0 };
+        // A quadrant's local masks, moved onto the whole board's diagonals.
+        let place = |row0: usize, (d, a): (u32, u32)| {
+            (
+                u64::from(d) << (row0 + n - m - col0),
+                u64::from(a) << (row0 + col0),
+            )
+        };
+        // The shared diagonals: r - c in [-(m - 1), n - 1 - far], r + c in [far, n + m - 2].
+        let (d0, a0, width) = (n - m, far, self.crossing);
+        let mask = (1u64 << width) - 1;
+        for north_cols in subsets(cols, north.count_ones()) {
+            let south_cols = cols & !north_cols;
+            for top in quadrant.with(north, north_cols) {
+                let (dn, an) = place(0, top);
+                if dn & start.diagonals != 0 || an & start.anti_diagonals != 0 {
+                    continue;
+                }
+                for bottom in quadrant.with(south, south_cols) {
+                    let (ds, a_s) = place(far, bottom);
+                    if (dn | start.diagonals) & ds == 0 && (an | start.anti_diagonals) & a_s == 0 {
+                        let (d, a) = (dn | ds, an | a_s);
+                        out.push((d >> d0 & mask) | (a >> a0 & mask) << width);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The subsets of `set` with `size` members, in increasing order.
+fn subsets(set: u32, size: u32) -> impl Iterator<Item = u32> {
+    let width = set.count_ones();
+    let mut next = (size <= width).then(|| if size == 0 { 0 } else { (1u32 << size) - 1 });
+    std::iter::from_fn(move || {
+        let packed = next?;
+        next = if packed == 0 {
+            None
+        } else {
+            // Gosper's hack: the next number with as many bits set.
+            let low = packed & packed.wrapping_neg();
+            let ripple = packed + low;
+            let following = (((ripple ^ packed) >> 2) / low) | ripple;
+            (following < (1u64 << width) as u32 || width == 32 && following > packed)
+                .then_some(following)
+        };
+        Some(deposit(packed, set))
+    })
+}
+
+/// Spreads the low bits of `bits` over the set bits of `mask`, in order (as BMI2's pdep).
+fn deposit(mut bits: u32, mask: u32) -> u32 {
+    let (mut out, mut rest) = (0, mask);
+    while rest != 0 && bits != 0 {
+        let low = rest & rest.wrapping_neg();
+        if bits & 1 != 0 {
+            out |= low;
+        }
+        bits >>= 1;
+        rest &= rest - 1;
+    }
+    out
+}
+
+/// The image of square (row, col) under the board symmetry `g` (0..8).
+fn transform(g: usize, n: usize, (r, c): (usize, usize)) -> (usize, usize) {
+    let (r, c) = if g & 4 != 0 { (c, r) } else { (r, c) };
+    let r = if g & 1 != 0 { n - 1 - r } else { r };
+    let c = if g & 2 != 0 { n - 1 - c } else { c };
+    (r, c)
+}

@@ -1,0 +1,51 @@
+use super::*;
+
+#[test]
+fn counts_match_the_published_totals() {
+    for n in 1..=13 {
+        let (total, _) = crate::published::counts(n).unwrap();
+        assert_eq!(count(n).unwrap(), total, "n = {n}");
+    }
+}
+
+#[test]
+fn subsets_are_every_subset_of_that_size_once() {
+    let set = 0b1011_0110;
+    for size in 0..=5 {
+        let got: Vec<u32> = subsets(set, size).collect();
+        let want: Vec<u32> = (0..=set)
+            .filter(|s| s & !set == 0 && s.count_ones() == size)
+            .collect();
+        assert_eq!(got, want, "size {size}");
+    }
+}
+
+#[test]
+fn quadrant_table_sizes_are_the_placement_counts() {
+    for m in 1..=6 {
+        let q = Quadrant::new(m);
+        let all: usize = (0..1u32 << m)
+            .flat_map(|r| (0..1u32 << m).map(move |c| (r, c)))
+            .map(|(r, c)| q.with(r, c).count())
+            .sum();
+        assert_eq!(
+            Quadrant::bytes(m),
+            4 * (1 << (2 * m)) + 8 * all as u64,
+            "m = {m}"
+        );
+    }
+}
+
+#[test]
+fn the_eight_symmetries_are_distinct() {
+    let images: std::collections::BTreeSet<_> = (0..8)
+        .map(|g| [transform(g, 5, (0, 1)), transform(g, 5, (2, 4))])
+        .collect();
+    assert_eq!(images.len(), 8);
+}
+
+#[test]
+fn rejects_sizes_out_of_range() {
+    assert!(count(0).is_err());
+    assert!(count(MAX_PARTS_N + 1).is_err());
+}
