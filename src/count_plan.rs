@@ -212,8 +212,8 @@ mod tests {
 
     #[test]
     fn chunks_shrink_as_the_queue_empties() {
-        let (_, id) = list(14);
-        let mut plan = CountPlan::new(14, &id, 2, None);
+        let (_, id) = list(20);
+        let mut plan = CountPlan::new(20, &id, 2, None);
         let first = plan.next_chunk(0).unwrap().len();
         let mut last = first;
         while let Some(chunk) = plan.next_chunk(1) {

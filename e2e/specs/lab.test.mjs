@@ -44,13 +44,13 @@ test('Cancel stops a Q(17) count within a second while the page keeps answering'
   await expectAttr(p.locator('[data-testid="count-result"][data-n="8"]'), 'data-total', 92, 30_000);
 });
 
-test('the benchmark reports nodes per second, and the published table is complete', async () => {
+test('the benchmark reports half-boards per second, and the published table is complete', async () => {
   const p = page();
   await open(p, '/lab');
   assert.equal(await p.locator('.results tbody tr').count(), 27);
   await p.getByTestId('benchmark').click();
   const result = p.getByTestId('benchmark-result');
-  await expectText(result, 'nodes/s', 60_000);
+  await expectText(result, 'half-boards/s', 60_000);
   assert.ok(Number(await result.getAttribute('data-nodes-per-s')) > 1e6);
   await expectAttr(p.locator('[data-testid="count-result"][data-n="15"]'), 'data-total', 2279184);
 });

@@ -512,14 +512,14 @@ impl Phrases for English {
     fn rate_eta(&self, nodes_per_s: f64, eta_s: Option<f64>) -> String {
         let rate = format_rate(nodes_per_s);
         match eta_s {
-            Some(eta) => format!("{rate} nodes/s · about {} left", format_seconds(eta)),
-            None => format!("{rate} nodes/s"),
+            Some(eta) => format!("{rate} half-boards/s · about {} left", format_seconds(eta)),
+            None => format!("{rate} half-boards/s"),
         }
     }
 
     fn benchmark_result(&self, n: usize, seconds: f64, nodes_per_s: f64, workers: usize) -> String {
         format!(
-            "Q({n}) in {} with {workers} workers: {} nodes/s.",
+            "Q({n}) in {} with {workers} workers: {} half-boards/s.",
             format_seconds(seconds),
             format_rate(nodes_per_s)
         )

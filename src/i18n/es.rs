@@ -535,14 +535,17 @@ impl Phrases for Spanish {
     fn rate_eta(&self, nodes_per_s: f64, eta_s: Option<f64>) -> String {
         let rate = format_rate(nodes_per_s);
         match eta_s {
-            Some(eta) => format!("{rate} nodos/s · faltan unos {}", format_seconds(eta)),
-            None => format!("{rate} nodos/s"),
+            Some(eta) => format!(
+                "{rate} medios tableros/s · faltan unos {}",
+                format_seconds(eta)
+            ),
+            None => format!("{rate} medios tableros/s"),
         }
     }
 
     fn benchmark_result(&self, n: usize, seconds: f64, nodes_per_s: f64, workers: usize) -> String {
         format!(
-            "Q({n}) en {} con {workers} procesos: {} nodos/s.",
+            "Q({n}) en {} con {workers} procesos: {} medios tableros/s.",
             format_seconds(seconds),
             format_rate(nodes_per_s)
         )

@@ -318,7 +318,7 @@ mod tests {
             Err(Failure::Input(Error::SizeOutOfRange {
                 n: 0,
                 min: 1,
-                max: 32
+                max: nqueens_core::count::MAX_COUNT_N
             }))
         );
         assert!(matches!(

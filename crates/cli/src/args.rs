@@ -23,7 +23,7 @@ pub struct Cli {
 pub enum Command {
     /// Count all solutions Q(n) (first line) and, with --fundamental, the classes (second line).
     Count {
-        /// Board size, 1 to 32.
+        /// Board size, 1 to 23.
         n: usize,
         /// Also print the number of fundamental solutions (up to rotation and reflection).
         #[arg(long)]
@@ -39,7 +39,8 @@ pub enum Command {
         /// and print its report as one JSON line, for `nqueens merge`.
         #[arg(long, value_name = "I/K", value_parser = crate::counting::parse_shard)]
         shard: Option<nqueens_core::count::Shard>,
-        /// Print the nodes searched, the time and the nodes per second on stderr.
+        /// Print the half-boards built, the time, the rate, and the memory (the quadrant
+        /// table, and the process's peak) on stderr.
         #[arg(long)]
         stats: bool,
         /// Count on the toroidal board (rows, columns and diagonals wrap around), n ≤ 17.

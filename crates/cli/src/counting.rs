@@ -42,6 +42,7 @@ pub fn run_count(request: CountRequest, out: &mut dyn Write) -> Result<(), Failu
     // The rate includes building the subproblem list: it is part of every count.
     let started = Instant::now();
     let parts = count::subproblems(n)?;
+    fits_in_memory(n)?;
     let shard = request.shard.unwrap_or_else(Shard::whole);
     let mut ledger = Ledger::open(request.checkpoint.as_deref(), n, shard, &parts)?;
     let resumed = ledger.checkpoint.sum().nodes;
@@ -53,11 +54,16 @@ pub fn run_count(request: CountRequest, out: &mut dyn Write) -> Result<(), Failu
     if request.stats {
         // The rate counts only this run's work, not what a checkpoint brought.
         let seconds = started.elapsed().as_secs_f64();
+        let megabytes = |bytes: u64| bytes as f64 / 1e6;
         eprintln!(
-            "nodes {} seconds {seconds:.3} nodes_per_second {:.0} subproblems {}",
+            "boards {} seconds {seconds:.3} boards_per_second {:.0} subproblems {} table_mb {:.1} peak_mb {}",
             sum.nodes,
             (sum.nodes - resumed) as f64 / seconds.max(1e-9),
-            todo.len()
+            todo.len(),
+            megabytes(count::parts::peak_bytes(n)),
+            peak_resident()
+                .map(|bytes| format!("{:.1}", megabytes(bytes)))
+                .unwrap_or_else(|| "unknown".into()),
         );
     }
     if request.shard.is_some() {
@@ -73,6 +79,41 @@ pub fn run_count(request: CountRequest, out: &mut dyn Write) -> Result<(), Failu
         writeln!(out, "{}", counts.fundamental)?;
     }
     Ok(())
+}
+
+/// Refuses, before it starts, a count whose tables would not fit in the memory free now
+/// (Linux tells it; elsewhere the count is tried).
+fn fits_in_memory(n: usize) -> Result<(), Failure> {
+    let needed = count::parts::peak_bytes(n);
+    let Some(free) = meminfo_bytes("/proc/meminfo", "MemAvailable:") else {
+        return Ok(());
+    };
+    if needed > free {
+        return Err(Failure::Refused(format!(
+            "counting Q({n}) needs about {} MB of memory, and {} MB are free",
+            needed / 1_000_000,
+            free / 1_000_000
+        )));
+    }
+    Ok(())
+}
+
+/// This process's peak resident memory (Linux's VmHWM), in bytes.
+fn peak_resident() -> Option<u64> {
+    meminfo_bytes("/proc/self/status", "VmHWM:")
+}
+
+/// A "Name:  1234 kB" line of a /proc file, in bytes.
+fn meminfo_bytes(path: &str, name: &str) -> Option<u64> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let line = text.lines().find(|l| l.starts_with(name))?;
+    let kib: u64 = line[name.len()..]
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .ok()?;
+    Some(kib * 1024)
 }
 
 /// The checkpoint, and the file its lines are appended to as subproblems finish.

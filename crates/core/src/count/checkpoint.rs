@@ -14,7 +14,7 @@ use std::fmt;
 /// The first word of the header.
 const MAGIC: &str = "nqueens-checkpoint";
 /// The format's version.
-const FORMAT: u32 = 1;
+const FORMAT: u32 = 2;
 
 /// A count's finished subproblems and their results.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -106,7 +106,7 @@ impl Checkpoint {
                 .map(str::parse)
                 .collect::<Result<_, _>>()
                 .map_err(|_| bad.clone())?;
-            let [index, solutions, classes, nodes] = fields[..] else {
+            let [index, solutions, fixed, nodes] = fields[..] else {
                 return Err(bad);
             };
             let index = index as usize;
@@ -117,7 +117,7 @@ impl Checkpoint {
                 index,
                 PartCount {
                     solutions,
-                    classes,
+                    fixed,
                     nodes,
                 },
             );
@@ -149,10 +149,7 @@ impl Checkpoint {
 
     /// The line that records `part` as the result of subproblem `index`.
     pub fn line(index: usize, part: PartCount) -> String {
-        format!(
-            "{index} {} {} {}\n",
-            part.solutions, part.classes, part.nodes
-        )
+        format!("{index} {} {} {}\n", part.solutions, part.fixed, part.nodes)
     }
 
     /// Records a finished subproblem.
@@ -226,7 +223,13 @@ mod tests {
             resumed.record(i, parts[i].count());
         }
         let sum = resumed.sum();
-        assert_eq!((sum.solutions, sum.classes), (2680, 341));
+        assert_eq!(
+            crate::count::Counts::from(sum),
+            crate::count::Counts {
+                total: 2680,
+                fundamental: 341
+            }
+        );
     }
 
     #[test]

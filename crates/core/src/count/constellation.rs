@@ -12,7 +12,51 @@
 //! the side columns late finds out late. (NQueensFAF's "start constellations" use the same
 //! idea.)
 
+use super::{descent, symmetric, Counts, PartCount};
+use crate::error::{check_size, Error};
 use crate::{Square, Symmetry};
+
+/// Below this size there are too few rows for a border and a middle.
+const MIN_CONSTELLATION_N: usize = 6;
+
+/// Counts Q(n) and the fundamental count by constellations, on one thread: the counter
+/// that parts assembly replaced, kept to check it.
+pub fn count(n: usize) -> Result<Counts, Error> {
+    check_size(n, 1, super::MAX_COUNT_N)?;
+    if n < MIN_CONSTELLATION_N {
+        return Ok(super::Subproblem::Board { n: n as u8 }.count().into());
+    }
+    let mut sum = PartCount::default();
+    for c in constellations(n) {
+        sum += count_constellation(&c);
+    }
+    Ok(sum.into())
+}
+
+/// A constellation's completions, weighed by its class size, and what the symmetries
+/// keep of them.
+fn count_constellation(c: &Constellation) -> PartCount {
+    let found = descent::count(c.n(), c.queens());
+    let mut classes = found.solutions;
+    let mut nodes = found.nodes;
+    if c.stabilizer_size() > 1 {
+        let fixed = symmetric::fixed_completions(c.n(), c.queens());
+        let fixed_by = |g: Symmetry| match g {
+            Symmetry::Rotate180 => fixed.half_turn,
+            Symmetry::Rotate90 | Symmetry::Rotate270 => fixed.quarter_turn,
+            _ => 0,
+        };
+        let total: u64 = found.solutions + c.symmetries().map(fixed_by).sum::<u64>();
+        classes = total / c.stabilizer_size();
+        nodes += fixed.nodes;
+    }
+    let solutions = found.solutions * c.class_size();
+    PartCount {
+        solutions,
+        fixed: 8 * classes - solutions,
+        nodes,
+    }
+}
 
 /// One constellation per symmetry class, oriented for the search.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,21 +1,24 @@
-//! Counting Q(n) and the fundamental count fast: start constellations, bitmasks, no
-//! events.
+//! Counting Q(n) and the fundamental count fast.
 //!
-//! **One constellation per symmetry class.** Every solution has one queen on each side
-//! of the border; those queens are its [`Constellation`]. The count visits one member of
-//! each class of constellations, completes it with the bitmask search of
-//! [`completions`], and multiplies by the class size (8, 4 or 2). Fixing the border
-//! first is what makes the search fast: those queens prune from the first free row.
+//! **The total by parts assembly.** [`parts`] splits the board into four quadrants, joins
+//! them into half-boards and counts the compatible pairs of halves: far fewer steps than
+//! a search that places the same queens one at a time.
 //!
-//! **Classes exactly.** A constellation whose class has 8 members has a completion per
-//! class of solutions. One fixed by a half or quarter turn shares its completions
-//! between 2 or 4 of them; [`symmetric`] counts the completions the turns fix, and
-//! Burnside's lemma gives the classes. So each subproblem knows its own classes, and the
-//! fundamental count stays exact however the subproblems are shared out.
+//! **The classes by Burnside's lemma.** The fundamental count is the average, over the
+//! eight symmetries of the board, of the solutions each one keeps. No reflection keeps a
+//! solution of n > 1 (two mirrored queens would share a line), so the classes are
+//! (Q(n) + S180 + 2·S90) / 8, where S180 and S90 are the solutions that a half turn and
+//! a quarter turn keep. Those are few, and [`symmetric`] finds them by a search that
+//! places queens in pairs.
 //!
-//! **Subproblems.** One constellation is one [`Subproblem`], named by its index in
-//! [`subproblems`]: threads, Web Workers, checkpoints and shards on other machines all
-//! share a count by index, and the results add up.
+//! **Subproblems.** The pieces of the parts count, and the one search of the symmetric
+//! solutions, are each one [`Subproblem`], named by its index in [`subproblems`]:
+//! threads, Web Workers, checkpoints and shards on other machines all share a count by
+//! index, and the results add up: each [`PartCount`] carries its solutions and what the
+//! symmetries keep, so the classes are exact however the subproblems are shared out.
+//!
+//! The earlier counter, by start constellations, stays in [`constellation`]: the tests
+//! check each method against the other.
 
 pub mod checkpoint;
 pub mod constellation;
@@ -32,13 +35,13 @@ pub use constellation::Constellation;
 pub use shard::{merge, ListId, MergeError, Shard, ShardReport};
 
 use crate::error::{check_size, Error};
-use crate::{Symmetry, MAX_SEARCH_N};
 
-/// Counting stops at this n (the masks' widest word holds the seeded diagonals of 32).
-pub const MAX_COUNT_N: usize = MAX_SEARCH_N;
+/// Counting stops at this n: the quadrant table of parts assembly takes about 550 MB at
+/// 23, and 9 times more at each size after.
+pub const MAX_COUNT_N: usize = parts::MAX_PARTS_N;
 
-/// Below this size a count lists the solutions (too few rows for a border and a middle).
-const MIN_CONSTELLATION_N: usize = 6;
+/// Below this size a count lists the solutions (quadrants too small to be worth it).
+const MIN_PARTS_N: usize = 6;
 
 /// The totals of a count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -56,16 +59,17 @@ pub struct Counts {
 pub struct PartCount {
     /// Solutions, each class counted with its size.
     pub solutions: u64,
-    /// Symmetry classes (fundamental solutions).
-    pub classes: u64,
-    /// Queens placed while searching (nodes of the search tree).
+    /// The solutions that each symmetry other than the identity keeps, summed over
+    /// the seven: eight times the classes, less the solutions (Burnside's lemma).
+    pub fixed: u64,
+    /// The work done: half-boards built, and queens placed by the symmetric search.
     pub nodes: u64,
 }
 
 impl std::ops::AddAssign for PartCount {
     fn add_assign(&mut self, rhs: Self) {
         self.solutions += rhs.solutions;
-        self.classes += rhs.classes;
+        self.fixed += rhs.fixed;
         self.nodes += rhs.nodes;
     }
 }
@@ -74,7 +78,7 @@ impl From<PartCount> for Counts {
     fn from(sum: PartCount) -> Counts {
         Counts {
             total: sum.solutions,
-            fundamental: sum.classes,
+            fundamental: (sum.solutions + sum.fixed) / 8,
         }
     }
 }
@@ -87,30 +91,37 @@ pub enum Subproblem {
         /// The board size.
         n: u8,
     },
-    /// The completions of one constellation, standing for its whole class.
-    Constellation(Constellation),
+    /// A run of splits of the parts-assembly count: solutions.
+    Splits(parts::Splits),
+    /// The solutions that the turns keep: the classes' share.
+    Symmetric {
+        /// The board size.
+        n: u8,
+    },
 }
 
 /// Splits the count of an n×n board into independent subproblems, always in the same
 /// order, so that a subproblem can be named by its index.
 pub fn subproblems(n: usize) -> Result<Vec<Subproblem>, Error> {
     check_size(n, 1, MAX_COUNT_N)?;
-    if n < MIN_CONSTELLATION_N {
+    if n < MIN_PARTS_N {
         return Ok(vec![Subproblem::Board { n: n as u8 }]);
     }
-    Ok(constellation::constellations(n)
+    let mut list: Vec<Subproblem> = parts::pieces(n)?
         .into_iter()
-        .map(Subproblem::Constellation)
-        .collect())
+        .map(Subproblem::Splits)
+        .collect();
+    list.push(Subproblem::Symmetric { n: n as u8 });
+    Ok(list)
 }
 
 impl Subproblem {
-    /// A forecast of its work (the nodes of its first rows), for handing out the largest
-    /// first: a thread that draws a large piece last finishes alone.
+    /// A forecast of its work, for handing out the largest first: a thread that draws a
+    /// large piece last finishes alone.
     pub fn forecast(&self) -> u64 {
         match self {
-            Subproblem::Board { .. } => 0,
-            Subproblem::Constellation(c) => c.forecast(),
+            Subproblem::Board { .. } | Subproblem::Symmetric { .. } => 0,
+            Subproblem::Splits(s) => s.id().2 as u64,
         }
     }
 
@@ -118,39 +129,33 @@ impl Subproblem {
     pub fn count(&self) -> PartCount {
         match self {
             Subproblem::Board { n } => count_board(*n as usize),
-            Subproblem::Constellation(c) => count_constellation(c),
+            Subproblem::Splits(s) => {
+                let found = s.count();
+                PartCount {
+                    solutions: found.solutions,
+                    fixed: 0,
+                    nodes: found.boards,
+                }
+            }
+            Subproblem::Symmetric { n } => {
+                let kept = symmetric::fixed_completions(*n as usize, &[]);
+                PartCount {
+                    solutions: 0,
+                    fixed: kept.half_turn + 2 * kept.quarter_turn,
+                    nodes: kept.nodes,
+                }
+            }
         }
     }
 }
 
-/// A constellation's completions, weighed by its class size, and their classes.
-fn count_constellation(c: &Constellation) -> PartCount {
-    let found = descent::count(c.n(), c.queens());
-    let mut part = PartCount {
-        solutions: found.solutions * c.class_size(),
-        classes: found.solutions,
-        nodes: found.nodes,
-    };
-    if c.stabilizer_size() > 1 {
-        let fixed = symmetric::fixed_completions(c.n(), c.queens());
-        let fixed_by = |g: Symmetry| match g {
-            Symmetry::Rotate180 => fixed.half_turn,
-            Symmetry::Rotate90 | Symmetry::Rotate270 => fixed.quarter_turn,
-            _ => 0,
-        };
-        let total: u64 = found.solutions + c.symmetries().map(fixed_by).sum::<u64>();
-        part.classes = total / c.stabilizer_size();
-        part.nodes += fixed.nodes;
-    }
-    part
-}
-
-/// A small board: every solution, and the classes by their smallest member.
+/// A small board: every solution, and what the symmetries keep, from its classes.
 fn count_board(n: usize) -> PartCount {
     let all = crate::enumerate::all_solutions(n).unwrap_or_default();
+    let classes = all.iter().filter(|s| s.canonical() == **s).count() as u64;
     PartCount {
         solutions: all.len() as u64,
-        classes: all.iter().filter(|s| s.canonical() == **s).count() as u64,
+        fixed: 8 * classes - all.len() as u64,
         nodes: 0,
     }
 }
@@ -193,8 +198,19 @@ mod tests {
     }
 
     #[test]
+    fn the_two_methods_agree() {
+        for n in 1..=11 {
+            assert_eq!(
+                count(n).unwrap(),
+                constellation::count(n).unwrap(),
+                "n = {n}"
+            );
+        }
+    }
+
+    #[test]
     fn rejects_sizes_out_of_range() {
         assert!(subproblems(0).is_err());
-        assert!(subproblems(33).is_err());
+        assert!(subproblems(MAX_COUNT_N + 1).is_err());
     }
 }

@@ -67,7 +67,7 @@ impl ListId {
     }
 }
 
-/// A checksum of a subproblem list (FNV-1a over the border queens), in hex: equal lists,
+/// A checksum of a subproblem list (FNV-1a over what names each piece), in hex: equal lists,
 /// equal checksums.
 pub fn list_checksum(parts: &[Subproblem]) -> String {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
@@ -81,13 +81,17 @@ pub fn list_checksum(parts: &[Subproblem]) -> String {
                 eat(0xff);
                 eat(*n);
             }
-            Subproblem::Constellation(c) => {
-                eat(c.n() as u8);
-                for q in c.queens() {
-                    eat(q.row as u8);
-                    eat(q.col as u8);
-                }
+            Subproblem::Splits(s) => {
+                let (start, first, len) = s.id();
+                eat(s.n() as u8);
+                start.to_le_bytes().into_iter().for_each(&mut eat);
+                first.to_le_bytes().into_iter().for_each(&mut eat);
+                len.to_le_bytes().into_iter().for_each(&mut eat);
                 eat(0xfe);
+            }
+            Subproblem::Symmetric { n } => {
+                eat(0xfd);
+                eat(*n);
             }
         }
     }
@@ -106,8 +110,8 @@ pub struct ShardReport {
     pub shards: usize,
     /// Solutions found (each class with its size).
     pub solutions: u64,
-    /// Classes found.
-    pub classes: u64,
+    /// What the symmetries keep of them ([`PartCount::fixed`]).
+    pub fixed: u64,
     /// Queens placed.
     pub nodes: u64,
     /// The subproblems counted (indices into the list of n).
@@ -135,7 +139,7 @@ impl ShardReport {
             shard: shard.index,
             shards: shard.of,
             solutions: found.solutions,
-            classes: found.classes,
+            fixed: found.fixed,
             nodes: found.nodes,
             subproblems: shard.indices(parts.len()),
             version: version.to_string(),
@@ -147,7 +151,7 @@ impl ShardReport {
     fn count(&self) -> PartCount {
         PartCount {
             solutions: self.solutions,
-            classes: self.classes,
+            fixed: self.fixed,
             nodes: self.nodes,
         }
     }
@@ -348,7 +352,14 @@ mod tests {
     fn shards_add_up_to_the_count() {
         for k in [1, 3, 7, 64] {
             let sum = merged(&reports(10, k)).unwrap();
-            assert_eq!((sum.solutions, sum.classes), (724, 92), "k = {k}");
+            assert_eq!(
+                crate::count::Counts::from(sum),
+                crate::count::Counts {
+                    total: 724,
+                    fundamental: 92
+                },
+                "k = {k}"
+            );
         }
     }
 

@@ -1,11 +1,15 @@
 //! Counting the compatible pairs of two lists of half-boards: the pairs of keys that
 //! share no bit.
 //!
-//! One list is stored bit-sliced, 256 keys to a block: a word per bit says which of the
-//! block's keys have that bit. The union of the words for the bits a key of the other list
-//! has marks the block's keys that clash with it; the rest are its matches. For four bits
-//! at a time the 16 unions are made once per block, so a key is matched against 256 in
-//! (bits / 4) table reads and a popcount.
+//! **Sieve.** Both lists are sorted into buckets by a few index bits, those of the middle
+//! diagonals, which most half-boards take. A west bucket meets only the east buckets whose
+//! index shares no bit with its own: with six index bits, about a fifth of the pairs.
+//!
+//! **Bit slices.** An east bucket is stored 256 keys to a block, bit-sliced: a word per
+//! bit says which of the block's keys have that bit. The union of the words for the bits
+//! of a west key marks the block's keys that clash with it; the rest are its matches. The
+//! 64 unions of each 6 bits are made once per block, so a west key meets 256 east keys in
+//! (bits / 6) table reads and a popcount. Bits that no key of one side has are skipped.
 
 /// Keys to a block: four 64-bit words, one AVX2 register.
 const LANES: usize = 4;
@@ -13,45 +17,146 @@ type Word = [u64; LANES];
 const BLOCK: usize = 64 * LANES;
 
 /// Bits read together through one table of unions.
-const CHUNK: usize = 4;
+const CHUNK: usize = 6;
+
+/// At most this many index bits, and only while the buckets keep about a block each.
+const MAX_INDEX_BITS: usize = 6;
 
 /// The pairs (x from `west`, y from `east`) with `x & y == 0`; keys have `bits` bits.
-pub(super) fn count_disjoint(west: &[u64], east: &[u64], bits: usize) -> u64 {
-    let chunks = bits.div_ceil(CHUNK);
-    let mut unions: Vec<Word> = vec![[0; LANES]; chunks << CHUNK];
-    let mut slices: Vec<Word> = vec![[0; LANES]; chunks * CHUNK];
+/// Both lists are reordered.
+pub(super) fn count_disjoint(west: &mut [u64], east: &mut [u64], bits: usize) -> u64 {
+    let smaller = west.len().min(east.len());
+    let index_bits = (usize::BITS - (smaller / BLOCK).leading_zeros()) as usize;
+    let index = Index::middle(bits, index_bits.min(MAX_INDEX_BITS));
+    let west_buckets = index.sort(west);
+    let east_buckets = index.sort(east);
+    let live = west.iter().fold(0, |a, k| a | k) & east.iter().fold(0, |a, k| a | k);
+    let chunks: Vec<usize> = (0..bits.div_ceil(CHUNK))
+        .filter(|c| live >> (CHUNK * c) & ((1 << CHUNK) - 1) != 0)
+        .collect();
+    let mut blocks = Blocks::new(chunks.len());
     let mut total = 0u64;
-    for block in east.chunks(BLOCK) {
-        let mut present: Word = [0; LANES];
-        slices.iter_mut().for_each(|s| *s = [0; LANES]);
-        for (j, &key) in block.iter().enumerate() {
-            let (lane, bit) = (j / 64, 1u64 << (j % 64));
-            present[lane] |= bit;
-            let mut rest = key;
-            while rest != 0 {
-                slices[rest.trailing_zeros() as usize][lane] |= bit;
-                rest &= rest - 1;
+    for (e, east_range) in east_buckets.iter().enumerate() {
+        for block in east[east_range.clone()].chunks(BLOCK) {
+            blocks.load(block, &chunks);
+            for (w, west_range) in west_buckets.iter().enumerate() {
+                if w & e == 0 {
+                    total += west[west_range.clone()]
+                        .iter()
+                        .map(|&key| blocks.matches(key, &chunks))
+                        .sum::<u64>();
+                }
             }
         }
-        for (table, chunk) in unions
+    }
+    total
+}
+
+/// The index bits, and how to read a key's index.
+struct Index {
+    positions: Vec<usize>,
+}
+
+impl Index {
+    /// `count` bits around the middle of the two halves of a key (its diagonals and its
+    /// anti-diagonals), the ones most half-boards take.
+    fn middle(bits: usize, count: usize) -> Index {
+        let half = bits / 2;
+        let positions = (0..count)
+            .map(|i| {
+                let offset = half / 2 + (i / 2) / 2;
+                let offset = if (i / 2) % 2 == 0 {
+                    offset
+                } else {
+                    offset - 1 - (i / 2) / 2
+                };
+                offset.min(half - 1) + (i % 2) * half
+            })
+            .collect();
+        Index { positions }
+    }
+
+    fn of(&self, key: u64) -> usize {
+        self.positions
+            .iter()
+            .enumerate()
+            .fold(0, |index, (i, &p)| index | ((key >> p) as usize & 1) << i)
+    }
+
+    /// Sorts `keys` by index (a counting sort); returns each bucket's range.
+    fn sort(&self, keys: &mut [u64]) -> Vec<std::ops::Range<usize>> {
+        let buckets = 1 << self.positions.len();
+        let mut starts = vec![0usize; buckets + 1];
+        for &key in keys.iter() {
+            starts[self.of(key) + 1] += 1;
+        }
+        for b in 0..buckets {
+            starts[b + 1] += starts[b];
+        }
+        let mut next = starts.clone();
+        let mut sorted = vec![0u64; keys.len()];
+        for &key in keys.iter() {
+            let b = self.of(key);
+            sorted[next[b]] = key;
+            next[b] += 1;
+        }
+        keys.copy_from_slice(&sorted);
+        starts.windows(2).map(|w| w[0]..w[1]).collect()
+    }
+}
+
+/// One block of east keys, bit-sliced, with its tables of unions.
+struct Blocks {
+    present: Word,
+    slices: Vec<Word>,
+    unions: Vec<Word>,
+}
+
+impl Blocks {
+    fn new(chunks: usize) -> Blocks {
+        Blocks {
+            present: [0; LANES],
+            slices: vec![[0; LANES]; chunks * CHUNK],
+            unions: vec![[0; LANES]; chunks << CHUNK],
+        }
+    }
+
+    /// Slices `block` (at most 256 keys) over the bits of `chunks`, and makes the unions.
+    fn load(&mut self, block: &[u64], chunks: &[usize]) {
+        self.present = [0; LANES];
+        self.slices.iter_mut().for_each(|s| *s = [0; LANES]);
+        for (j, &key) in block.iter().enumerate() {
+            let (lane, bit) = (j / 64, 1u64 << (j % 64));
+            self.present[lane] |= bit;
+            for (slot, &c) in chunks.iter().enumerate() {
+                let mut rest = key >> (CHUNK * c) & ((1 << CHUNK) - 1);
+                while rest != 0 {
+                    self.slices[slot * CHUNK + rest.trailing_zeros() as usize][lane] |= bit;
+                    rest &= rest - 1;
+                }
+            }
+        }
+        for (table, chunk) in self
+            .unions
             .chunks_exact_mut(1 << CHUNK)
-            .zip(slices.chunks_exact(CHUNK))
+            .zip(self.slices.chunks_exact(CHUNK))
         {
             for v in 1..1usize << CHUNK {
                 let (before, slice) = (table[v & (v - 1)], chunk[v.trailing_zeros() as usize]);
                 table[v] = std::array::from_fn(|l| before[l] | slice[l]);
             }
         }
-        for &key in west {
-            let mut clash: Word = [0; LANES];
-            for (c, table) in unions.chunks_exact(1 << CHUNK).enumerate() {
-                let union = &table[(key >> (CHUNK * c)) as usize & ((1 << CHUNK) - 1)];
-                clash = std::array::from_fn(|l| clash[l] | union[l]);
-            }
-            total += (0..LANES)
-                .map(|l| (present[l] & !clash[l]).count_ones())
-                .sum::<u32>() as u64;
-        }
     }
-    total
+
+    /// The keys of the block that share no bit with `key`.
+    fn matches(&self, key: u64, chunks: &[usize]) -> u64 {
+        let mut clash: Word = [0; LANES];
+        for (table, &c) in self.unions.chunks_exact(1 << CHUNK).zip(chunks) {
+            let union = &table[(key >> (CHUNK * c)) as usize & ((1 << CHUNK) - 1)];
+            clash = std::array::from_fn(|l| clash[l] | union[l]);
+        }
+        (0..LANES)
+            .map(|l| (self.present[l] & !clash[l]).count_ones())
+            .sum::<u32>() as u64
+    }
 }

@@ -40,30 +40,104 @@ mod tests;
 
 use crate::error::{check_size, Error};
 use quadrant::Quadrant;
+use std::sync::OnceLock;
 
 /// Parts assembly counts up to this n: the quadrant table of n = 23 takes about 550 MB.
 pub const MAX_PARTS_N: usize = 23;
 
-/// The memory the count of an n×n board needs at its peak, in bytes (the quadrant
-/// table; the half-boards of one split are a small fraction of it).
+/// Splits to a piece: enough that a piece is worth a message to a worker, few enough
+/// that threads and workers share the work evenly.
+const SPLITS_PER_PIECE: u32 = 256;
+
+/// The memory the count of an n×n board needs at its peak, in bytes: the quadrant
+/// table (a split's half-boards take a small fraction of it).
 pub fn peak_bytes(n: usize) -> u64 {
     Quadrant::bytes(n / 2)
 }
 
-/// Q(n), all the solutions of the n×n board, on one thread.
-pub fn count(n: usize) -> Result<u64, Error> {
-    check_size(n, 1, MAX_PARTS_N)?;
-    if n <= 3 {
-        return Ok(u64::from(n == 1));
-    }
+/// One piece of a count: a run of the splits of one start, counted together.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Splits {
+    n: u8,
+    /// The start's index in the board's list of starts.
+    start: u16,
+    /// The run: the splits `first..first + len` in the start's order.
+    first: u32,
+    len: u32,
+}
+
+/// What a piece found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Found {
+    /// Solutions, each start weighed by its class and each split by its orbit.
+    pub solutions: u64,
+    /// Half-boards built: the count's unit of work.
+    pub boards: u64,
+}
+
+/// The pieces of the count of an n×n board (n ≥ 4), always in the same order.
+pub fn pieces(n: usize) -> Result<Vec<Splits>, Error> {
+    check_size(n, 4, MAX_PARTS_N)?;
     let board = Board::new(n);
-    let quadrant = Quadrant::new(board.m);
-    let mut halves = Halves::default();
-    Ok(board
-        .starts()
-        .iter()
-        .map(|(start, weight)| weight * board.count_start(&quadrant, start, &mut halves))
-        .sum())
+    let mut pieces = Vec::new();
+    for (index, (start, _)) in board.starts().iter().enumerate() {
+        let splits = binomial(start.rows.count_ones(), start.east.count_ones());
+        for first in (0..splits).step_by(SPLITS_PER_PIECE as usize) {
+            pieces.push(Splits {
+                n: n as u8,
+                start: index as u16,
+                first,
+                len: SPLITS_PER_PIECE.min(splits - first),
+            });
+        }
+    }
+    Ok(pieces)
+}
+
+impl Splits {
+    /// The board size.
+    pub fn n(&self) -> usize {
+        self.n as usize
+    }
+
+    /// The start's index, the first split and the number of splits: what names the
+    /// piece in a list's checksum.
+    pub fn id(&self) -> (u16, u32, u32) {
+        (self.start, self.first, self.len)
+    }
+
+    /// Counts the solutions of this piece's splits.
+    pub fn count(&self) -> Found {
+        let board = Board::new(self.n());
+        let Some(&(start, weight)) = board.starts().get(self.start as usize) else {
+            return Found::default();
+        };
+        let quadrant = quadrant(board.m);
+        let mut halves = Halves::default();
+        let mut found = Found::default();
+        for east_rows in subsets(start.rows, start.east.count_ones())
+            .skip(self.first as usize)
+            .take(self.len as usize)
+        {
+            let (solutions, boards) = board.count_split(quadrant, &start, east_rows, &mut halves);
+            found.solutions += weight * solutions;
+            found.boards += boards;
+        }
+        found
+    }
+}
+
+/// The quadrant table of m×m, made on first use and kept: every piece of a count, on
+/// every thread, reads the same one.
+fn quadrant(m: usize) -> &'static Quadrant {
+    static TABLES: [OnceLock<Quadrant>; MAX_PARTS_N / 2 + 1] =
+        [const { OnceLock::new() }; MAX_PARTS_N / 2 + 1];
+    TABLES[m].get_or_init(|| Quadrant::new(m))
+}
+
+/// C(n, k).
+fn binomial(n: u32, k: u32) -> u32 {
+    (0..k).fold(1u64, |c, i| c * u64::from(n - i) / u64::from(i + 1)) as u32
 }
 
 /// The board's geometry: quadrants of m×m, and for odd n a middle row and column.
@@ -179,47 +253,49 @@ impl Board {
         start
     }
 
-    /// The solutions that complete `start`: the sum over the splits of the free rows.
-    fn count_start(&self, quadrant: &Quadrant, start: &Start, halves: &mut Halves) -> u64 {
-        let m = self.m;
-        let rev = |s: u32| s.reverse_bits() >> (32 - 2 * m);
-        // The mirror and the upside-down board keep only the empty and centre starts.
-        let symmetric = rev(start.rows) == start.rows && start.west == start.east;
-        let mut total = 0;
-        for east_rows in subsets(start.rows, start.east.count_ones()) {
-            let weight = if symmetric {
-                let west_rows = start.rows & !east_rows;
-                let mut orbit = [east_rows, rev(east_rows), west_rows, rev(west_rows)];
-                if orbit.iter().any(|&o| o < east_rows) {
-                    continue;
-                }
-                orbit.sort_unstable();
-                1 + orbit.windows(2).filter(|w| w[0] != w[1]).count() as u64
-            } else {
-                1
-            };
-            total += weight * self.count_split(quadrant, start, east_rows, halves);
+    /// How many splits stand for `east_rows`: its orbit under the mirror and the
+    /// upside-down board when the start is symmetric (the empty and centre starts),
+    /// counted at its smallest member only (0 for the others).
+    fn orbit(&self, start: &Start, east_rows: u32) -> u64 {
+        let rev = |s: u32| s.reverse_bits() >> (32 - 2 * self.m);
+        if rev(start.rows) != start.rows || start.west != start.east {
+            return 1;
         }
-        total
+        let west_rows = start.rows & !east_rows;
+        let mut orbit = [east_rows, rev(east_rows), west_rows, rev(west_rows)];
+        if orbit.iter().any(|&o| o < east_rows) {
+            return 0;
+        }
+        orbit.sort_unstable();
+        1 + orbit.windows(2).filter(|w| w[0] != w[1]).count() as u64
     }
 
-    /// The solutions whose east half takes the rows `east_rows` (local, north | south << m).
+    /// The solutions whose east half takes the rows `east_rows` (local, north | south << m),
+    /// weighed by the split's orbit, and the half-boards built.
     fn count_split(
         &self,
         quadrant: &Quadrant,
         start: &Start,
         east_rows: u32,
         halves: &mut Halves,
-    ) -> u64 {
+    ) -> (u64, u64) {
+        let orbit = self.orbit(start, east_rows);
+        if orbit == 0 {
+            return (0, 0);
+        }
         let west_rows = start.rows & !east_rows;
         halves.west.clear();
         halves.east.clear();
         self.half_boards(quadrant, start, false, west_rows, &mut halves.west);
         self.half_boards(quadrant, start, true, east_rows, &mut halves.east);
+        let boards = (halves.west.len() + halves.east.len()) as u64;
         if halves.west.is_empty() || halves.east.is_empty() {
-            return 0;
+            return (0, boards);
         }
-        matching::count_disjoint(&halves.west, &halves.east, 2 * self.crossing)
+        (
+            orbit * matching::count_disjoint(&mut halves.west, &mut halves.east, 2 * self.crossing),
+            boards,
+        )
     }
 
     /// Every half-board of one side on `rows`, as the key of the diagonals it shares with
@@ -247,20 +323,32 @@ impl Board {
         // The shared diagonals: r - c in [-(m - 1), n - 1 - far], r + c in [far, n + m - 2].
         let (d0, a0, width) = (n - m, far, self.crossing);
         let mask = (1u64 << width) - 1;
+        let mut bottoms = Vec::new();
         for north_cols in subsets(cols, north.count_ones()) {
-            let south_cols = cols & !north_cols;
+            // The south quadrant's placements that the start allows, on the whole board.
+            bottoms.clear();
+            bottoms.extend(
+                quadrant
+                    .with(south, cols & !north_cols)
+                    .map(|bottom| place(far, bottom))
+                    .filter(|&(d, a)| d & start.diagonals == 0 && a & start.anti_diagonals == 0),
+            );
+            if bottoms.is_empty() {
+                continue;
+            }
             for top in quadrant.with(north, north_cols) {
                 let (dn, an) = place(0, top);
                 if dn & start.diagonals != 0 || an & start.anti_diagonals != 0 {
                     continue;
                 }
-                for bottom in quadrant.with(south, south_cols) {
-                    let (ds, a_s) = place(far, bottom);
-                    if (dn | start.diagonals) & ds == 0 && (an | start.anti_diagonals) & a_s == 0 {
-                        let (d, a) = (dn | ds, an | a_s);
-                        out.push((d >> d0 & mask) | (a >> a0 & mask) << width);
-                    }
-                }
+                out.extend(
+                    bottoms
+                        .iter()
+                        .filter(|&&(ds, a_s)| dn & ds == 0 && an & a_s == 0)
+                        .map(|&(ds, a_s)| {
+                            ((dn | ds) >> d0 & mask) | ((an | a_s) >> a0 & mask) << width
+                        }),
+                );
             }
         }
     }
