@@ -3,6 +3,7 @@
 # measured side by side in one run with the same timer (median of RUNS).
 #   scripts/bench.sh            all figures of the core issue
 #   RUNS=5 scripts/bench.sh
+#   COUNT_NS="16 17 18 19" scripts/bench.sh   (19 takes minutes per program)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-3}
@@ -25,28 +26,28 @@ once() { "$BASE/timeit.sh" 1 "$@" | sed -E 's/.*wall min ([0-9.]+).*/\1/'; }
 ratio() { python3 -c "import sys; a, b = float(sys.argv[1]), float(sys.argv[2]); print(f'{a / b:.2f}' if b > 0 else 'n/a')" "$1" "$2"; }
 row() { printf '| %-34s | %8s s | %-22s | %8s s | %6s× |\n' "$1" "$2" "$3" "$4" "$(ratio "$2" "$4")"; }
 
-# Node counts come from builds that count them (not timed): faf's search functions with
-# a counter after each queen tried, nq_count with -DCOUNT_NODES, ours with --stats.
-sed 's/free -= bit;/free -= bit; nodes++;/' "$BASE/faf/faf_sq.inc" > "$BUILD/faf_sq_nodes.inc"
-[ -x "$BUILD/faf_nodes" ] || gcc -O3 -march=native -fwrapv -DCOUNT_NODES -I"$BUILD" -o "$BUILD/faf_nodes" "$BASE/faf/faf.c"
-[ -x "$BUILD/nq_count_nodes" ] || gcc -O3 -march=native -DCOUNT_NODES -o "$BUILD/nq_count_nodes" "$BASE/nq_count.c" -lpthread
-nodes_ours() { "$NQ" count "$1" --stats 2>&1 >/dev/null | sed -E 's/^nodes ([0-9]+).*/\1/'; }
-nodes_faf() { "$BUILD/faf_nodes" "$1" | sed -E 's/^nodes=([0-9]+).*/\1/'; }
-nodes_nq() { "$BUILD/nq_count_nodes" "$1" | sed -E 's/.*nodes=([0-9]+).*/\1/'; }
-ns() { python3 -c "import sys; print(f'{float(sys.argv[1]) * 1e9 / int(sys.argv[2]):.2f}')" "$1" "$2"; }
+# Peak resident memory of one run, in MB.
+peak_mb() { /usr/bin/time -f "%M" "$@" 2>&1 >/dev/null | tail -1 | python3 -c "import sys; print(f'{int(sys.stdin.read()) / 1024:.1f}')"; }
+# Kluev's counter takes n at compile time: one binary per n (built once), run on 1 thread.
+kluev() { "$BASE/run.sh" kluev "$1" | tail -1; }
 
-echo "One thread each, median of $RUNS:"
+echo "Counting, one thread each, median of $RUNS, with the peak memory of one run:"
 echo
-echo "| n | program | time | × faf | nodes | ns/node |"
-echo "|---|---|---|---|---|---|"
-for n in 16 17; do
-  ours=$(median "$NQ" count "$n" --jobs 1)
-  faf=$(median "$BUILD/faf" "$n")
-  nq=$(median "$BUILD/nq_count" "$n")
-  no=$(nodes_ours "$n"); nf=$(nodes_faf "$n"); nn=$(nodes_nq "$n")
-  printf '| %s | %s | %s s | %s× | %s | %s |\n' "$n" "nqueens count $n --jobs 1" "$ours" "$(ratio "$ours" "$faf")" "$no" "$(ns "$ours" "$no")"
-  printf '| %s | %s | %s s | %s× | %s | %s |\n' "$n" "faf $n" "$faf" "1.00" "$nf" "$(ns "$faf" "$nf")"
-  printf '| %s | %s | %s s | %s× | %s | %s |\n' "$n" "nq_count $n" "$nq" "$(ratio "$nq" "$faf")" "$nn" "$(ns "$nq" "$nn")"
+echo "| n | program | time | × Kluev | peak memory |"
+echo "|---|---|---|---|---|"
+for n in ${COUNT_NS:-16 17 18}; do
+  k=$(kluev "$n")
+  tk=$(median "$k" 1)
+  for program in "nqueens count $n --jobs 1" "kluev $n 1" "faf $n" "nq_count $n"; do
+    case $program in
+      nqueens*) cmd=("$NQ" count "$n" --jobs 1) ;;
+      kluev*) cmd=("$k" 1) ;;
+      faf*) cmd=("$BUILD/faf" "$n") ;;
+      nq_count*) cmd=("$BUILD/nq_count" "$n") ;;
+    esac
+    t=$([ "${program%% *}" = kluev ] && echo "$tk" || median "${cmd[@]}")
+    printf '| %s | %s | %s s | %s× | %s MB |\n' "$n" "\`$program\`" "$t" "$(ratio "$t" "$tk")" "$(peak_mb "${cmd[@]}")"
+  done
 done
 echo
 echo "| ours | time | baseline | time | ratio |"
@@ -56,14 +57,14 @@ echo "|---|---|---|---|---|"
 # the median pair reported.
 pairs=()
 for _ in $(seq "$RUNS"); do
-  pairs+=("$(once "$NQ" count 17 --jobs 1) $(once "$NQ" count 17 --jobs 2)")
+  pairs+=("$(once "$NQ" count 18 --jobs 1) $(once "$NQ" count 18 --jobs 2)")
 done
 read -r j1 j2 < <(printf '%s\n' "${pairs[@]}" | python3 -c "
 import sys
 pairs = [tuple(map(float, l.split())) for l in sys.stdin]
 pairs.sort(key=lambda p: p[1] / p[0])
 print(*pairs[len(pairs) // 2])")
-row "nqueens count 17 --jobs 2" "$j2" "nqueens count 17 --jobs 1" "$j1"
+row "nqueens count 18 --jobs 2" "$j2" "nqueens count 18 --jobs 1" "$j1"
 for n in 1000000 10000000; do
   ours=$(median "$NQ" local "$n")
   c=$(median "$BUILD/minconf" "$n")
