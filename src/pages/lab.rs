@@ -23,7 +23,9 @@ use std::sync::Arc;
 pub const MIN_N: usize = 1;
 /// Counts beyond this take minutes; the page asks before going further.
 pub const MAX_N: usize = 18;
-pub const MAX_N_ON_REQUEST: usize = 23;
+/// Each worker builds the count's quadrant table: 64 MB up to Q(21), 550 MB at 22 and
+/// 23, more than a phone's browser gives a page (`nqueens count` goes to 23).
+pub const MAX_N_ON_REQUEST: usize = 21;
 /// The benchmark's fixed count.
 const BENCHMARK_N: usize = 15;
 /// Huge boards go up to here; the SVG board draws them whole up to `SVG_LIMIT`.
