@@ -1043,7 +1043,7 @@ pub const STRINGS: Strings = Strings {
     gallery_title: "Gallery of fundamental solutions",
     gallery_intro: "Solutions that differ only by a rotation or a reflection of the board form one class; the gallery shows one of each.",
     benchmark: "Benchmark",
-    allow_large: "Allow n up to 23 (hours of work)",
+    allow_large: "Allow n up to 21 (up to an hour of work)",
     table_title: "Published counts and counts made here",
     col_published: "Q(n), OEIS A000170",
     col_fundamental: "fundamental, A002562",

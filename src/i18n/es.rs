@@ -1097,7 +1097,7 @@ pub const STRINGS: Strings = Strings {
     gallery_title: "Galería de soluciones fundamentales",
     gallery_intro: "Las soluciones que solo difieren por un giro o una simetría del tablero forman una clase; la galería muestra una de cada.",
     benchmark: "Prueba de velocidad",
-    allow_large: "Permitir n hasta 23 (horas de trabajo)",
+    allow_large: "Permitir n hasta 21 (hasta una hora de trabajo)",
     table_title: "Cifras publicadas y contadas aquí",
     col_published: "Q(n), OEIS A000170",
     col_fundamental: "fundamentales, A002562",
