@@ -62,15 +62,17 @@ impl Index {
     /// anti-diagonals), the ones most half-boards take.
     fn middle(bits: usize, count: usize) -> Index {
         let half = bits / 2;
+        // The middle bit of each half, then one below it, one above, two below...
         let positions = (0..count)
             .map(|i| {
-                let offset = half / 2 + (i / 2) / 2;
-                let offset = if (i / 2) % 2 == 0 {
-                    offset
+                let step = (i / 2) as isize;
+                let delta = if step % 2 == 1 {
+                    -(step + 1) / 2
                 } else {
-                    offset - 1 - (i / 2) / 2
+                    step / 2
                 };
-                offset.min(half - 1) + (i % 2) * half
+                let offset = (half as isize / 2 + delta).clamp(0, half as isize - 1) as usize;
+                offset + (i % 2) * half
             })
             .collect();
         Index { positions }
@@ -158,5 +160,33 @@ impl Blocks {
         (0..LANES)
             .map(|l| (self.present[l] & !clash[l]).count_ones())
             .sum::<u32>() as u64
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_index_bits_are_the_middle_diagonals_of_each_half() {
+        assert_eq!(Index::middle(34, 6).positions, [8, 25, 7, 24, 9, 26]);
+        assert_eq!(Index::middle(30, 4).positions, [7, 22, 6, 21]);
+        assert_eq!(Index::middle(10, 6).positions, [2, 7, 1, 6, 3, 8]);
+    }
+
+    #[test]
+    fn disjoint_pairs_are_counted_exactly() {
+        let west: Vec<u64> = (0..600u64)
+            .map(|i| (i * 2_654_435_761) % (1 << 12))
+            .collect();
+        let east: Vec<u64> = (0..700u64).map(|i| (i * 40_503 + 7) % (1 << 12)).collect();
+        let want = west
+            .iter()
+            .map(|w| east.iter().filter(|e| *w & **e == 0).count() as u64)
+            .sum::<u64>();
+        assert_eq!(
+            count_disjoint(&mut west.clone(), &mut east.clone(), 12),
+            want
+        );
     }
 }

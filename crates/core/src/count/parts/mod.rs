@@ -367,8 +367,7 @@ fn subsets(set: u32, size: u32) -> impl Iterator<Item = u32> {
             let low = packed & packed.wrapping_neg();
             let ripple = packed + low;
             let following = (((ripple ^ packed) >> 2) / low) | ripple;
-            (following < (1u64 << width) as u32 || width == 32 && following > packed)
-                .then_some(following)
+            (u64::from(following) < 1u64 << width).then_some(following)
         };
         Some(deposit(packed, set))
     })
