@@ -136,6 +136,7 @@ test('the lab owns its workers: leaving mid-count stops them, and coming back re
   await p.getByRole('link', { name: 'Play', exact: true }).click();
   await p.getByTestId('board').waitFor();
   await until(async () => live() === onPlay, `only /play's workers left (${live()} live, /play alone has ${onPlay})`, 5_000);
+  const backOnPlay = live();
   // Back: the saved count is adopted, by one pool, not a rival beside a living one.
   await p.getByRole('link', { name: 'Lab', exact: true }).click();
   const note = p.getByTestId('resumed');
@@ -146,6 +147,7 @@ test('the lab owns its workers: leaving mid-count stops them, and coming back re
   const row = p.locator('[data-testid="count-result"][data-n="17"]');
   await expectAttr(row, 'data-total', 95815104, 90_000);
   assert.equal(live(), onLab);
+  console.log(`workers: /play ${onPlay}, /lab counting ${onLab}, back on /play ${backOnPlay}, /lab again ${live()}`);
 });
 
 test('a finished count is told where it was started, and a bad ?n= says so', async () => {

@@ -1,6 +1,7 @@
 // /lab on a phone, in Spanish and English, tapped: a finished count is told under the
-// Count button, on screen; the page never scrolls sideways (the algorithm picker once
-// pushed it to 457 px); a huge board's window is tapped into place on the overview.
+// Count button, on screen, its time in each language's decimals (0,1 s and 0.1 s); the
+// page never scrolls sideways (the algorithm picker once pushed it to 457 px); a huge
+// board's window is tapped into place on the overview.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOnScreen, boxOf, expectAttr, expectText, open, pageWidth, PHONE, usePage } from '../lib.mjs';
@@ -10,7 +11,7 @@ const page = usePage(PHONE);
 
 
 
-for (const [lang, done] of [['es', /Q\(12\) = 14\u202f200, de ellas 1\u202f787 fundamentales/], ['en', /Q\(12\) = 14\u202f200, of which 1\u202f787 fundamental/]]) {
+for (const [lang, done] of [['es', /Q\(12\) = 14\u202f200, de ellas 1\u202f787 fundamentales: contado en \d,\d s/], ['en', /Q\(12\) = 14\u202f200, of which 1\u202f787 fundamental: counted in \d\.\d s/]]) {
   test(`${lang}: Count, tapped, says Q(12) under the button, on screen, with no sideways scrolling`, async () => {
     const p = page();
     await p.addInitScript((lang) => Object.defineProperty(navigator, 'language', { get: () => lang }), lang);

@@ -534,6 +534,10 @@ impl Phrases for English {
         )
     }
 
+    fn duration(&self, seconds: f64) -> String {
+        format_seconds(seconds)
+    }
+
     fn earlier_part(&self, seconds: f64) -> String {
         format!("incl. {} before the reload", format_seconds(seconds))
     }

@@ -1,8 +1,9 @@
 //! Spanish: the fixed strings and every sentence.
 
+use super::numbers::comma::{format_ms, format_rate, format_seconds};
 use super::{
-    capitalised, cell_list, cell_name, format_clock, format_ms, format_rate, format_seconds, group,
-    list, CodeListing, Phrases, SharedSolve, Strings,
+    capitalised, cell_list, cell_name, format_clock, group, list, CodeListing, Phrases,
+    SharedSolve, Strings,
 };
 use crate::decimal::fixed;
 use crate::hint_ladder::Rung;
@@ -558,6 +559,10 @@ impl Phrases for Spanish {
             group(counts.fundamental),
             format_seconds(seconds)
         )
+    }
+
+    fn duration(&self, seconds: f64) -> String {
+        format_seconds(seconds)
     }
 
     fn earlier_part(&self, seconds: f64) -> String {

@@ -181,6 +181,8 @@ pub trait Phrases {
     /// A count just finished, told where it was started: Q(n), the fundamental count,
     /// the time and the workers.
     fn count_done(&self, n: usize, counts: Counts, seconds: f64, workers: usize) -> String;
+    /// A duration in the language's decimals: "0.4 s", "0,4 s".
+    fn duration(&self, seconds: f64) -> String;
     /// Under a resumed count's time: "incl. 4.1 s before the reload".
     fn earlier_part(&self, seconds: f64) -> String;
     /// A huge board's result.

@@ -64,6 +64,25 @@ pub fn format_clock(ms: f64) -> String {
     }
 }
 
+/// The same figures as Spanish writes them, with a decimal comma: 0,4 s, 12,5 M, 3,4 k.
+/// Thousands are thin spaces in both languages, so only the point changes.
+pub mod comma {
+    /// As [`super::format_seconds`], with a decimal comma.
+    pub fn format_seconds(s: f64) -> String {
+        super::format_seconds(s).replace('.', ",")
+    }
+
+    /// As [`super::format_rate`], with a decimal comma.
+    pub fn format_rate(per_s: f64) -> String {
+        super::format_rate(per_s).replace('.', ",")
+    }
+
+    /// As [`super::format_ms`], with a decimal comma.
+    pub fn format_ms(ms: f64) -> String {
+        super::format_ms(ms).replace('.', ",")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,5 +102,14 @@ mod tests {
         assert_eq!(format_clock(7_900.0), "0:07");
         assert_eq!(format_clock(83_000.0), "1:23");
         assert_eq!(format_clock(3_723_000.0), "1:02:03");
+    }
+
+    #[test]
+    fn spanish_writes_a_decimal_comma() {
+        assert_eq!(comma::format_seconds(0.44), "0,4 s");
+        assert_eq!(comma::format_seconds(75.0), "1 min 15 s");
+        assert_eq!(comma::format_rate(12_500_000.0), "12,5 M");
+        assert_eq!(comma::format_ms(1_500.0), "1,5 s");
+        assert_eq!(comma::format_ms(850.0), "850 ms");
     }
 }

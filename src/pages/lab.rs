@@ -11,7 +11,7 @@ use crate::components::huge_view::HugeView;
 use crate::components::size_input::SizeInput;
 use crate::context::{use_lang, use_notices};
 use crate::decimal::fixed;
-use crate::i18n::{format_seconds, group};
+use crate::i18n::group;
 use crate::prerender::Later;
 use crate::protocol::{HugeBoard, Job, WarmUp};
 use leptos::prelude::*;
@@ -222,7 +222,7 @@ fn CountSection() -> impl IntoView {
                                                     {if matches { "✓ " } else { "✗ " }}{group(o.counts.total)}" / "{group(o.counts.fundamental)}
                                                 </td>
                                                 <td class="num" data-testid="count-time" data-earlier-seconds=fixed(o.earlier_seconds, 3)>
-                                                    {format_seconds(o.seconds)}
+                                                    {move || lang.get().say().duration(o.seconds)}
                                                     {(o.earlier_seconds > 0.0).then(|| view! {
                                                         <small class="earlier">{move || lang.get().say().earlier_part(o.earlier_seconds)}</small>
                                                     })}
