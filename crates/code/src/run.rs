@@ -1,0 +1,334 @@
+//! Runs a learner's program against a board, recording its trace.
+//!
+//! The engine is Rhai's raw engine with only what a solver needs: integers, logic,
+//! strings, ranges, arrays and bit fields. The board API reaches a shared [`State`];
+//! the debugger, stepping into every node, sees each entry to the learner's functions
+//! (their arguments are in its call stack) and each return.
+
+use crate::diagnostic::{Diagnostic, Problem};
+use crate::trace::{Action, Frame, Trace};
+use crate::Board;
+use rhai::debugger::{DebuggerCommand, DebuggerEvent};
+use rhai::packages::{BasicArrayPackage, BitFieldPackage, CorePackage, LogicPackage, Package};
+use rhai::{Dynamic, Engine, EvalAltResult, NativeCallContext, ParseError, Position, Scope};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// How far a program may go before it is stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Rhai operations (about one per expression evaluated).
+    pub operations: u64,
+    /// Steps recorded in the trace.
+    pub steps: usize,
+    /// Nested calls of the learner's functions.
+    pub call_levels: usize,
+}
+
+impl Default for Limits {
+    /// Room for Q(11) by the plain solver (2.5 million steps, about 60 million
+    /// operations), and a stop within seconds for a loop that never ends.
+    fn default() -> Self {
+        Limits {
+            operations: 200_000_000,
+            steps: 3_000_000,
+            call_levels: 64,
+        }
+    }
+}
+
+/// How a run ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// The program ran to its end.
+    Finished,
+    /// The program was stopped: an error, or a limit reached.
+    Stopped(Diagnostic),
+}
+
+/// A finished run: what the program did and how it ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Run {
+    /// The board's size.
+    pub n: u32,
+    /// Everything it did.
+    pub trace: Trace,
+    /// How it ended.
+    pub outcome: Outcome,
+}
+
+/// What the board API and the debugger share while a program runs.
+struct State {
+    board: Board,
+    trace: Trace,
+    /// The learner's calls now running, as the trace has recorded them.
+    depth: usize,
+    /// The line of the last node the debugger saw (for `print`, which has no position).
+    line: u32,
+    /// A problem the board API found; the interpreter only sees a runtime error.
+    problem: Option<Problem>,
+    steps: usize,
+}
+
+impl State {
+    fn record(&mut self, action: Action, line: u32) -> Result<(), Box<EvalAltResult>> {
+        if self.trace.steps.len() >= self.steps {
+            return Err(self.fail(Problem::TraceFull { steps: self.steps }, line));
+        }
+        self.trace.push(action, line);
+        Ok(())
+    }
+
+    /// Keeps `problem` to report, and gives the interpreter an error to stop with.
+    fn fail(&mut self, problem: Problem, line: u32) -> Box<EvalAltResult> {
+        self.problem = Some(problem);
+        let position = Position::new(line.max(1) as u16, 1);
+        Box::new(EvalAltResult::ErrorRuntime(Dynamic::UNIT, position))
+    }
+
+    fn square(
+        &mut self,
+        col: i64,
+        row: i64,
+        line: u32,
+    ) -> Result<nqueens_core::Square, Box<EvalAltResult>> {
+        self.board
+            .square(col, row)
+            .ok_or_else(|| self.fail(Problem::OffBoard { col, row }, line))
+    }
+}
+
+type Shared = Rc<RefCell<State>>;
+
+fn line_of(position: Position) -> u32 {
+    position.line().unwrap_or(0) as u32
+}
+
+/// Runs `source` on an n × n board within `limits`.
+pub fn run(source: &str, n: u32, limits: &Limits) -> Run {
+    let state = Rc::new(RefCell::new(State {
+        board: Board::new(n),
+        trace: Trace::default(),
+        depth: 0,
+        line: 0,
+        problem: None,
+        steps: limits.steps,
+    }));
+    let engine = engine(n, limits, &state);
+    let outcome = match engine.compile(source) {
+        Err(error) => Outcome::Stopped(syntax(&error)),
+        Ok(ast) => match engine.run_ast_with_scope(&mut Scope::new(), &ast) {
+            Ok(()) => Outcome::Finished,
+            Err(error) => {
+                let problem = state.borrow_mut().problem.take();
+                let arities = |name: &str| {
+                    ast.iter_functions()
+                        .filter(|f| f.name == name)
+                        .map(|f| f.params.len())
+                        .collect()
+                };
+                Outcome::Stopped(stopped(&error, problem, limits, arities))
+            }
+        },
+    };
+    drop(engine);
+    let trace = match Rc::try_unwrap(state) {
+        Ok(cell) => cell.into_inner().trace,
+        Err(shared) => std::mem::take(&mut shared.borrow_mut().trace),
+    };
+    Run { n, trace, outcome }
+}
+
+/// The engine, with the board API bound to `state`.
+// Rhai marks `on_var` and `register_debugger` as volatile through `deprecated`; they are
+// not deprecated, and Cargo.lock pins the version they were checked with.
+#[allow(deprecated)]
+fn engine(n: u32, limits: &Limits, state: &Shared) -> Engine {
+    let mut engine = Engine::new_raw();
+    for package in [
+        CorePackage::new().as_shared_module(),
+        LogicPackage::new().as_shared_module(),
+        BasicArrayPackage::new().as_shared_module(),
+        BitFieldPackage::new().as_shared_module(),
+    ] {
+        engine.register_global_module(package);
+    }
+    engine
+        .set_max_operations(limits.operations)
+        .set_max_call_levels(limits.call_levels)
+        .set_max_expr_depths(64, 64);
+    // `n` is readable everywhere, inside functions too, unless the program defines its own.
+    engine.on_var(move |name, index, _| {
+        Ok((index == 0 && name == "n").then(|| Dynamic::from(i64::from(n))))
+    });
+
+    let s = state.clone();
+    engine.register_fn(
+        "safe",
+        move |ctx: NativeCallContext, col: i64, row: i64| -> Result<bool, Box<EvalAltResult>> {
+            let line = line_of(ctx.call_position());
+            let mut st = s.borrow_mut();
+            let square = st.square(col, row, line)?;
+            let safe = st.board.is_safe(square);
+            st.record(Action::Try { square, safe }, line)?;
+            Ok(safe)
+        },
+    );
+    let s = state.clone();
+    engine.register_fn(
+        "place",
+        move |ctx: NativeCallContext, col: i64, row: i64| -> Result<(), Box<EvalAltResult>> {
+            let line = line_of(ctx.call_position());
+            let mut st = s.borrow_mut();
+            let square = st.square(col, row, line)?;
+            if !st.board.place(square) {
+                return Err(st.fail(Problem::Occupied(square), line));
+            }
+            st.record(Action::Place(square), line)
+        },
+    );
+    let s = state.clone();
+    engine.register_fn(
+        "remove",
+        move |ctx: NativeCallContext, col: i64, row: i64| -> Result<(), Box<EvalAltResult>> {
+            let line = line_of(ctx.call_position());
+            let mut st = s.borrow_mut();
+            let square = st.square(col, row, line)?;
+            if !st.board.remove(square) {
+                return Err(st.fail(Problem::Empty(square), line));
+            }
+            st.record(Action::Remove(square), line)
+        },
+    );
+    let s = state.clone();
+    engine.register_fn(
+        "solution",
+        move |ctx: NativeCallContext| -> Result<(), Box<EvalAltResult>> {
+            let line = line_of(ctx.call_position());
+            s.borrow_mut().record(Action::Solution, line)
+        },
+    );
+    let s = state.clone();
+    engine.on_print(move |text| {
+        let mut st = s.borrow_mut();
+        let line = st.line;
+        st.trace.print(text.to_string(), line);
+    });
+
+    let s = state.clone();
+    engine.register_debugger(
+        |_, debugger| debugger,
+        move |context, event, _node, _source, position| {
+            let mut st = s.borrow_mut();
+            if !position.is_none() {
+                st.line = line_of(position);
+            }
+            let stack = context.global_runtime_state().debugger().call_stack();
+            match event {
+                // The exiting call is still on the stack. A native function's exit (the
+                // board API's, the packages') comes with its frame above the learner's.
+                DebuggerEvent::FunctionExitWithValue(_)
+                | DebuggerEvent::FunctionExitWithError(_) => {
+                    if st.depth > 0 && stack.len() == st.depth {
+                        st.depth -= 1;
+                        let line = st.line;
+                        st.record(Action::Exit, line)?;
+                    }
+                }
+                _ => {
+                    while st.depth < stack.len() {
+                        let call = &stack[st.depth];
+                        let frame = Frame {
+                            function: call.fn_name.to_string(),
+                            args: call.args.iter().map(|a| a.to_string()).collect(),
+                        };
+                        let line = line_of(call.pos);
+                        if st.trace.steps.len() >= st.steps {
+                            let limit = st.steps;
+                            return Err(st.fail(Problem::TraceFull { steps: limit }, line));
+                        }
+                        st.trace.enter(frame, line);
+                        st.depth += 1;
+                    }
+                }
+            }
+            Ok(DebuggerCommand::StepInto)
+        },
+    );
+    engine
+}
+
+/// A parse error as a diagnostic.
+fn syntax(error: &ParseError) -> Diagnostic {
+    use rhai::ParseErrorType as P;
+    let expected = match &*error.0 {
+        P::MissingToken(token, _) => Some(token.clone()),
+        P::MissingSymbol(symbol) => Some(symbol.clone()),
+        P::UnexpectedEOF => Some("}".to_string()),
+        _ => None,
+    };
+    let problem = match &*error.0 {
+        P::VariableUndefined(name) => Problem::UnknownVariable(name.clone()),
+        _ => Problem::Syntax { expected },
+    };
+    at(problem, error.1)
+}
+
+fn at(problem: Problem, position: Position) -> Diagnostic {
+    Diagnostic {
+        problem,
+        line: position.line().unwrap_or(0) as u32,
+        column: position.position().unwrap_or(0) as u32,
+    }
+}
+
+/// A runtime error as a diagnostic, at the innermost position it names.
+fn stopped(
+    error: &EvalAltResult,
+    problem: Option<Problem>,
+    limits: &Limits,
+    arities: impl Fn(&str) -> Vec<usize>,
+) -> Diagnostic {
+    use EvalAltResult as E;
+    let mut error = error;
+    while let E::ErrorInFunctionCall(_, _, inner, _) = error {
+        error = inner;
+    }
+    let position = error.position();
+    let problem = problem.unwrap_or_else(|| match error {
+        E::ErrorVariableNotFound(name, _) => Problem::UnknownVariable(name.clone()),
+        E::ErrorFunctionNotFound(signature, _) => {
+            let name = signature.split(" (").next().unwrap_or(signature).trim();
+            let given = match signature.split_once('(') {
+                Some((_, args)) if args.trim_end_matches(')').trim().is_empty() => 0,
+                Some((_, args)) => args.split(',').count(),
+                None => 0,
+            };
+            let mut defined = arities(name);
+            if matches!(name, "safe" | "place" | "remove") {
+                defined.push(2);
+            }
+            Problem::UnknownFunction {
+                name: name.to_string(),
+                given,
+                defined,
+            }
+        }
+        E::ErrorArrayBounds(len, index, _) => Problem::IndexOutOfRange {
+            index: *index,
+            len: *len,
+        },
+        E::ErrorMismatchDataType(expected, actual, _) => Problem::WrongType {
+            expected: expected.clone(),
+            actual: actual.clone(),
+        },
+        E::ErrorTooManyOperations(_) => Problem::Budget {
+            operations: limits.operations,
+        },
+        E::ErrorStackOverflow(_) => Problem::TooDeep {
+            levels: limits.call_levels,
+        },
+        other => Problem::Other(other.to_string()),
+    });
+    at(problem, position)
+}

@@ -1,0 +1,232 @@
+use super::*;
+use nqueens_core::Square;
+
+/// The plain solver of the issue and of /code's first template.
+pub(crate) const PLAIN: &str = "fn queens(k) {
+    if k > n { solution(); return; }
+    for r in 1..=n {
+        if safe(k, r) { place(k, r); queens(k + 1); remove(k, r); }
+    }
+}
+queens(1);
+";
+
+fn stopped(source: &str, n: u32) -> Diagnostic {
+    match run(source, n, &Limits::default()).outcome {
+        Outcome::Stopped(d) => d,
+        Outcome::Finished => panic!("{source} ran to its end"),
+    }
+}
+
+#[test]
+fn the_plain_solver_finds_q_of_n_with_the_textbook_effort() {
+    for n in 1..=10 {
+        let run = run(PLAIN, n, &Limits::default());
+        assert_eq!(run.outcome, Outcome::Finished, "n = {n}");
+        let verdict = Verdict::of(&run.trace, n);
+        assert!(verdict.all_found(), "n = {n}: {verdict:?}");
+        let reference = verdict.effort.reference.expect("a size /solve runs");
+        assert_eq!(
+            (verdict.effort.tried, verdict.effort.placed),
+            (reference.tried, reference.placed),
+            "n = {n}: the same squares tried and nodes as the reference backtracking"
+        );
+    }
+}
+
+#[test]
+fn eight_queens_reads_the_published_figures() {
+    let run = run(PLAIN, 8, &Limits::default());
+    let verdict = Verdict::of(&run.trace, 8);
+    assert_eq!(
+        (verdict.correct, verdict.effort.tried, verdict.effort.placed),
+        (92, 15_720, 2_056)
+    );
+}
+
+#[test]
+fn each_step_has_its_line_and_each_call_its_arguments() {
+    let run = run(PLAIN, 4, &Limits::default());
+    let steps = &run.trace.steps;
+    assert_eq!(steps[0].action, Action::Enter(0));
+    assert_eq!(
+        run.trace.frames[0],
+        Frame {
+            function: "queens".into(),
+            args: vec!["1".into()]
+        }
+    );
+    assert_eq!(steps[0].line, 7, "queens(1) is called on line 7");
+    assert_eq!(
+        steps[1],
+        Step {
+            action: Action::Try {
+                square: Square::new(0, 0),
+                safe: true
+            },
+            line: 4
+        }
+    );
+    assert_eq!(
+        steps[2],
+        Step {
+            action: Action::Place(Square::new(0, 0)),
+            line: 4
+        }
+    );
+    assert_eq!(steps[3].action, Action::Enter(1));
+    assert_eq!(run.trace.frames[1].args, vec!["2".to_string()]);
+    let solution = steps.iter().find(|s| s.action == Action::Solution).unwrap();
+    assert_eq!(solution.line, 2);
+    let enters = steps
+        .iter()
+        .filter(|s| matches!(s.action, Action::Enter(_)))
+        .count();
+    let exits = steps.iter().filter(|s| s.action == Action::Exit).count();
+    assert_eq!(enters, exits, "every call returns");
+}
+
+#[test]
+fn a_loop_that_never_ends_stops_at_the_budget_with_its_line() {
+    let limits = Limits {
+        operations: 100_000,
+        ..Limits::default()
+    };
+    let run = run("let x = 0;\nloop {\n  x += 1;\n}\n", 8, &limits);
+    match run.outcome {
+        Outcome::Stopped(Diagnostic {
+            problem: Problem::Budget {
+                operations: 100_000,
+            },
+            line,
+            ..
+        }) => {
+            assert!((2..=3).contains(&line), "line {line}")
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_recursion_that_never_ends_is_too_deep() {
+    let d = stopped("fn f(k) { f(k + 1) }\nf(1);", 8);
+    assert!(
+        matches!(d.problem, Problem::TooDeep { levels: 64 }),
+        "{d:?}"
+    );
+}
+
+#[test]
+fn errors_name_their_line_and_column() {
+    let d = stopped("let a = 1;\nlet b = (a + 2;\n", 8);
+    assert!(matches!(d.problem, Problem::Syntax { .. }), "{d:?}");
+    assert_eq!(d.line, 2);
+
+    let d = stopped("let a = 1;\nprint(b);\n", 8);
+    assert_eq!(
+        (d.problem, d.line),
+        (Problem::UnknownVariable("b".into()), 2)
+    );
+
+    let d = stopped("fn f(a, b) { a + b }\n\nf(1);\n", 8);
+    assert_eq!(
+        (d.problem, d.line),
+        (
+            Problem::UnknownFunction {
+                name: "f".into(),
+                given: 1,
+                defined: vec![2]
+            },
+            3
+        )
+    );
+
+    let d = stopped("let a = [1, 2, 3];\nlet b = a[5];\n", 8);
+    assert_eq!(
+        (d.problem, d.line),
+        (Problem::IndexOutOfRange { index: 5, len: 3 }, 2)
+    );
+
+    let d = stopped("place(1, 1);\nplace(1, 1);\n", 8);
+    assert_eq!(
+        (d.problem, d.line, d.column),
+        (Problem::Occupied(Square::new(0, 0)), 2, 1)
+    );
+
+    let d = stopped("remove(3, 2);", 8);
+    assert_eq!(d.problem, Problem::Empty(Square::new(1, 2)));
+
+    let d = stopped("\nsafe(9, 1);", 8);
+    assert_eq!(
+        (d.problem, d.line),
+        (Problem::OffBoard { col: 9, row: 1 }, 2)
+    );
+}
+
+#[test]
+fn errors_inside_functions_point_into_them() {
+    let d = stopped("fn f() {\n  place(0, 1);\n}\nf();\n", 8);
+    assert_eq!(
+        (d.problem, d.line),
+        (Problem::OffBoard { col: 0, row: 1 }, 2)
+    );
+}
+
+#[test]
+fn n_can_be_shadowed_by_the_program() {
+    let run = run(
+        "fn f(n) { print(n); }\nf(5);\nprint(n);",
+        8,
+        &Limits::default(),
+    );
+    assert_eq!(run.outcome, Outcome::Finished);
+    assert_eq!(run.trace.output, vec!["5".to_string(), "8".to_string()]);
+}
+
+#[test]
+fn a_wrong_solution_is_shown_with_its_attack_and_a_repeat_is_flagged() {
+    let source = "for c in 1..=4 { place(c, c); }\nsolution();\nfor c in 1..=4 { remove(c, c); }\n\
+        place(1, 2); place(2, 4); place(3, 1); place(4, 3);\nsolution();\nsolution();\n";
+    let run = run(source, 4, &Limits::default());
+    assert_eq!(run.outcome, Outcome::Finished);
+    let verdict = Verdict::of(&run.trace, 4);
+    assert_eq!((verdict.reported, verdict.correct), (3, 1));
+    assert_eq!(
+        verdict.faults,
+        vec![
+            (
+                1,
+                SolutionFault::Attack(Square::new(0, 0), Square::new(1, 1))
+            ),
+            (3, SolutionFault::Repeated { first: 2 }),
+        ]
+    );
+    assert!(!verdict.all_found());
+}
+
+#[test]
+fn a_short_board_is_a_fault_too() {
+    let run = run("place(1, 1);\nsolution();", 4, &Limits::default());
+    let verdict = Verdict::of(&run.trace, 4);
+    assert_eq!(
+        verdict.faults,
+        vec![(1, SolutionFault::Queens { placed: 1 })]
+    );
+}
+
+#[test]
+fn the_trace_stops_at_its_length_limit() {
+    let limits = Limits {
+        steps: 1_000,
+        ..Limits::default()
+    };
+    let run = run(PLAIN, 8, &limits);
+    assert_eq!(run.trace.steps.len(), 1_000);
+    assert!(matches!(
+        run.outcome,
+        Outcome::Stopped(Diagnostic {
+            problem: Problem::TraceFull { steps: 1_000 },
+            ..
+        })
+    ));
+}
