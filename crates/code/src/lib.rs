@@ -25,12 +25,14 @@
 
 mod board;
 mod diagnostic;
+mod exercises;
 mod run;
 mod trace;
 mod verdict;
 
 pub use board::Board;
 pub use diagnostic::{Diagnostic, Problem};
+pub use exercises::{Exercise, Shortfall, BITMASK_BUDGET};
 pub use run::{run, Limits, Outcome, Run};
 pub use trace::{Action, Frame, Step, Trace};
 pub use verdict::{Effort, SolutionFault, Verdict};

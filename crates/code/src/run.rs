@@ -11,7 +11,7 @@ use crate::Board;
 use rhai::debugger::{DebuggerCommand, DebuggerEvent};
 use rhai::packages::{BasicArrayPackage, BitFieldPackage, CorePackage, LogicPackage, Package};
 use rhai::{Dynamic, Engine, EvalAltResult, NativeCallContext, ParseError, Position, Scope};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 /// How far a program may go before it is stopped.
@@ -55,6 +55,8 @@ pub struct Run {
     pub trace: Trace,
     /// How it ended.
     pub outcome: Outcome,
+    /// Rhai operations used (the budget's unit).
+    pub operations: u64,
 }
 
 /// What the board API and the debugger share while a program runs.
@@ -114,7 +116,13 @@ pub fn run(source: &str, n: u32, limits: &Limits) -> Run {
         problem: None,
         steps: limits.steps,
     }));
-    let engine = engine(n, limits, &state);
+    let operations = Rc::new(Cell::new(0));
+    let mut engine = engine(n, limits, &state);
+    let counted = operations.clone();
+    engine.on_progress(move |count| {
+        counted.set(count);
+        None
+    });
     let outcome = match engine.compile(source) {
         Err(error) => Outcome::Stopped(syntax(&error)),
         Ok(ast) => match engine.run_ast_with_scope(&mut Scope::new(), &ast) {
@@ -136,7 +144,12 @@ pub fn run(source: &str, n: u32, limits: &Limits) -> Run {
         Ok(cell) => cell.into_inner().trace,
         Err(shared) => std::mem::take(&mut shared.borrow_mut().trace),
     };
-    Run { n, trace, outcome }
+    Run {
+        n,
+        trace,
+        outcome,
+        operations: operations.get(),
+    }
 }
 
 /// The engine, with the board API bound to `state`.

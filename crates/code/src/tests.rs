@@ -230,3 +230,106 @@ fn the_trace_stops_at_its_length_limit() {
         })
     ));
 }
+
+#[test]
+fn every_exercise_passes_with_its_model_answer() {
+    for exercise in Exercise::ALL {
+        if let Err(shortfall) = exercise.check(exercise.model()) {
+            panic!("{exercise:?}: {shortfall:?}");
+        }
+    }
+}
+
+#[test]
+fn the_plain_solver_falls_short_of_each_exercise_with_a_reason() {
+    let check = |e: Exercise| e.check(PLAIN).err();
+    assert_eq!(
+        check(Exercise::OwnSafe),
+        Some(Shortfall::CalledSafe { line: 4 })
+    );
+    assert_eq!(
+        check(Exercise::FirstSolution),
+        Some(Shortfall::Found {
+            n: 8,
+            found: 92,
+            expected: 1
+        })
+    );
+    assert_eq!(
+        check(Exercise::CountAll),
+        Some(Shortfall::Count {
+            n: 1,
+            printed: None,
+            expected: 1
+        })
+    );
+    assert_eq!(
+        check(Exercise::Mirror),
+        Some(Shortfall::NotHalved {
+            tried: 15_720,
+            plain: 15_720
+        })
+    );
+    // Row 1 is tried for column 2 while a1 holds it.
+    assert_eq!(
+        check(Exercise::Permutations),
+        Some(Shortfall::RowReused(Square::new(0, 1)))
+    );
+    assert_eq!(
+        check(Exercise::Bitmasks),
+        Some(Shortfall::CalledSafe { line: 4 })
+    );
+}
+
+#[test]
+fn shortfalls_say_what_is_missing() {
+    // The mirror exercise with the mirror images left out: 46 of 92.
+    let half = Exercise::Mirror.model().replace(
+        "    for c in 1..=n { remove(c, rows[c]); }\n    for c in 1..=n { place(c, n + 1 - rows[c]); }\n    solution();\n",
+        "    for c in 1..=n { remove(c, rows[c]); }\n    for c in 1..=n { place(c, n + 1 - rows[c]); }\n",
+    );
+    assert_ne!(half, Exercise::Mirror.model());
+    assert_eq!(
+        Exercise::Mirror.check(&half).err(),
+        Some(Shortfall::Found {
+            n: 8,
+            found: 46,
+            expected: 92
+        })
+    );
+    // The first solution reported, but the search goes on to the end.
+    let on = "fn queens(k, found) {
+    if k > n { if found == 0 { solution(); } return found + 1; }
+    for r in 1..=n {
+        if safe(k, r) { place(k, r); found = queens(k + 1, found); remove(k, r); }
+    }
+    found
+}
+queens(1, 0);";
+    assert_eq!(
+        Exercise::FirstSolution.check(on).err(),
+        Some(Shortfall::KeptSearching {
+            tried: 15_720,
+            to_first: 876
+        })
+    );
+    // Testing every row against the masks costs too many operations.
+    let every_row = "fn count(k, rows, up, down) {
+    if k > n { return 1; }
+    let total = 0;
+    for r in 1..=n {
+        let bit = 1 << (r - 1);
+        if ((rows | up | down) & bit) == 0 {
+            total += count(k + 1, rows | bit, (up | bit) << 1, (down | bit) >> 1);
+        }
+    }
+    total
+}
+print(count(1, 0, 0, 0));";
+    assert_eq!(
+        Exercise::Bitmasks.check(every_row).err(),
+        Some(Shortfall::OverBudget {
+            budget: BITMASK_BUDGET
+        })
+    );
+}

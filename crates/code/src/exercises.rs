@@ -1,0 +1,285 @@
+//! The exercises of /code: each a task, a board to check it on, and a check that says
+//! what is wrong in facts the page words ("you found 46 of 92").
+//!
+//! The model answers are here too, so the native tests prove that every exercise can be
+//! passed, and the page can show one once the learner asks.
+
+use crate::run::{run, Limits, Outcome, Run};
+use crate::trace::Action;
+use crate::verdict::{SolutionFault, Verdict};
+use crate::Diagnostic;
+use nqueens_core::published;
+use nqueens_core::search::{Backtracking, Candidates, Goal, StepMachine};
+use nqueens_core::Square;
+
+/// One exercise.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Exercise {
+    /// Write `safe` yourself, from `n` and your own arrays: all 92 without calling `safe`.
+    OwnSafe,
+    /// Find the first solution, and stop there.
+    FirstSolution,
+    /// Count the solutions for n = 1..10, and print the ten counts.
+    CountAll,
+    /// Halve the work with the mirror symmetry, and still report all 92.
+    Mirror,
+    /// A permutation search: never try a row that already holds a queen.
+    Permutations,
+    /// A bitmask search that counts Q(10) = 724 within [`BITMASK_BUDGET`] operations,
+    /// without calling `safe`.
+    Bitmasks,
+}
+
+/// The operations budget of [`Exercise::Bitmasks`] at n = 10. Measured: the model
+/// answer, which visits only the free rows (lowest bit first), uses 2.08 million; testing
+/// every row against the masks uses 6.7 million.
+pub const BITMASK_BUDGET: u64 = 2_500_000;
+
+/// Why a check failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Shortfall {
+    /// The program stopped with an error, or at a limit.
+    Stopped(Diagnostic),
+    /// A reported solution is wrong (its number, from 1, and the fault).
+    Faulty(usize, SolutionFault),
+    /// Too few or too many solutions on an n × n board.
+    Found {
+        /// The board's size.
+        n: u32,
+        /// Correct, distinct solutions reported.
+        found: usize,
+        /// Q(n).
+        expected: u64,
+    },
+    /// The program called `safe`, which this exercise asks to write.
+    CalledSafe {
+        /// The line of the first call.
+        line: u32,
+    },
+    /// The search went on after its first solution.
+    KeptSearching {
+        /// Squares it tried in all.
+        tried: u64,
+        /// Squares the textbook search tries up to its first solution.
+        to_first: u64,
+    },
+    /// The printed counts differ from Q(n) at this n (`None`: nothing printed for it).
+    Count {
+        /// The board's size.
+        n: u32,
+        /// The count printed.
+        printed: Option<u64>,
+        /// Q(n).
+        expected: u64,
+    },
+    /// The work is not halved: squares tried against the plain search's.
+    NotHalved {
+        /// Squares tried.
+        tried: u64,
+        /// The plain search's.
+        plain: u64,
+    },
+    /// A square was tried in a row that already held a queen.
+    RowReused(Square),
+    /// More operations than the budget.
+    OverBudget {
+        /// The budget.
+        budget: u64,
+    },
+}
+
+impl Exercise {
+    /// All of them, in the order the page lists them.
+    pub const ALL: [Exercise; 6] = [
+        Exercise::OwnSafe,
+        Exercise::FirstSolution,
+        Exercise::CountAll,
+        Exercise::Mirror,
+        Exercise::Permutations,
+        Exercise::Bitmasks,
+    ];
+
+    /// A short, stable name for links and saved progress.
+    pub fn id(self) -> &'static str {
+        match self {
+            Exercise::OwnSafe => "own-safe",
+            Exercise::FirstSolution => "first-solution",
+            Exercise::CountAll => "count-all",
+            Exercise::Mirror => "mirror",
+            Exercise::Permutations => "permutations",
+            Exercise::Bitmasks => "bitmasks",
+        }
+    }
+
+    /// The board the check runs the program on (the count runs its own sizes).
+    pub fn n(self) -> u32 {
+        match self {
+            Exercise::Bitmasks => 10,
+            _ => 8,
+        }
+    }
+
+    /// A model answer.
+    pub fn model(self) -> &'static str {
+        match self {
+            Exercise::OwnSafe => include_str!("exercises/own_safe.rhai"),
+            Exercise::FirstSolution => include_str!("exercises/first_solution.rhai"),
+            Exercise::CountAll => include_str!("exercises/count_all.rhai"),
+            Exercise::Mirror => include_str!("exercises/mirror.rhai"),
+            Exercise::Permutations => include_str!("exercises/permutations.rhai"),
+            Exercise::Bitmasks => include_str!("exercises/bitmasks.rhai"),
+        }
+    }
+
+    /// Runs `source` and checks it.
+    pub fn check(self, source: &str) -> Result<Run, Shortfall> {
+        let limits = match self {
+            Exercise::Bitmasks => Limits {
+                operations: BITMASK_BUDGET,
+                ..Limits::default()
+            },
+            _ => Limits::default(),
+        };
+        let n = self.n();
+        let done = run(source, n, &limits);
+        if let Outcome::Stopped(diagnostic) = &done.outcome {
+            return Err(match diagnostic.problem {
+                crate::Problem::Budget { .. } if self == Exercise::Bitmasks => {
+                    Shortfall::OverBudget {
+                        budget: BITMASK_BUDGET,
+                    }
+                }
+                _ => Shortfall::Stopped(diagnostic.clone()),
+            });
+        }
+        let verdict = Verdict::of(&done.trace, n);
+        let tried = verdict.effort.tried;
+        let first_safe = done
+            .trace
+            .steps
+            .iter()
+            .find(|s| matches!(s.action, Action::Try { .. }));
+        match self {
+            Exercise::OwnSafe | Exercise::Bitmasks => {
+                if let Some(step) = first_safe {
+                    return Err(Shortfall::CalledSafe { line: step.line });
+                }
+                if self == Exercise::Bitmasks {
+                    let expected = published::counts(n as usize).map_or(0, |(total, _)| total);
+                    let printed = last_numbers(&done.trace.output).last().copied();
+                    if printed != Some(expected) {
+                        return Err(Shortfall::Count {
+                            n,
+                            printed,
+                            expected,
+                        });
+                    }
+                } else {
+                    all_of(&verdict)?;
+                }
+            }
+            Exercise::FirstSolution => {
+                if let Some((number, fault)) = verdict.faults.first() {
+                    return Err(Shortfall::Faulty(*number, fault.clone()));
+                }
+                if verdict.reported != 1 {
+                    return Err(Shortfall::Found {
+                        n,
+                        found: verdict.correct,
+                        expected: 1,
+                    });
+                }
+                let to_first = first_solution_tries(n);
+                if tried > to_first {
+                    return Err(Shortfall::KeptSearching { tried, to_first });
+                }
+            }
+            Exercise::CountAll => counts(&done.trace.output)?,
+            Exercise::Mirror => {
+                all_of(&verdict)?;
+                let plain = verdict.effort.reference.map_or(0, |r| r.tried);
+                if tried * 10 > plain * 6 {
+                    return Err(Shortfall::NotHalved { tried, plain });
+                }
+            }
+            Exercise::Permutations => {
+                let mut board = crate::Board::new(n);
+                for step in &done.trace.steps {
+                    match step.action {
+                        Action::Try { square, .. }
+                            if board.queens().iter().any(|q| q.row == square.row) =>
+                        {
+                            return Err(Shortfall::RowReused(square));
+                        }
+                        Action::Place(square) => {
+                            board.place(square);
+                        }
+                        Action::Remove(square) => {
+                            board.remove(square);
+                        }
+                        _ => {}
+                    }
+                }
+                all_of(&verdict)?;
+            }
+        }
+        Ok(done)
+    }
+}
+
+/// Every solution, each once, and nothing else.
+fn all_of(verdict: &Verdict) -> Result<(), Shortfall> {
+    if let Some((number, fault)) = verdict.faults.first() {
+        return Err(Shortfall::Faulty(*number, fault.clone()));
+    }
+    match verdict.expected {
+        Some(expected) if verdict.correct as u64 != expected => Err(Shortfall::Found {
+            n: verdict.n,
+            found: verdict.correct,
+            expected,
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// Squares the textbook search tries up to its first solution (OEIS A140450).
+fn first_solution_tries(n: u32) -> u64 {
+    Backtracking::new(n as usize, Candidates::AllRows, Goal::First)
+        .map(|mut search| {
+            while search.step().is_some() {}
+            search.tally().counters.tried
+        })
+        .unwrap_or(0)
+}
+
+/// The printed counts against Q(1)..Q(10): one line per n, the count its last number
+/// (so "n = 8: 92" and "92" both read 92).
+fn counts(output: &[String]) -> Result<(), Shortfall> {
+    let printed = last_numbers(output);
+    for n in 1..=10u32 {
+        let expected = published::counts(n as usize).map_or(0, |(total, _)| total);
+        let got = printed.get(n as usize - 1).copied();
+        if got != Some(expected) {
+            return Err(Shortfall::Count {
+                n,
+                printed: got,
+                expected,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The last number of each printed line that has one.
+fn last_numbers(output: &[String]) -> Vec<u64> {
+    output
+        .iter()
+        .filter_map(|line| {
+            line.split(|c: char| !c.is_ascii_digit())
+                .filter_map(|word| word.parse().ok())
+                .next_back()
+        })
+        .collect()
+}
