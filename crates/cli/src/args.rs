@@ -3,10 +3,12 @@
 
 use clap::builder::TypedValueParser;
 use clap::{Parser, Subcommand, ValueEnum};
+use nqueens_code::Exercise;
 use nqueens_core::model::Format;
 use nqueens_core::puzzle::Level;
 use nqueens_core::search::Algorithm;
 use nqueens_core::variants::Piece;
+use std::path::PathBuf;
 
 #[derive(Parser)]
 #[command(
@@ -186,6 +188,31 @@ pub enum Command {
     Check,
     /// The contest problem UVa 750 (stdin to stdout, rows counted from the top).
     Uva750,
+    /// Run a solver written in Rhai (the language of the site's /code page) and check
+    /// it against the core: its solutions, Q(n), and the textbook search's effort.
+    Run {
+        /// The program (`-` for stdin).
+        file: PathBuf,
+        /// Board size, 1 to 16.
+        #[arg(short, default_value_t = 8)]
+        n: u32,
+        /// Check the program as this exercise instead (own-safe, first-solution,
+        /// count-all, mirror, permutations, bitmasks).
+        #[arg(long, value_parser = exercise_arg())]
+        exercise: Option<Exercise>,
+    },
+}
+
+/// Reads an exercise by its id.
+fn exercise_arg() -> impl TypedValueParser<Value = Exercise> {
+    clap::builder::PossibleValuesParser::new(Exercise::ALL.map(Exercise::id)).try_map(
+        |id: String| {
+            Exercise::ALL
+                .into_iter()
+                .find(|e| e.id() == id)
+                .ok_or("unknown exercise")
+        },
+    )
 }
 
 /// Reads an algorithm by its id (`backtracking`, `branch-bound-dfs`, …): the core's

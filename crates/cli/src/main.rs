@@ -13,6 +13,7 @@ mod check;
 mod counting;
 mod failure;
 mod huge;
+mod learner;
 mod list;
 mod model;
 mod puzzles;
@@ -125,5 +126,6 @@ fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Complete { n } => puzzles::run_complete(n, out),
         Command::Check => check::check(out),
         Command::Uva750 => check::uva750(out),
+        Command::Run { file, n, exercise } => learner::run(&file, n, exercise, out),
     }
 }

@@ -78,3 +78,62 @@ pub enum Problem {
     /// Anything else the interpreter reports, in its own (English) words.
     Other(String),
 }
+
+/// English, for the command line; the page words each problem in its own language.
+impl std::fmt::Display for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            Problem::Syntax {
+                expected: Some(token),
+            } => write!(f, "syntax error: expected {token}"),
+            Problem::Syntax { expected: None } => f.write_str("syntax error"),
+            Problem::UnknownVariable(name) => write!(f, "unknown variable {name}"),
+            Problem::UnknownFunction {
+                name,
+                given,
+                defined,
+            } if defined.is_empty() => {
+                write!(f, "no function {name} taking {given} argument(s)")
+            }
+            Problem::UnknownFunction {
+                name,
+                given,
+                defined,
+            } => write!(
+                f,
+                "{name} called with {given} argument(s), but it takes {}",
+                defined
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" or ")
+            ),
+            Problem::IndexOutOfRange { index, len } => {
+                write!(
+                    f,
+                    "index {index} out of range: the array has {len} element(s)"
+                )
+            }
+            Problem::WrongType { expected, actual } => {
+                write!(f, "expected {expected}, got {actual}")
+            }
+            Problem::OffBoard { col, row } => write!(f, "({col}, {row}) is off the board"),
+            Problem::Occupied(square) => {
+                write!(f, "place on {square}, which already holds a queen")
+            }
+            Problem::Empty(square) => write!(f, "remove from {square}, which holds no queen"),
+            Problem::TooDeep { levels } => {
+                write!(
+                    f,
+                    "calls nested more than {levels} deep: does the recursion ever end?"
+                )
+            }
+            Problem::Budget { operations } => write!(
+                f,
+                "stopped after {operations} operations: is there a loop that never ends?"
+            ),
+            Problem::TraceFull { steps } => write!(f, "stopped after {steps} recorded steps"),
+            Problem::Other(text) => f.write_str(text),
+        }
+    }
+}

@@ -283,3 +283,40 @@ fn last_numbers(output: &[String]) -> Vec<u64> {
         })
         .collect()
 }
+
+/// English, for the command line; the page words each shortfall in its own language.
+impl std::fmt::Display for Shortfall {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            Shortfall::Stopped(d) => write!(f, "line {}: {}", d.line, d.problem),
+            Shortfall::Faulty(number, fault) => write!(f, "solution {number}: {fault}"),
+            Shortfall::Found { found, expected: 1, .. } => {
+                write!(f, "{found} solutions reported, where only the first was asked for")
+            }
+            Shortfall::Found { n, found, expected } => {
+                write!(f, "you found {found} of {expected} on the {n}×{n} board")
+            }
+            Shortfall::CalledSafe { line } => {
+                write!(f, "line {line} calls safe: this exercise asks you to do without it")
+            }
+            Shortfall::KeptSearching { tried, to_first } => write!(
+                f,
+                "the search went on after its first solution: {tried} squares tried, where {to_first} were enough"
+            ),
+            Shortfall::Count { n, printed: Some(p), expected } => {
+                write!(f, "for n = {n} you printed {p}, but Q({n}) = {expected}")
+            }
+            Shortfall::Count { n, printed: None, expected } => {
+                write!(f, "nothing printed for n = {n}: Q({n}) = {expected}")
+            }
+            Shortfall::NotHalved { tried, plain } => write!(
+                f,
+                "{tried} squares tried, against {plain} for the plain search: the work is not halved"
+            ),
+            Shortfall::RowReused(square) => {
+                write!(f, "{square} was tried, but a queen already holds its row")
+            }
+            Shortfall::OverBudget { budget } => write!(f, "more than {budget} operations"),
+        }
+    }
+}

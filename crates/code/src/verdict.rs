@@ -122,3 +122,23 @@ impl Verdict {
         self.faults.is_empty() && Some(self.correct as u64) == self.expected
     }
 }
+
+/// English, for the command line.
+impl std::fmt::Display for SolutionFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            SolutionFault::Queens { placed } => write!(f, "{placed} queen(s) on the board"),
+            SolutionFault::Attack(a, b) => {
+                let line = if a.row == b.row {
+                    "a rank"
+                } else if a.col == b.col {
+                    "a file"
+                } else {
+                    "a diagonal"
+                };
+                write!(f, "{a} and {b} share {line}")
+            }
+            SolutionFault::Repeated { first } => write!(f, "the same board as solution {first}"),
+        }
+    }
+}

@@ -1,0 +1,102 @@
+//! `run`: a learner's Rhai solver, run on a board and checked against the core, as the
+//! site's /code page does it. The program's own `print`s come first, then the verdict.
+
+use crate::failure::Failure;
+use nqueens_code::{run as run_program, Exercise, Limits, Outcome, Verdict};
+use std::io::{Read, Write};
+use std::path::Path;
+
+/// The largest board a traced run is offered: Q(16)'s plain search would take hours.
+const MAX_N: u32 = 16;
+
+/// Runs the program in `file` on an n × n board, or checks it as `exercise`.
+pub fn run(
+    file: &Path,
+    n: u32,
+    exercise: Option<Exercise>,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let source = read(file)?;
+    let name = file.display();
+    if let Some(exercise) = exercise {
+        return match exercise.check(&source) {
+            Ok(done) => {
+                print_output(&done.trace.output, out)?;
+                writeln!(out, "exercise {}: passed", exercise.id())?;
+                Ok(())
+            }
+            Err(shortfall) => Err(Failure::NotASolution(format!(
+                "exercise {}: {shortfall}",
+                exercise.id()
+            ))),
+        };
+    }
+    if !(1..=MAX_N).contains(&n) {
+        return Err(Failure::Refused(format!(
+            "board size {n} is out of range: 1 to {MAX_N}"
+        )));
+    }
+    let done = run_program(&source, n, &Limits::default());
+    print_output(&done.trace.output, out)?;
+    if let Outcome::Stopped(d) = &done.outcome {
+        return Err(Failure::Refused(format!(
+            "{name}:{}:{}: {}",
+            d.line, d.column, d.problem
+        )));
+    }
+    let verdict = Verdict::of(&done.trace, n);
+    for (number, fault) in &verdict.faults {
+        writeln!(out, "solution {number}: {fault}")?;
+    }
+    let expected = verdict
+        .expected
+        .map_or(String::new(), |q| format!(", Q({n}) = {q}"));
+    writeln!(
+        out,
+        "{} solution(s) reported, {} correct and distinct{expected}",
+        verdict.reported, verdict.correct
+    )?;
+    let effort = verdict.effort;
+    write!(
+        out,
+        "{} squares tried, {} queens placed",
+        effort.tried, effort.placed
+    )?;
+    match effort.reference {
+        Some(r) if (r.tried, r.placed) == (effort.tried, effort.placed) => {
+            writeln!(out, ": the same as the textbook backtracking")?
+        }
+        Some(r) => writeln!(
+            out,
+            "; the textbook backtracking tries {} and places {}",
+            r.tried, r.placed
+        )?,
+        None => writeln!(out)?,
+    }
+    writeln!(
+        out,
+        "{} steps traced, {} operations",
+        done.trace.steps.len(),
+        done.operations
+    )?;
+    Ok(())
+}
+
+fn print_output(lines: &[String], out: &mut dyn Write) -> Result<(), Failure> {
+    for line in lines {
+        writeln!(out, "{line}")?;
+    }
+    Ok(())
+}
+
+/// The program's text, from a file or stdin (`-`).
+fn read(file: &Path) -> Result<String, Failure> {
+    let mut source = String::new();
+    let read = if file == Path::new("-") {
+        std::io::stdin().read_to_string(&mut source).map(|_| ())
+    } else {
+        std::fs::File::open(file).and_then(|mut f| f.read_to_string(&mut source).map(|_| ()))
+    };
+    read.map_err(|e| Failure::Refused(format!("cannot read {}: {e}", file.display())))?;
+    Ok(source)
+}
