@@ -1,26 +1,12 @@
 //! Puzzles on the command line: `puzzle` prints the queens given, `complete` reads them
 //! back and finds the one answer, which `check` accepts.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
-const NQUEENS: &str = env!("CARGO_BIN_EXE_nqueens");
+mod common;
 
 fn run(args: &str, stdin: &str) -> Output {
-    let mut child = Command::new(NQUEENS)
-        .args(args.split(' '))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    common::with_stdin(args.split(' '), stdin)
 }
 
 fn stdout(out: &Output) -> String {

@@ -1,10 +1,9 @@
 //! `nqueens run FILE`: a learner's Rhai solver runs, and is checked against the core; an
 //! error is one line naming the place, and an exercise that falls short exits 1.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
-const NQUEENS: &str = env!("CARGO_BIN_EXE_nqueens");
+mod common;
 
 const PLAIN: &str = "fn queens(k) {
     if k > n { solution(); return; }
@@ -17,21 +16,7 @@ queens(1);
 
 /// Runs `nqueens run - ARGS` with `source` on stdin.
 fn run(source: &str, args: &[&str]) -> Output {
-    let mut child = Command::new(NQUEENS)
-        .args(["run", "-"])
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(source.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    common::with_stdin(["run", "-"].into_iter().chain(args.iter().copied()), source)
 }
 
 fn text(bytes: &[u8]) -> String {
