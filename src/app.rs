@@ -5,7 +5,7 @@ use crate::context::{Locale, Notices, Theme, ThemeChoice};
 use crate::i18n::Lang;
 use crate::pages::not_found::NotFound;
 use crate::prerender::Later;
-use crate::routes::{Gallery, Lab, Play, Solve, Variants};
+use crate::routes::{Code, Gallery, Lab, Play, Solve, Variants};
 use leptos::prelude::*;
 use leptos_router::components::{Redirect, Route, Router, Routes};
 use leptos_router::{path, Lazy};
@@ -81,6 +81,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/gallery") view={Lazy::<Gallery>::new()}/>
                     <Route path=path!("/lab") view={Lazy::<Lab>::new()}/>
                     <Route path=path!("/variants") view={Lazy::<Variants>::new()}/>
+                    <Route path=path!("/code") view={Lazy::<Code>::new()}/>
                     // The prerendered copies' file names, as a host without rewriting
                     // serves and a visitor may bookmark them: the page, with its query.
                     <Route path=path!("/index.html") view=|| view! { <HtmlAlias page="/play"/> }/>
@@ -89,6 +90,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/gallery.html") view=|| view! { <HtmlAlias page="/gallery"/> }/>
                     <Route path=path!("/lab.html") view=|| view! { <HtmlAlias page="/lab"/> }/>
                     <Route path=path!("/variants.html") view=|| view! { <HtmlAlias page="/variants"/> }/>
+                    <Route path=path!("/code.html") view=|| view! { <HtmlAlias page="/code"/> }/>
                 </Routes></Later>
             </main>
             <Later><Footer/></Later>

@@ -1,4 +1,4 @@
-//! The five pages as lazily loaded routes.
+//! The six pages as lazily loaded routes.
 //!
 //! Each page's code (its views, components and the core it calls) is split out of the
 //! app's wasm into a chunk of its own at build time (`scripts/build_app.sh`, with
@@ -7,7 +7,8 @@
 //! the service worker precaches every chunk, so pages open offline too.
 
 use crate::pages::{
-    gallery::GalleryPage, lab::LabPage, play::PlayPage, solve::SolvePage, variants::VariantsPage,
+    code::CodePage, gallery::GalleryPage, lab::LabPage, play::PlayPage, solve::SolvePage,
+    variants::VariantsPage,
 };
 use leptos::prelude::*;
 use leptos_router::{lazy_route, LazyRoute};
@@ -51,4 +52,8 @@ lazy_page!(
 lazy_page!(
     /// /variants: the family of related problems.
     Variants => VariantsPage
+);
+lazy_page!(
+    /// /code: the learner's own solver, run and checked.
+    Code => CodePage
 );

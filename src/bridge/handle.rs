@@ -13,9 +13,25 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
-/// The loader trunk writes for the worker binary (`data-loader-shim`), resolved
-/// against the document's base URL so that deep links and sub-path hosting work.
-const WORKER_SCRIPT: &str = "worker_loader.js";
+/// Which worker binary a handle starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Script {
+    /// The worker of every page: searches, counts, analyses.
+    Main,
+    /// The same worker with the Rhai interpreter, for /code's programs.
+    Code,
+}
+
+impl Script {
+    /// Its loader (`public/*_loader.js`), resolved against the document's base URL so
+    /// that deep links and sub-path hosting work.
+    fn loader(self) -> &'static str {
+        match self {
+            Script::Main => "worker_loader.js",
+            Script::Code => "code_worker_loader.js",
+        }
+    }
+}
 
 /// What a worker tells its owner: a posted message, still to be read as the kinds its
 /// client expects, or that it failed and is gone.
@@ -44,8 +60,8 @@ impl WorkerHandle {
     /// A worker, started now or on its turn; every report goes to `on_report`. It fails
     /// at once if the worker cannot be created now; a start on a later turn that fails
     /// is reported as a crash.
-    pub fn spawn(on_report: Rc<dyn Fn(RawReport)>) -> Result<WorkerHandle, String> {
-        let url = worker_url()?;
+    pub fn spawn(script: Script, on_report: Rc<dyn Fn(RawReport)>) -> Result<WorkerHandle, String> {
+        let url = worker_url(script)?;
         let inner = Rc::new(RefCell::new(Inner {
             running: None,
             ready: false,
@@ -186,7 +202,7 @@ pub fn hardware_concurrency() -> usize {
         .min(16)
 }
 
-fn worker_url() -> Result<String, String> {
+fn worker_url(script: Script) -> Result<String, String> {
     let document = web_sys::window()
         .and_then(|w| w.document())
         .ok_or("no document")?;
@@ -194,7 +210,7 @@ fn worker_url() -> Result<String, String> {
         .base_uri()
         .map_err(|e| describe(&e))?
         .unwrap_or_default();
-    let url = web_sys::Url::new_with_base(WORKER_SCRIPT, &base).map_err(|e| describe(&e))?;
+    let url = web_sys::Url::new_with_base(script.loader(), &base).map_err(|e| describe(&e))?;
     Ok(url.href())
 }
 

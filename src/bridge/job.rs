@@ -2,6 +2,7 @@
 //! cancel, and hands the page its result already typed: `use_job::<Analysis>()` sees
 //! analyses, `use_job::<Through>()` listings.
 
+use super::handle::Script;
 use super::supervisor::{Delivery, Supervisor};
 use crate::protocol::{Failure, FromWorker, Job, JobOutput, Never, Only, ToWorker, WarmUp};
 use leptos::prelude::*;
@@ -81,24 +82,31 @@ pub fn use_job<T>(warm_up: Option<WarmUp>) -> JobController<T>
 where
     T: JobOutput + Send + Sync + 'static,
 {
+    use_job_in(Script::Main, warm_up)
+}
+
+/// As [`use_job`], in a worker of `script` (the code worker, for /code).
+pub fn use_job_in<T>(script: Script, warm_up: Option<WarmUp>) -> JobController<T>
+where
+    T: JobOutput + Send + Sync + 'static,
+{
     let (state, set_state) = signal(JobState::<T>::Idle);
     // This page's results only (`Only<T>`, no events): no other page's decoder in its wasm.
+    let greeting = warm_up.map(ToWorker::WarmUp);
     let supervisor =
-        Supervisor::<Only<T>, Never>::new(1, warm_up.map(ToWorker::WarmUp), move |_, delivery| {
-            match delivery {
-                Delivery::Message { message, .. } => match *message {
-                    FromWorker::Progress { done, total, .. } => {
-                        set_state.set(JobState::Running { done, total })
-                    }
-                    FromWorker::Done {
-                        result: Only(output),
-                        ..
-                    } => set_state.set(JobState::Done(output)),
-                    FromWorker::Failed { failure, .. } => set_state.set(JobState::Failed(failure)),
-                    FromWorker::Ready | FromWorker::Animation { .. } => {}
-                },
-                Delivery::Failed(failure) => set_state.set(JobState::Failed(failure)),
-            }
+        Supervisor::<Only<T>, Never>::of(script, 1, greeting, move |_, delivery| match delivery {
+            Delivery::Message { message, .. } => match *message {
+                FromWorker::Progress { done, total, .. } => {
+                    set_state.set(JobState::Running { done, total })
+                }
+                FromWorker::Done {
+                    result: Only(output),
+                    ..
+                } => set_state.set(JobState::Done(output)),
+                FromWorker::Failed { failure, .. } => set_state.set(JobState::Failed(failure)),
+                FromWorker::Ready | FromWorker::Animation { .. } => {}
+            },
+            Delivery::Failed(failure) => set_state.set(JobState::Failed(failure)),
         });
     JobController {
         state,

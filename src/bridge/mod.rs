@@ -11,3 +11,5 @@ pub mod handle;
 pub mod job;
 pub mod start_line;
 pub mod supervisor;
+
+pub use handle::Script;

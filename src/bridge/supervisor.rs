@@ -23,7 +23,7 @@
 //! the page owns the one strong handle, so no cycle can keep a pool alive after its
 //! page has gone.
 
-use super::handle::{RawReport, WorkerHandle};
+use super::handle::{RawReport, Script, WorkerHandle};
 use crate::protocol::{wire, Carries, Failure, FromWorker, RunId, ToWorker};
 use serde::de::DeserializeOwned;
 use std::cell::RefCell;
@@ -74,6 +74,16 @@ impl<R: Expected, A: Expected> Supervisor<R, A> {
         greeting: Option<ToWorker>,
         deliver: impl Fn(&Supervisor<R, A>, Delivery<R, A>) + 'static,
     ) -> Supervisor<R, A> {
+        Supervisor::of(Script::Main, size, greeting, deliver)
+    }
+
+    /// As [`Supervisor::new`], with workers of `script`.
+    pub fn of(
+        script: Script,
+        size: usize,
+        greeting: Option<ToWorker>,
+        deliver: impl Fn(&Supervisor<R, A>, Delivery<R, A>) + 'static,
+    ) -> Supervisor<R, A> {
         let deliver = Rc::new(deliver);
         let typed = |pool: &Pool| Supervisor {
             pool: pool.clone(),
@@ -99,7 +109,7 @@ impl<R: Expected, A: Expected> Supervisor<R, A> {
             }),
         };
         Supervisor {
-            pool: Pool::new(size, greeting, hooks),
+            pool: Pool::new(script, size, greeting, hooks),
             kinds: PhantomData,
         }
     }
@@ -165,6 +175,8 @@ struct State {
     /// Replies each worker owes the current run.
     owed: Vec<u32>,
     greeting: Option<ToWorker>,
+    /// The binary the workers run.
+    script: Script,
     /// The workers have not been sent the greeting yet.
     ungreeted: bool,
     run: RunId,
@@ -172,9 +184,10 @@ struct State {
 }
 
 impl Pool {
-    fn new(size: usize, greeting: Option<ToWorker>, hooks: Hooks) -> Pool {
+    fn new(script: Script, size: usize, greeting: Option<ToWorker>, hooks: Hooks) -> Pool {
         let size = size.max(1);
         let pool = Pool(Rc::new(RefCell::new(State {
+            script,
             workers: (0..size).map(|_| None).collect(),
             owed: vec![0; size],
             greeting,
@@ -237,13 +250,14 @@ impl Pool {
     /// Terminates every worker and starts fresh ones.
     fn respawn(&self) {
         let size = self.size();
+        let script = self.0.borrow().script;
         let weak = Rc::downgrade(&self.0);
         let mut failure = None;
         let workers: Vec<Option<WorkerHandle>> = (0..size)
             .map(|slot| {
                 let weak = weak.clone();
                 let on_report = Rc::new(move |report| Pool::on_report(&weak, slot, report));
-                match WorkerHandle::spawn(on_report) {
+                match WorkerHandle::spawn(script, on_report) {
                     Ok(worker) => Some(worker),
                     Err(why) => {
                         failure = Some(Failure::Crashed(why));

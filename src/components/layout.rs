@@ -26,6 +26,7 @@ pub fn Header() -> impl IntoView {
                 <A href=site_url("/gallery")>{move || t().nav_gallery}</A>
                 <A href=site_url("/lab")>{move || t().nav_lab}</A>
                 <A href=site_url("/variants")>{move || t().nav_variants}</A>
+                <A href=site_url("/code")>{move || t().nav_code}</A>
             </nav>
             <div class="settings">
                 <label>

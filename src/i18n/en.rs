@@ -1139,6 +1139,23 @@ pub const STRINGS: Strings = Strings {
     variant_show_example: "Show an example",
     variant_try: "Try it yourself",
     variant_watch: "Watch the search",
+    nav_code: "Your code",
+    program_title: "Write your own solver",
+    program_intro: "Write a solver in Rhai, a small language much like JavaScript or Rust, run it on a board of your size, and see it checked against the known figures: every solution it reports, the count Q(n), and the squares the textbook search tries.",
+    program_editor_label: "Your program",
+    program_run: "Run",
+    program_stop: "Stop",
+    program_share: "Copy a link to this program",
+    program_shared: "Link copied: it opens this program.",
+    program_output: "Printed",
+    program_api_title: "The board, in the language",
+    program_first_solution: "The first solution reported",
+    program_idle: "Press Run to run your program.",
+    program_running: "Running…",
+    program_stopped: "Stopped. Your program is as you left it.",
+    program_show_line: "Show it in the editor",
+    program_check_title: "Checked against the core",
+    program_error: "The program stopped: the message is under it.",
 };
 
 /// "file h", "rank 3".

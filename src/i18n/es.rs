@@ -1194,6 +1194,23 @@ pub const STRINGS: Strings = Strings {
     variant_show_example: "Ver un ejemplo",
     variant_try: "Pruébalo tú",
     variant_watch: "Ver la búsqueda",
+    nav_code: "Tu código",
+    program_title: "Escribe tu propio solucionador",
+    program_intro: "Escribe un solucionador en Rhai, un lenguaje pequeño muy parecido a JavaScript o Rust, ejecútalo en un tablero del tamaño que elijas y compáralo con las cifras conocidas: cada solución que comunique, el número Q(n) y las casillas que prueba la búsqueda de los libros.",
+    program_editor_label: "Tu programa",
+    program_run: "Ejecutar",
+    program_stop: "Detener",
+    program_share: "Copiar un enlace a este programa",
+    program_shared: "Enlace copiado: abre este programa.",
+    program_output: "Salida",
+    program_api_title: "El tablero, en el lenguaje",
+    program_first_solution: "La primera solución comunicada",
+    program_idle: "Pulsa Ejecutar para ejecutar tu programa.",
+    program_running: "Ejecutando…",
+    program_stopped: "Detenido. Tu programa está como lo dejaste.",
+    program_show_line: "Mostrarlo en el editor",
+    program_check_title: "Comprobado con el núcleo",
+    program_error: "El programa se detuvo: el mensaje está debajo.",
 };
 
 /// "la columna h", "la fila 3".

@@ -16,6 +16,9 @@ mod code_es;
 pub mod en;
 pub mod es;
 pub mod numbers;
+pub mod program;
+mod program_en;
+mod program_es;
 pub mod strings;
 
 pub use numbers::{format_clock, format_ms, format_rate, format_seconds, group};
@@ -83,6 +86,14 @@ impl Lang {
         match self {
             Lang::En => &en::STRINGS,
             Lang::Es => &es::STRINGS,
+        }
+    }
+
+    /// The words of /code.
+    pub fn program(self) -> &'static dyn program::ProgramPhrases {
+        match self {
+            Lang::En => &en::English,
+            Lang::Es => &es::Spanish,
         }
     }
 

@@ -1,5 +1,6 @@
 //! One file per route.
 
+pub mod code;
 pub mod gallery;
 pub mod lab;
 pub mod not_found;

@@ -86,6 +86,15 @@ pub enum Job {
         /// The board size.
         n: usize,
     },
+    /// A learner's Rhai program, run on an n × n board and checked against the core.
+    /// Only the code worker runs it ([`Script::Code`](crate::bridge::Script)): the
+    /// interpreter stays out of the worker every other page loads.
+    RunCode {
+        /// The program.
+        source: String,
+        /// The board size.
+        n: u32,
+    },
 }
 
 /// A variant's optimal placements in symmetry classes, for the gallery.

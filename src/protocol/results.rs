@@ -2,6 +2,7 @@
 
 use super::job::{Classes, Counted, HugeBoard, Modelled, Through, VariantClasses};
 use super::{AnimationReply, Carries, Transferred};
+use nqueens_code::Report;
 use nqueens_core::analysis::Analysis;
 use nqueens_core::count::ListId;
 use nqueens_core::search::SearchFigures;
@@ -74,6 +75,8 @@ job_results! {
     VariantClasses(VariantClasses),
     /// A variant's search, step by step.
     Walked(Walk),
+    /// A learner's program, run and checked.
+    Code(Report),
 }
 
 /// One kind of [`JobResult`], the one a page's job hook asks for (`use_job::<Analysis>()`).
@@ -166,6 +169,7 @@ carry_nothing!(
     Solved,
     VariantClasses,
     Walk,
+    Report,
     Never,
     AnimationReply
 );

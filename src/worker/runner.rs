@@ -63,7 +63,38 @@ pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<JobResult, F
             solved: variant.solve(n)?,
             classes: variant.classes(n)?,
         })),
+        Job::RunCode { ref source, n } => run_code(source, n),
     }
+}
+
+/// The largest board /code runs a program on: the trace's limit stops Q(12)'s plain
+/// search anyway (it would take about 13 million steps).
+pub const MAX_CODE_N: u32 = 12;
+
+/// A learner's program, run and checked (the code worker only: see [`Job::RunCode`]).
+#[cfg(feature = "code")]
+fn run_code(source: &str, n: u32) -> Result<JobResult, Failure> {
+    use nqueens_code::{run, Limits, Report};
+    if !(1..=MAX_CODE_N).contains(&n) {
+        return Err(Failure::Input(nqueens_core::Error::SizeOutOfRange {
+            n: n as usize,
+            min: 1,
+            max: MAX_CODE_N as usize,
+        }));
+    }
+    Ok(JobResult::Code(Report::of(&run(
+        source,
+        n,
+        &Limits::default(),
+    ))))
+}
+
+/// The worker every page loads has no interpreter.
+#[cfg(not(feature = "code"))]
+fn run_code(_: &str, _: u32) -> Result<JobResult, Failure> {
+    Err(Failure::Protocol(
+        "this worker does not run programs: the code worker does".to_string(),
+    ))
 }
 
 thread_local! {

@@ -26,6 +26,7 @@
 mod board;
 mod diagnostic;
 mod exercises;
+mod report;
 mod run;
 mod trace;
 mod verdict;
@@ -33,6 +34,7 @@ mod verdict;
 pub use board::Board;
 pub use diagnostic::{Diagnostic, Problem};
 pub use exercises::{Exercise, Shortfall, BITMASK_BUDGET};
+pub use report::{Report, SHOWN_SOLUTIONS};
 pub use run::{run, Limits, Outcome, Run};
 pub use trace::{Action, Frame, Step, Trace};
 pub use verdict::{Effort, SolutionFault, Verdict};

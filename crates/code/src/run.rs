@@ -40,6 +40,7 @@ impl Default for Limits {
 
 /// How a run ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Outcome {
     /// The program ran to its end.
     Finished,

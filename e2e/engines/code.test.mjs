@@ -1,0 +1,31 @@
+import { until } from '../lib.mjs';
+import { test } from '../webdriver.mjs';
+
+const PLAIN = `fn queens(k) {
+    if k > n { solution(); return; }
+    for r in 1..=n {
+        if safe(k, r) { place(k, r); queens(k + 1); remove(k, r); }
+    }
+}
+queens(1);
+`;
+const link = (source) => `/code#src=${Buffer.from(source, 'utf8').toString('base64url')}`;
+
+test('a share link runs in the code worker and is checked: Q(6) = 4, the textbook effort', async (b) => {
+  await b.open(link(PLAIN));
+  await b.type('[data-testid="n-input"]', '6');
+  await b.clickAt('[data-testid="run"]');
+  await b.expectAttr('[data-testid="run-status"]', 'data-state', 'done', 30_000);
+  await b.expectText('[data-testid="check"]', 'That is all of them: Q(6) = 4.');
+  await b.expectText('[data-testid="check"]', 'the same 894 squares and placed the same 152 queens');
+});
+
+test('narrow: a syntax error names its line under the editor, on screen once shown', async (b) => {
+  await b.narrow(link('let a = 1;\nlet b = (a + 2;\n'));
+  await b.clickAt('[data-testid="run"]');
+  await b.expectAttr('[data-testid="diagnostic"]', 'data-line', '2', 30_000);
+  await b.expectText('[data-testid="diagnostic"]', 'Line 2, column');
+  await b.evaluate("document.querySelector('[data-testid=\"diagnostic\"]').scrollIntoView({ block: 'center' }) ?? true");
+  await until(() => b.onScreen('[data-testid="diagnostic"]'), 'the diagnostic on screen');
+  if (await b.scrollsSideways()) throw new Error('the page scrolls sideways');
+});

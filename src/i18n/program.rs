@@ -1,0 +1,144 @@
+//! The words of /code: a learner's program, its errors and its check, in each language.
+
+use nqueens_code::{Diagnostic, Problem, SolutionFault, Verdict};
+
+/// What /code says; [`Lang::program`](super::Lang::program) gives the visitor's.
+pub trait ProgramPhrases {
+    /// A problem that stopped a program, without its place.
+    fn problem(&self, problem: &Problem) -> String;
+    /// A problem with its place: "Line 2, column 7: unknown variable b."
+    fn diagnostic(&self, d: &Diagnostic) -> String;
+    /// What is wrong with a reported solution.
+    fn fault(&self, fault: &SolutionFault) -> String;
+    /// The check against the core, sentence by sentence.
+    fn check(&self, verdict: &Verdict) -> Vec<String>;
+    /// The status line of a finished run.
+    fn finished(&self, steps: u64, operations: u64, seconds: f64) -> String;
+    /// A share link whose program does not decode.
+    fn bad_link(&self, why: crate::code_url::BadLink) -> String;
+    /// The board API, name by name, with what each does.
+    fn api(&self) -> &'static [(&'static str, &'static str)];
+    /// The program a first visit opens, with comments in the language.
+    fn template(&self) -> &'static str;
+}
+
+/// The line two attacking queens share.
+pub(super) fn shared_line(a: nqueens_core::Square, b: nqueens_core::Square) -> SharedLine {
+    if a.row == b.row {
+        SharedLine::Rank
+    } else if a.col == b.col {
+        SharedLine::File
+    } else {
+        SharedLine::Diagonal
+    }
+}
+
+/// The kind of line two attacking queens share.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum SharedLine {
+    Rank,
+    File,
+    Diagonal,
+}
+
+/// The first letter in capitals ("syntax error" → "Syntax error").
+pub(super) fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::Lang;
+    use nqueens_code::{run, Diagnostic, Limits, Problem, Verdict};
+    use nqueens_core::Square;
+
+    const PLAIN: &str = "fn queens(k) {
+    if k > n { solution(); return; }
+    for r in 1..=n {
+        if safe(k, r) { place(k, r); queens(k + 1); remove(k, r); }
+    }
+}
+queens(1);";
+
+    #[test]
+    fn the_check_is_said_in_both_languages() {
+        let verdict = Verdict::of(&run(PLAIN, 6, &Limits::default()).trace, 6);
+        assert_eq!(
+            Lang::En.program().check(&verdict),
+            vec![
+                "4 solutions reported, 4 of them correct and distinct. That is all of them: Q(6) = 4.",
+                "Your search tried the same 894 squares and placed the same 152 queens as the textbook solver.",
+            ]
+        );
+        assert_eq!(
+            Lang::Es.program().check(&verdict)[0],
+            "4 soluciones comunicadas, 4 de ellas correctas y distintas. Son todas: Q(6) = 4."
+        );
+    }
+
+    #[test]
+    fn a_wrong_solution_names_the_line_its_queens_share() {
+        let trace = run(
+            "for c in 1..=4 { place(c, c); }\nsolution();",
+            4,
+            &Limits::default(),
+        )
+        .trace;
+        let verdict = Verdict::of(&trace, 4);
+        let en = Lang::En.program().check(&verdict);
+        assert_eq!(
+            en[0],
+            "1 solution reported, but it is not correct. Q(4) = 2: you found 0 of 2."
+        );
+        assert_eq!(en[1], "Solution 1: a1 and b2 share a diagonal.");
+        assert_eq!(
+            Lang::Es.program().check(&verdict)[1],
+            "Solución 1: a1 y b2 comparten una diagonal."
+        );
+    }
+
+    #[test]
+    fn errors_name_their_place_in_both_languages() {
+        let d = Diagnostic {
+            problem: Problem::Occupied(Square::new(0, 0)),
+            line: 2,
+            column: 1,
+        };
+        assert_eq!(
+            Lang::En.program().diagnostic(&d),
+            "Line 2, column 1: place(1, 1): a1 already holds a queen."
+        );
+        assert_eq!(
+            Lang::Es.program().diagnostic(&d),
+            "Línea 2, columna 1: place(1, 1): ya hay una reina en a1."
+        );
+        let budget = Diagnostic {
+            problem: Problem::Budget {
+                operations: 50_000_000,
+            },
+            line: 3,
+            column: 5,
+        };
+        assert_eq!(
+            Lang::En.program().diagnostic(&budget),
+            "Stopped after 50\u{202f}000\u{202f}000 operations at line 3: is there a loop that never ends?"
+        );
+        let arity = Problem::UnknownFunction {
+            name: "queens".into(),
+            given: 2,
+            defined: vec![1],
+        };
+        assert_eq!(
+            Lang::En.program().problem(&arity),
+            "queens takes 1 argument, but was given 2"
+        );
+        assert_eq!(
+            Lang::Es.program().problem(&arity),
+            "queens recibe 1 argumento, pero se le dieron 2"
+        );
+    }
+}
