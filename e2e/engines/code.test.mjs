@@ -1,15 +1,6 @@
 import { until } from '../lib.mjs';
 import { test } from '../webdriver.mjs';
-
-const PLAIN = `fn queens(k) {
-    if k > n { solution(); return; }
-    for r in 1..=n {
-        if safe(k, r) { place(k, r); queens(k + 1); remove(k, r); }
-    }
-}
-queens(1);
-`;
-const link = (source) => `/code#src=${Buffer.from(source, 'utf8').toString('base64url')}`;
+import { codeLink as link, PLAIN } from '../pages/code.mjs';
 
 test('a share link runs in the code worker and is checked: Q(6) = 4, the textbook effort', async (b) => {
   await b.open(link(PLAIN));

@@ -4,21 +4,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOnScreen, boxOf, expectAttr, expectText, open, PHONE, pageWidth, usePage } from '../lib.mjs';
+import { codeLink as link, PLAIN } from '../pages/code.mjs';
 
 const page = usePage();
 const phone = usePage(PHONE);
-
-const PLAIN = `fn queens(k) {
-    if k > n { solution(); return; }
-    for r in 1..=n {
-        if safe(k, r) { place(k, r); queens(k + 1); remove(k, r); }
-    }
-}
-queens(1);
-`;
-
-/** /code#src= and the program as base64url of its UTF-8 bytes. */
-const link = (source) => `/code#src=${Buffer.from(source, 'utf8').toString('base64url')}`;
 
 /** Sets the board size as a person does: types it and presses Enter. */
 async function size(p, n) {

@@ -1,6 +1,10 @@
 //! The words of /code: a learner's program, its errors and its check, in each language.
 
-use nqueens_code::{Diagnostic, Problem, SolutionFault, Verdict};
+use nqueens_code::{Diagnostic, Effort, Problem, SolutionFault, Verdict};
+use nqueens_core::search::Counters;
+
+/// Faults the check lists one by one; the rest are counted.
+const SHOWN_FAULTS: usize = 3;
 
 /// What /code says; [`Lang::program`](super::Lang::program) gives the visitor's.
 pub trait ProgramPhrases {
@@ -10,8 +14,54 @@ pub trait ProgramPhrases {
     fn diagnostic(&self, d: &Diagnostic) -> String;
     /// What is wrong with a reported solution.
     fn fault(&self, fault: &SolutionFault) -> String;
-    /// The check against the core, sentence by sentence.
-    fn check(&self, verdict: &Verdict) -> Vec<String>;
+    /// "4 solutions reported, 4 of them correct and distinct."
+    fn reported(&self, reported: usize, correct: usize) -> String;
+    /// "No solution reported: call solution() when the board is full."
+    fn none_reported(&self) -> &'static str;
+    /// " That is all of them: Q(6) = 4.", after [`reported`](Self::reported).
+    fn all_of_them(&self, n: u32, q: u64) -> String;
+    /// " Q(4) = 2: you found 0 of 2.", after [`reported`](Self::reported).
+    fn found_of(&self, n: u32, q: u64, correct: usize) -> String;
+    /// "Solution 1: a1 and b2 share a diagonal."
+    fn numbered_fault(&self, number: usize, fault: &SolutionFault) -> String;
+    /// "And 4 more faults."
+    fn more_faults(&self, more: usize) -> String;
+    /// The effort, when it is the textbook search's.
+    fn same_effort(&self, tried: u64, placed: u64) -> String;
+    /// The effort, beside the textbook search's.
+    fn other_effort(&self, effort: &Effort, reference: &Counters) -> String;
+
+    /// The check against the core, sentence by sentence: the solutions against Q(n),
+    /// the first faults, and the effort against the textbook search.
+    fn check(&self, v: &Verdict) -> Vec<String> {
+        let mut out = Vec::new();
+        if v.reported == 0 {
+            out.push(self.none_reported().to_string());
+        } else {
+            let mut first = self.reported(v.reported, v.correct);
+            match v.expected {
+                Some(q) if v.correct as u64 == q => first.push_str(&self.all_of_them(v.n, q)),
+                Some(q) => first.push_str(&self.found_of(v.n, q, v.correct)),
+                None => {}
+            }
+            out.push(first);
+        }
+        for (number, fault) in v.faults.iter().take(SHOWN_FAULTS) {
+            out.push(self.numbered_fault(*number, fault));
+        }
+        if v.faults.len() > SHOWN_FAULTS {
+            out.push(self.more_faults(v.faults.len() - SHOWN_FAULTS));
+        }
+        if let Some(r) = &v.effort.reference {
+            let e = &v.effort;
+            out.push(if (e.tried, e.placed) == (r.tried, r.placed) {
+                self.same_effort(e.tried, e.placed)
+            } else {
+                self.other_effort(e, r)
+            });
+        }
+        out
+    }
     /// The status line of a finished run.
     fn finished(&self, steps: u64, operations: u64, seconds: f64) -> String;
     /// A share link whose program does not decode.

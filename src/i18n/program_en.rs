@@ -4,7 +4,8 @@ use super::en::English;
 use super::numbers::{format_seconds, group};
 use super::program::{capital, shared_line, ProgramPhrases, SharedLine};
 use crate::code_url::BadLink;
-use nqueens_code::{Diagnostic, Problem, SolutionFault, Verdict};
+use nqueens_code::{Diagnostic, Effort, Problem, SolutionFault};
+use nqueens_core::search::Counters;
 
 fn arguments(k: usize) -> String {
     match k {
@@ -117,68 +118,59 @@ impl ProgramPhrases for English {
         }
     }
 
-    fn check(&self, v: &Verdict) -> Vec<String> {
-        let mut out = Vec::new();
-        let n = v.n;
-        match (v.reported, v.expected) {
-            (0, _) => out
-                .push("No solution reported: call solution() when the board is full.".to_string()),
-            (reported, expected) => {
-                let mut first = match reported {
-                    1 => format!(
-                        "1 solution reported, {} correct.",
-                        if v.correct == 1 {
-                            "and it is"
-                        } else {
-                            "but it is not"
-                        }
-                    ),
-                    r => format!(
-                        "{} solutions reported, {} of them correct and distinct.",
-                        group(r as u64),
-                        group(v.correct as u64)
-                    ),
-                };
-                if let Some(q) = expected {
-                    if v.correct as u64 == q {
-                        first.push_str(&format!(" That is all of them: Q({n}) = {}.", group(q)));
-                    } else {
-                        first.push_str(&format!(
-                            " Q({n}) = {}: you found {} of {}.",
-                            group(q),
-                            group(v.correct as u64),
-                            group(q)
-                        ));
-                    }
-                }
-                out.push(first);
-            }
+    fn reported(&self, reported: usize, correct: usize) -> String {
+        match (reported, correct) {
+            (1, 1) => "1 solution reported, and it is correct.".to_string(),
+            (1, _) => "1 solution reported, but it is not correct.".to_string(),
+            (r, c) => format!(
+                "{} solutions reported, {} of them correct and distinct.",
+                group(r as u64),
+                group(c as u64)
+            ),
         }
-        for (number, fault) in v.faults.iter().take(3) {
-            out.push(format!("Solution {number}: {}.", self.fault(fault)));
-        }
-        if v.faults.len() > 3 {
-            out.push(format!("And {} more faults.", v.faults.len() - 3));
-        }
-        let e = v.effort;
-        if let Some(r) = e.reference {
-            out.push(if (e.tried, e.placed) == (r.tried, r.placed) {
-                format!(
-                    "Your search tried the same {} squares and placed the same {} queens as the textbook solver.",
-                    group(e.tried),
-                    group(e.placed)
-                )
-            } else {
-                format!(
-                    "Your search tried {} squares and placed {} queens; the textbook solver tries {} and places {}.",
-                    group(e.tried),
-                    group(e.placed),
-                    group(r.tried),
-                    group(r.placed)
-                )
-            });
-        }
-        out
+    }
+
+    fn none_reported(&self) -> &'static str {
+        "No solution reported: call solution() when the board is full."
+    }
+
+    fn all_of_them(&self, n: u32, q: u64) -> String {
+        format!(" That is all of them: Q({n}) = {}.", group(q))
+    }
+
+    fn found_of(&self, n: u32, q: u64, correct: usize) -> String {
+        format!(
+            " Q({n}) = {}: you found {} of {}.",
+            group(q),
+            group(correct as u64),
+            group(q)
+        )
+    }
+
+    fn numbered_fault(&self, number: usize, fault: &SolutionFault) -> String {
+        format!("Solution {number}: {}.", self.fault(fault))
+    }
+
+    fn more_faults(&self, more: usize) -> String {
+        format!("And {more} more faults.")
+    }
+
+    fn same_effort(&self, tried: u64, placed: u64) -> String {
+        format!(
+            "Your search tried the same {} squares and placed the same {} queens as the textbook solver.",
+            group(tried),
+            group(placed)
+        )
+    }
+
+    fn other_effort(&self, e: &Effort, r: &Counters) -> String {
+        format!(
+            "Your search tried {} squares and placed {} queens; the textbook solver tries {} and places {}.",
+            group(e.tried),
+            group(e.placed),
+            group(r.tried),
+            group(r.placed)
+        )
     }
 
     fn finished(&self, steps: u64, operations: u64, seconds: f64) -> String {

@@ -5,7 +5,8 @@ use super::numbers::comma::format_seconds;
 use super::numbers::group;
 use super::program::{capital, shared_line, ProgramPhrases, SharedLine};
 use crate::code_url::BadLink;
-use nqueens_code::{Diagnostic, Problem, SolutionFault, Verdict};
+use nqueens_code::{Diagnostic, Effort, Problem, SolutionFault};
+use nqueens_core::search::Counters;
 
 fn arguments(k: usize) -> String {
     match k {
@@ -112,70 +113,59 @@ impl ProgramPhrases for Spanish {
         }
     }
 
-    fn check(&self, v: &Verdict) -> Vec<String> {
-        let mut out = Vec::new();
-        let n = v.n;
-        match (v.reported, v.expected) {
-            (0, _) => out.push(
-                "Ninguna solución comunicada: llama a solution() cuando el tablero esté completo."
-                    .to_string(),
+    fn reported(&self, reported: usize, correct: usize) -> String {
+        match (reported, correct) {
+            (1, 1) => "1 solución comunicada, y es correcta.".to_string(),
+            (1, _) => "1 solución comunicada, pero no es correcta.".to_string(),
+            (r, c) => format!(
+                "{} soluciones comunicadas, {} de ellas correctas y distintas.",
+                group(r as u64),
+                group(c as u64)
             ),
-            (reported, expected) => {
-                let mut first = match reported {
-                    1 => format!(
-                        "1 solución comunicada, {}.",
-                        if v.correct == 1 {
-                            "y es correcta"
-                        } else {
-                            "pero no es correcta"
-                        }
-                    ),
-                    r => format!(
-                        "{} soluciones comunicadas, {} de ellas correctas y distintas.",
-                        group(r as u64),
-                        group(v.correct as u64)
-                    ),
-                };
-                if let Some(q) = expected {
-                    if v.correct as u64 == q {
-                        first.push_str(&format!(" Son todas: Q({n}) = {}.", group(q)));
-                    } else {
-                        first.push_str(&format!(
-                            " Q({n}) = {}: has encontrado {} de {}.",
-                            group(q),
-                            group(v.correct as u64),
-                            group(q)
-                        ));
-                    }
-                }
-                out.push(first);
-            }
         }
-        for (number, fault) in v.faults.iter().take(3) {
-            out.push(format!("Solución {number}: {}.", self.fault(fault)));
-        }
-        if v.faults.len() > 3 {
-            out.push(format!("Y {} fallos más.", v.faults.len() - 3));
-        }
-        let e = v.effort;
-        if let Some(r) = e.reference {
-            out.push(if (e.tried, e.placed) == (r.tried, r.placed) {
-                format!(
-                    "Tu búsqueda probó las mismas {} casillas y colocó las mismas {} reinas que el solucionador de los libros.",
-                    group(e.tried),
-                    group(e.placed)
-                )
-            } else {
-                format!(
-                    "Tu búsqueda probó {} casillas y colocó {} reinas; el solucionador de los libros prueba {} y coloca {}.",
-                    group(e.tried),
-                    group(e.placed),
-                    group(r.tried),
-                    group(r.placed)
-                )
-            });
-        }
-        out
+    }
+
+    fn none_reported(&self) -> &'static str {
+        "Ninguna solución comunicada: llama a solution() cuando el tablero esté completo."
+    }
+
+    fn all_of_them(&self, n: u32, q: u64) -> String {
+        format!(" Son todas: Q({n}) = {}.", group(q))
+    }
+
+    fn found_of(&self, n: u32, q: u64, correct: usize) -> String {
+        format!(
+            " Q({n}) = {}: has encontrado {} de {}.",
+            group(q),
+            group(correct as u64),
+            group(q)
+        )
+    }
+
+    fn numbered_fault(&self, number: usize, fault: &SolutionFault) -> String {
+        format!("Solución {number}: {}.", self.fault(fault))
+    }
+
+    fn more_faults(&self, more: usize) -> String {
+        format!("Y {more} fallos más.")
+    }
+
+    fn same_effort(&self, tried: u64, placed: u64) -> String {
+        format!(
+            "Tu búsqueda probó las mismas {} casillas y colocó las mismas {} reinas que el solucionador de los libros.",
+            group(tried),
+            group(placed)
+        )
+    }
+
+    fn other_effort(&self, e: &Effort, r: &Counters) -> String {
+        format!(
+            "Tu búsqueda probó {} casillas y colocó {} reinas; el solucionador de los libros prueba {} y coloca {}.",
+            group(e.tried),
+            group(e.placed),
+            group(r.tried),
+            group(r.placed)
+        )
     }
 
     fn finished(&self, steps: u64, operations: u64, seconds: f64) -> String {
