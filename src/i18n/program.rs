@@ -191,4 +191,16 @@ queens(1);";
             "queens recibe 1 argumento, pero se le dieron 2"
         );
     }
+
+    #[test]
+    fn a_finished_run_says_its_time_in_the_language() {
+        assert_eq!(
+            Lang::En.program().finished(1508, 7669, 0.2),
+            "Done: 1\u{202f}508 steps traced, 7\u{202f}669 operations, in 200 ms."
+        );
+        assert_eq!(
+            Lang::Es.program().finished(24_038, 121_695, 1.5),
+            "Terminado: 24\u{202f}038 pasos registrados, 121\u{202f}695 operaciones, en 1,5 s."
+        );
+    }
 }

@@ -1,7 +1,7 @@
 //! /code in English.
 
 use super::en::English;
-use super::numbers::{format_seconds, group};
+use super::numbers::{format_ms, group};
 use super::program::{capital, shared_line, ProgramPhrases, SharedLine};
 use crate::code_url::BadLink;
 use nqueens_code::{Diagnostic, Effort, Problem, SolutionFault};
@@ -178,7 +178,7 @@ impl ProgramPhrases for English {
             "Done: {} steps traced, {} operations, in {}.",
             group(steps),
             group(operations),
-            format_seconds(seconds)
+            format_ms(seconds * 1000.0)
         )
     }
 

@@ -1,7 +1,7 @@
 //! /code en español.
 
 use super::es::Spanish;
-use super::numbers::comma::format_seconds;
+use super::numbers::comma::format_ms;
 use super::numbers::group;
 use super::program::{capital, shared_line, ProgramPhrases, SharedLine};
 use crate::code_url::BadLink;
@@ -173,7 +173,7 @@ impl ProgramPhrases for Spanish {
             "Terminado: {} pasos registrados, {} operaciones, en {}.",
             group(steps),
             group(operations),
-            format_seconds(seconds)
+            format_ms(seconds * 1000.0)
         )
     }
 
