@@ -10,9 +10,8 @@ use crate::components::mini_board::MiniBoard;
 use crate::components::size_input::SizeInput;
 use crate::context::{use_lang, use_notices};
 use crate::protocol::Job;
-use crate::worker::runner::MAX_CODE_N;
 use leptos::prelude::*;
-use nqueens_code::{Outcome, Report};
+use nqueens_code::{Outcome, Report, MAX_N};
 
 /// Where the device keeps the learner's program.
 const SAVED_KEY: &str = "nqueens-program";
@@ -153,7 +152,7 @@ pub fn CodePage() -> impl IntoView {
                 <SizeInput
                     value=Signal::derive(move || n.get())
                     min=1
-                    max=MAX_CODE_N as usize
+                    max=MAX_N as usize
                     on_change=Callback::new(move |size| n.set(size))
                     disabled=Signal::derive(running)
                 />

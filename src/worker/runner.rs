@@ -67,19 +67,15 @@ pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<JobResult, F
     }
 }
 
-/// The largest board /code runs a program on: the trace's limit stops Q(12)'s plain
-/// search anyway (it would take about 13 million steps).
-pub const MAX_CODE_N: u32 = 12;
-
 /// A learner's program, run and checked (the code worker only: see [`Job::RunCode`]).
 #[cfg(feature = "code")]
 fn run_code(source: &str, n: u32) -> Result<JobResult, Failure> {
-    use nqueens_code::{run, Limits, Report};
-    if !(1..=MAX_CODE_N).contains(&n) {
+    use nqueens_code::{run, Limits, Report, MAX_N};
+    if !(1..=MAX_N).contains(&n) {
         return Err(Failure::Input(nqueens_core::Error::SizeOutOfRange {
             n: n as usize,
             min: 1,
-            max: MAX_CODE_N as usize,
+            max: MAX_N as usize,
         }));
     }
     Ok(JobResult::Code(Report::of(&run(

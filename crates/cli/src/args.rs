@@ -193,7 +193,7 @@ pub enum Command {
     Run {
         /// The program (`-` for stdin).
         file: PathBuf,
-        /// Board size, 1 to 16.
+        /// Board size, 1 to 12.
         #[arg(short, default_value_t = 8)]
         n: u32,
         /// Check the program as this exercise instead (own-safe, first-solution,

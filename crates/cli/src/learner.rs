@@ -2,12 +2,9 @@
 //! site's /code page does it. The program's own `print`s come first, then the verdict.
 
 use crate::failure::Failure;
-use nqueens_code::{run as run_program, Exercise, Limits, Outcome, Verdict};
+use nqueens_code::{run as run_program, Exercise, Limits, Outcome, Verdict, MAX_N};
 use std::io::{Read, Write};
 use std::path::Path;
-
-/// The largest board a traced run is offered: Q(16)'s plain search would take hours.
-const MAX_N: u32 = 16;
 
 /// Runs the program in `file` on an n × n board, or checks it as `exercise`.
 pub fn run(

@@ -35,7 +35,7 @@ pub use board::Board;
 pub use diagnostic::{Diagnostic, Problem};
 pub use exercises::{Exercise, Shortfall, BITMASK_BUDGET};
 pub use report::{Report, SHOWN_SOLUTIONS};
-pub use run::{run, Limits, Outcome, Run};
+pub use run::{run, Limits, Outcome, Run, MAX_N};
 pub use trace::{Action, Frame, Step, Trace};
 pub use verdict::{Effort, SolutionFault, Verdict};
 

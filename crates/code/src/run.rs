@@ -14,6 +14,10 @@ use rhai::{Dynamic, Engine, EvalAltResult, NativeCallContext, ParseError, Positi
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
+/// The largest board a traced run is offered, on the page and on the command line: the
+/// trace's limit stops the plain search at n = 12 anyway (about 13 million steps).
+pub const MAX_N: u32 = 12;
+
 /// How far a program may go before it is stopped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
