@@ -18,7 +18,7 @@ use web_sys::{ErrorEvent, MessageEvent, Worker};
 pub enum Script {
     /// The worker of every page: searches, counts, analyses.
     Main,
-    /// The same worker with the Rhai interpreter, for /code's programs.
+    /// The code worker: learners' Rhai programs only, for /code.
     Code,
 }
 

@@ -87,8 +87,8 @@ pub enum Job {
         n: usize,
     },
     /// A learner's Rhai program, run on an n × n board and checked against the core.
-    /// Only the code worker runs it ([`Script::Code`](crate::bridge::Script)): the
-    /// interpreter stays out of the worker every other page loads.
+    /// Only the code worker runs it (`worker::code`, started as `bridge::Script::Code`):
+    /// the interpreter stays out of the worker every other page loads.
     RunCode {
         /// The program.
         source: String,

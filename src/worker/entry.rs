@@ -133,7 +133,7 @@ fn warm_up(what: WarmUp) {
 }
 
 /// Posts a message, handing its buffers over instead of copying them.
-fn post(scope: &DedicatedWorkerGlobalScope, mut message: FromWorker) {
+pub(super) fn post(scope: &DedicatedWorkerGlobalScope, mut message: FromWorker) {
     let envelope = wire::pack(&mut message);
     if let Err(e) = scope.post_message_with_transfer(&envelope.data, &envelope.transfer) {
         web_sys::console::error_2(&"nqueens worker: cannot post a message".into(), &e);

@@ -67,26 +67,8 @@ pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<JobResult, F
     }
 }
 
-/// A learner's program, run and checked (the code worker only: see [`Job::RunCode`]).
-#[cfg(feature = "code")]
-fn run_code(source: &str, n: u32) -> Result<JobResult, Failure> {
-    use nqueens_code::{run, Limits, Report, MAX_N};
-    if !(1..=MAX_N).contains(&n) {
-        return Err(Failure::Input(nqueens_core::Error::SizeOutOfRange {
-            n: n as usize,
-            min: 1,
-            max: MAX_N as usize,
-        }));
-    }
-    Ok(JobResult::Code(Report::of(&run(
-        source,
-        n,
-        &Limits::default(),
-    ))))
-}
-
-/// The worker every page loads has no interpreter.
-#[cfg(not(feature = "code"))]
+/// The worker every page loads has no interpreter: the code worker runs programs
+/// ([`super::code`]).
 fn run_code(_: &str, _: u32) -> Result<JobResult, Failure> {
     Err(Failure::Protocol(
         "this worker does not run programs: the code worker does".to_string(),
