@@ -17,8 +17,6 @@ pub mod en;
 pub mod es;
 pub mod numbers;
 pub mod program;
-mod program_en;
-mod program_es;
 pub mod strings;
 
 pub use numbers::{format_clock, format_ms, format_rate, format_seconds, group};
