@@ -30,10 +30,11 @@ impl Report {
     /// Sums up `run`.
     pub fn of(run: &Run) -> Report {
         let mut solutions = run.trace.solutions(run.n);
+        let verdict = Verdict::of_reports(&run.trace, run.n, &solutions);
         solutions.truncate(SHOWN_SOLUTIONS);
         Report {
             outcome: run.outcome.clone(),
-            verdict: Verdict::of(&run.trace, run.n),
+            verdict,
             output: run.trace.output.clone(),
             solutions,
             steps: run.trace.steps.len() as u64,

@@ -80,10 +80,23 @@ struct State {
 
 impl State {
     fn record(&mut self, action: Action, line: u32) -> Result<(), Box<EvalAltResult>> {
+        self.room(line)?;
+        self.trace.push(action, line);
+        Ok(())
+    }
+
+    /// Records the entry to one of the learner's calls.
+    fn enter(&mut self, frame: Frame, line: u32) -> Result<(), Box<EvalAltResult>> {
+        self.room(line)?;
+        self.trace.enter(frame, line);
+        Ok(())
+    }
+
+    /// Stops the run once the trace holds its limit.
+    fn room(&mut self, line: u32) -> Result<(), Box<EvalAltResult>> {
         if self.trace.steps.len() >= self.steps {
             return Err(self.fail(Problem::TraceFull { steps: self.steps }, line));
         }
-        self.trace.push(action, line);
         Ok(())
     }
 
@@ -262,11 +275,7 @@ fn engine(n: u32, limits: &Limits, state: &Shared) -> Engine {
                             args: call.args.iter().map(|a| a.to_string()).collect(),
                         };
                         let line = line_of(call.pos);
-                        if st.trace.steps.len() >= st.steps {
-                            let limit = st.steps;
-                            return Err(st.fail(Problem::TraceFull { steps: limit }, line));
-                        }
-                        st.trace.enter(frame, line);
+                        st.enter(frame, line)?;
                         st.depth += 1;
                     }
                 }

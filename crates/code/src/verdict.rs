@@ -58,10 +58,15 @@ pub struct Verdict {
 impl Verdict {
     /// Checks a trace made on an n × n board.
     pub fn of(trace: &Trace, n: u32) -> Verdict {
+        Verdict::of_reports(trace, n, &trace.solutions(n))
+    }
+
+    /// As [`Verdict::of`], with the trace's reported boards already replayed (a report
+    /// needs them too: one replay of millions of steps, not two).
+    pub fn of_reports(trace: &Trace, n: u32, reports: &[Vec<Square>]) -> Verdict {
         let mut faults = Vec::new();
         let mut seen: Vec<Vec<Square>> = Vec::new();
         let mut correct = 0;
-        let reports = trace.solutions(n);
         for (i, queens) in reports.iter().enumerate() {
             let number = i + 1;
             let mut sorted = queens.clone();
