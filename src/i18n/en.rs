@@ -1385,16 +1385,16 @@ mod program_words {
 
         fn template(&self) -> &'static str {
             "// Place a queen in each column k, on a row no queen attacks.
-    // Columns and rows count from 1.
-    fn queens(k) {
-        if k > n { solution(); return; }
-        for r in 1..=n {
-            if safe(k, r) { place(k, r); queens(k + 1); remove(k, r); }
-        }
+// Columns and rows count from 1.
+fn queens(k) {
+    if k > n { solution(); return; }
+    for r in 1..=n {
+        if safe(k, r) { place(k, r); queens(k + 1); remove(k, r); }
     }
+}
 
-    queens(1);
-    "
+queens(1);
+"
         }
     }
 }

@@ -1443,16 +1443,16 @@ mod program_words {
 
         fn template(&self) -> &'static str {
             "// Pon una reina en cada columna k, en una fila que ninguna reina ataque.
-    // Columnas y filas se cuentan desde 1.
-    fn queens(k) {
-        if k > n { solution(); return; }
-        for r in 1..=n {
-            if safe(k, r) { place(k, r); queens(k + 1); remove(k, r); }
-        }
+// Columnas y filas se cuentan desde 1.
+fn queens(k) {
+    if k > n { solution(); return; }
+    for r in 1..=n {
+        if safe(k, r) { place(k, r); queens(k + 1); remove(k, r); }
     }
+}
 
-    queens(1);
-    "
+queens(1);
+"
         }
     }
 }

@@ -203,4 +203,21 @@ queens(1);";
             "Terminado: 24\u{202f}038 pasos registrados, 121\u{202f}695 operaciones, en 1,5 s."
         );
     }
+
+    #[test]
+    fn the_template_starts_each_line_at_its_own_indent_and_finds_92() {
+        for lang in [Lang::En, Lang::Es] {
+            let template = lang.program().template();
+            assert!(
+                template.lines().any(|l| l.starts_with("fn queens(k) {")),
+                "{template}"
+            );
+            assert!(
+                template.lines().all(|l| !l.starts_with("    //")),
+                "{template}"
+            );
+            let verdict = Verdict::of(&run(template, 8, &Limits::default()).trace, 8);
+            assert!(verdict.all_found(), "{lang:?}");
+        }
+    }
 }
