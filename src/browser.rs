@@ -5,6 +5,33 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlCanvasElement, HtmlImageElement, Url};
 
+/// The text of the file chosen in `input` (none if none is), read as UTF-8: an error
+/// message if it is over `max_bytes` or the browser cannot read it.
+pub async fn chosen_text(
+    input: &web_sys::HtmlInputElement,
+    max_bytes: f64,
+) -> Option<Result<String, FileProblem>> {
+    let file = input.files()?.get(0)?;
+    if file.size() > max_bytes {
+        return Some(Err(FileProblem::TooLarge));
+    }
+    let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
+    Some(
+        text.ok()
+            .and_then(|t| t.as_string())
+            .ok_or(FileProblem::Unreadable),
+    )
+}
+
+/// Why a chosen file was not read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileProblem {
+    /// Larger than the page takes.
+    TooLarge,
+    /// The browser could not read it as text.
+    Unreadable,
+}
+
 /// Copies `text`; resolves to an error message if the browser refuses.
 pub async fn copy_text(text: &str) -> Result<(), String> {
     let window = web_sys::window().ok_or("no window")?;

@@ -8,6 +8,8 @@ pub mod clock;
 pub mod code_url;
 pub mod count_plan;
 pub mod decimal;
+pub mod editing;
+pub mod exercise_progress;
 pub mod export;
 pub mod hint_ladder;
 pub mod i18n;

@@ -5,9 +5,11 @@
 //! step outside the window is the worker's to rebuild (`worker::animation`).
 //!
 //! Any run whose state is rebuilt by applying its steps in order can be kept here and
-//! played: the solver's search ([`Replay`] and its [`Event`]s), and the variants' walk
-//! (an [`Arrangement`] and its [`WalkStep`]s).
+//! played: the solver's search ([`Replay`] and its [`Event`]s), a learner's program (a
+//! [`RunState`] and its [`Played`] steps), and the variants' walk (an [`Arrangement`]
+//! and its [`WalkStep`]s).
 
+use nqueens_code::{Played, RunState};
 use nqueens_core::search::{Event, Record, Replay, SearchEvent, Setup};
 use nqueens_core::variants::{Arrangement, WalkStep};
 use nqueens_core::Error;
@@ -49,6 +51,28 @@ impl Playable for Replay {
 
     fn is_backtrack(step: &Event) -> bool {
         matches!(step, Event::Search(SearchEvent::Remove(_)))
+    }
+}
+
+/// A learner's program: its board, line, calls and counters. Only the run's length
+/// tells its end.
+impl Playable for RunState {
+    type Step = Played;
+
+    fn apply(&mut self, step: &Played) {
+        RunState::apply(self, step);
+    }
+
+    fn is_finished(&self) -> bool {
+        false
+    }
+
+    fn is_solution(step: &Played) -> bool {
+        step.is_solution()
+    }
+
+    fn is_backtrack(step: &Played) -> bool {
+        step.is_removal()
     }
 }
 

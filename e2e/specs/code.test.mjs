@@ -3,7 +3,7 @@
 // line; Stop ends a run at once; the program is kept on the device.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertOnScreen, boxOf, expectAttr, expectText, open, PHONE, pageWidth, usePage } from '../lib.mjs';
+import { assertOnScreen, board, boxOf, expectAttr, expectText, open, PHONE, pageWidth, usePage } from '../lib.mjs';
 import { codeLink as link, PLAIN } from '../pages/code.mjs';
 
 const page = usePage();
@@ -34,6 +34,119 @@ test('a share link opens its program; Run checks it against Q(n) and the textboo
   assert.equal(await p.getByTestId('diagnostic').count(), 0);
 });
 
+test('the run replays with the solver\'s player: Step, Back, the next solution and the end, each with its board, line, stack and counters', async () => {
+  const p = page();
+  await open(p, link(PLAIN));
+  await size(p, 4);
+  await p.getByTestId('run').click();
+  await expectAttr(p.getByTestId('run-status'), 'data-state', 'done', 30_000);
+  const replay = p.getByTestId('replay');
+  await replay.waitFor();
+  const b = board(p);
+  const line = () => replay.getByTestId('code').locator('[aria-current="step"]');
+  const seen = async () => {
+    const { squares, focus } = await b.states();
+    return {
+      step: await p.getByTestId('position').getAttribute('data-step'),
+      total: await p.getByTestId('total').getAttribute('data-total'),
+      queens: squares.filter((s) => s.endsWith(':queen')).map((s) => s.split(':')[0]),
+      focus,
+      line: (await line().count()) ? await line().getAttribute('data-line') : null,
+      lines: await line().count(),
+      frames: await replay.getByTestId('stack-frame').allTextContents(),
+      running: await replay.locator('[data-testid="stack-frame"][aria-current="true"]').allTextContents(),
+      tried: await replay.getByTestId('counter-tried').textContent(),
+      placed: await replay.getByTestId('counter-placed').textContent(),
+      solutions: await replay.getByTestId('counter-solutions').textContent(),
+      sentence: await replay.getByTestId('focus').textContent(),
+    };
+  };
+  const at = async (step) => expectAttr(p.getByTestId('position'), 'data-step', String(step));
+  const start = await seen();
+  assert.deepEqual(start, {
+    step: '0', total: '128', queens: [], focus: [], line: null, lines: 0, frames: [], running: [],
+    tried: '0', placed: '0', solutions: '0', sentence: '',
+  }, 'before the first step: an empty board, no line, no call');
+  await p.getByTestId('step').click();
+  await at(1);
+  assert.deepEqual(await seen(), { ...start, step: '1', line: '7', lines: 1, frames: ['queens(1)'], running: ['queens(1)'], sentence: 'queens(1) is called.' });
+  await p.getByTestId('step').click();
+  await at(2);
+  const asked = await seen();
+  assert.deepEqual(asked, {
+    ...start, step: '2', focus: ['highlight trying@1,1'], line: '4', lines: 1, frames: ['queens(1)'], running: ['queens(1)'],
+    tried: '1', sentence: 'safe(1, 1): yes, no queen attacks a1.',
+  });
+  await p.getByTestId('step').click();
+  await at(3);
+  assert.deepEqual(await seen(), { ...asked, step: '3', queens: ['1,1'], focus: [], placed: '1', sentence: 'place(1, 1): a queen on a1.' });
+  await p.getByTestId('back').click();
+  await at(2);
+  assert.deepEqual(await seen(), asked, 'Back shows step 2 again, board, line, stack and counters alike');
+  // The first solution: four queens, five calls under way, solution() on line 2.
+  await p.getByTestId('next-solution').click();
+  await expectText(replay.getByTestId('counter-solutions'), '1');
+  const first = await seen();
+  assert.deepEqual(
+    { queens: first.queens.sort(), line: first.line, frames: first.frames, running: first.running, sentence: first.sentence },
+    {
+      queens: ['1,3', '2,1', '3,4', '4,2'], line: '2', frames: ['queens(5)', 'queens(4)', 'queens(3)', 'queens(2)', 'queens(1)'],
+      running: ['queens(5)'], sentence: 'solution(): the board is reported as solution 1.',
+    },
+  );
+  // The end: every square the textbook search tries, both solutions, no call left; the
+  // last step is queens(1) returning at its closing brace.
+  await p.getByTestId('skip').click();
+  await at(128);
+  const end = await seen();
+  assert.deepEqual(
+    { queens: end.queens, line: end.line, frames: end.frames, tried: end.tried, placed: end.placed, solutions: end.solutions },
+    { queens: [], line: '6', frames: [], tried: '60', placed: '16', solutions: '2' },
+  );
+  assert.equal(await p.getByTestId('step').isDisabled(), true, 'nothing after the end');
+});
+
+test('an exercise: its program, a check that says what is wrong, a pass kept on the device, and the program it replaced brought back', async () => {
+  const p = page();
+  await open(p, link('print("mine");\n'));
+  const item = p.locator('[data-exercise="first-solution"]');
+  await item.getByTestId('exercise').click();
+  await expectText(item, 'Report the first solution on the 8 × 8 board and stop there');
+  await item.getByTestId('exercise-start').click();
+  const editor = p.getByTestId('editor');
+  assert.match(await editor.inputValue(), /^fn queens\(k\) \{/);
+  await item.getByTestId('exercise-check').click();
+  const result = item.getByTestId('exercise-result');
+  await expectAttr(result, 'data-passed', 'false', 30_000);
+  await expectText(result, '92 solutions reported: only the first was asked for.');
+  await expectAttr(p.getByTestId('exercise-progress'), 'data-passed', '0');
+  // The learner's fix: return true once a solution is reported.
+  await editor.fill(`fn queens(k) {
+    if k > n { solution(); return true; }
+    for r in 1..=n {
+        if safe(k, r) {
+            place(k, r);
+            if queens(k + 1) { return true; }
+            remove(k, r);
+        }
+    }
+    false
+}
+queens(1);
+`);
+  await item.getByTestId('exercise-check').click();
+  await expectAttr(result, 'data-passed', 'true', 30_000);
+  await expectText(result, 'Passed: The first solution, and stop.');
+  await expectText(p.getByTestId('exercise-progress'), '1 of 6 passed on this device.');
+  // The check ran on the exercise's board: the replay shows its 8 × 8 run.
+  await expectText(p.getByTestId('check'), '1 solution reported, and it is correct.');
+  await p.getByTestId('restore-program').click();
+  assert.equal(await editor.inputValue(), 'print("mine");\n', 'the program the template replaced is back');
+  await open(p, '/code');
+  await expectAttr(p.getByTestId('exercise-progress'), 'data-passed', '1');
+  await expectAttr(p.locator('[data-exercise="first-solution"]'), 'data-passed', 'true');
+});
+
 test('a wrong solution is named with its attack, and what a program prints is shown', async () => {
   const p = page();
   await open(p, link('for c in 1..=4 { place(c, c); }\nprint("diagonal");\nsolution();\n'));
@@ -55,9 +168,46 @@ test('a syntax error names its line, and Show it in the editor selects that line
   await expectAttr(p.getByTestId('run-status'), 'data-state', 'error');
   await expectText(p.getByTestId('run-status'), 'The program stopped: the message is under it.');
   assert.equal(await p.getByTestId('check').count(), 0, 'nothing ran, so nothing is checked');
+  // The line is underlined in the editor and its number marked beside it.
+  assert.deepEqual(await p.locator('.editor-marks .mark-line.error').allTextContents(), ['let b = (a + 2;']);
+  assert.deepEqual(await p.locator('.editor .gutter .error').allTextContents(), ['2']);
+  assert.equal(await p.getByTestId('editor').getAttribute('aria-invalid'), 'true');
   await p.getByTestId('show-line').click();
   const selected = await p.getByTestId('editor').evaluate((e) => e.value.slice(e.selectionStart, e.selectionEnd));
   assert.equal(selected, 'let b = (a + 2;');
+});
+
+test('the editor: line numbers, Tab and Shift-Tab indent and undo, brackets matched, the replay\'s line marked', async () => {
+  const p = page();
+  await open(p, link('fn f(k) {\nprint(k);\n}\nf(1);\n'));
+  const editor = p.getByTestId('editor');
+  assert.deepEqual(await p.locator('.editor .gutter > div').allTextContents(), ['1', '2', '3', '4', '5']);
+  // The caret at the start of line 2: Tab indents it, Shift-Tab takes it back, undo too.
+  await editor.evaluate((e) => { e.focus(); e.setSelectionRange(10, 10); });
+  await p.keyboard.press('Tab');
+  assert.equal(await editor.inputValue(), 'fn f(k) {\n    print(k);\n}\nf(1);\n');
+  assert.equal(await editor.evaluate((e) => e.selectionStart), 14, 'the caret moves with the text');
+  await p.keyboard.press('Shift+Tab');
+  assert.equal(await editor.inputValue(), 'fn f(k) {\nprint(k);\n}\nf(1);\n');
+  await p.keyboard.press('Tab');
+  await p.keyboard.press('Control+z');
+  assert.equal(await editor.inputValue(), 'fn f(k) {\nprint(k);\n}\nf(1);\n', 'undo takes the indent back');
+  // Escape, then Tab: the focus leaves the editor, as a keyboard user expects.
+  await p.keyboard.press('Escape');
+  await p.keyboard.press('Tab');
+  assert.notEqual(await p.evaluate(() => document.activeElement?.dataset.testid), 'editor');
+  // The caret after the opening brace: it and the closing one are marked.
+  await editor.evaluate((e) => { e.focus(); e.setSelectionRange(9, 9); });
+  await editor.press('ArrowRight');
+  await editor.press('ArrowLeft');
+  assert.deepEqual(await p.locator('.editor-marks .bracket').allTextContents(), ['{', '}']);
+  // A run: the step shown marks its line in the editor too.
+  await p.getByTestId('run').click();
+  await expectAttr(p.getByTestId('run-status'), 'data-state', 'done', 30_000);
+  await p.getByTestId('step').click();
+  await expectAttr(p.getByTestId('position'), 'data-step', '1');
+  await expectText(p.locator('.editor-marks .mark-line.marked'), 'f(1);');
+  assert.deepEqual(await p.locator('.editor .gutter .marked').allTextContents(), ['4']);
 });
 
 test('a loop that never ends stops at the budget with its line; Stop ends a run at once; the page answers', async () => {

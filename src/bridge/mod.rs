@@ -1,7 +1,8 @@
 //! The page's side of the workers: one [`supervisor`] per pool (runs, cancel, crashes),
 //! a [`handle`] per worker, and the hooks pages use: [`job`] (`use_job`), [`count`]
 //! (`use_count`, planned by the natively tested [`crate::count_plan`]) and
-//! [`animation`] (`use_animation`). What runs inside the worker is [`crate::worker`];
+//! [`animation`] (`use_animation`), and /code's [`program`] (`use_program_worker`),
+//! which runs a learner's program and then plays it like an animation. What runs inside the worker is [`crate::worker`];
 //! the messages both sides share are [`crate::protocol`].
 
 pub mod animation;
@@ -9,6 +10,7 @@ pub mod count;
 mod counting;
 pub mod handle;
 pub mod job;
+pub mod program;
 pub mod start_line;
 pub mod supervisor;
 

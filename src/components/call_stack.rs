@@ -1,6 +1,6 @@
 //! The recursive searches' call stack: one activation record per queen placed, and on
 //! top the call that is running, marked (`data-testid="stack-frame"`: one more than the
-//! depth counter while the search runs).
+//! depth counter while the search runs). [`Stack`] draws it, and /code's learner's calls.
 
 use crate::context::use_lang;
 use crate::solver::call_stack::with_running;
@@ -35,20 +35,42 @@ pub fn CallStack(
         }
         all
     });
+    let texts = Memo::new(move |_| {
+        let say = lang.get().say();
+        frames.with(|all| {
+            all.iter()
+                .map(|f| (say.stack_frame(algorithm.get(), f), f.running))
+                .collect::<Vec<_>>()
+        })
+    });
+    view! { <Stack frames=texts title=Signal::derive(move || lang.get().t().stack_title)/> }
+}
+
+/// A call stack, the outermost call first: each frame's text, and whether it is the
+/// call running (marked, `aria-current`). /code draws the learner's calls with it.
+#[component]
+pub fn Stack(
+    /// The frames, the outermost first.
+    #[prop(into)]
+    frames: Signal<Vec<(String, bool)>>,
+    /// What the stack's frames are.
+    #[prop(into)]
+    title: Signal<&'static str>,
+) -> impl IntoView {
+    let lang = use_lang();
     view! {
         <section class="call-stack" aria-labelledby="stack-title">
-            <h2 id="stack-title">{move || lang.get().t().stack_title}</h2>
+            <h2 id="stack-title">{title}</h2>
             <Show when=move || frames.with(|f| !f.is_empty()) fallback=move || view! { <p class="stack-empty">{move || lang.get().t().stack_empty}</p> }>
                 <ol class="stack" reversed>
                     {move || {
-                        let say = lang.get().say();
                         frames
                             .get()
-                            .iter()
+                            .into_iter()
                             .rev()
-                            .map(|f| view! {
-                                <li data-testid="stack-frame" class:running=f.running data-running=f.running.then_some("true") aria-current=f.running.then_some("true")>
-                                    <code>{say.stack_frame(algorithm.get(), f)}</code>
+                            .map(|(text, running)| view! {
+                                <li data-testid="stack-frame" class:running=running data-running=running.then_some("true") aria-current=running.then_some("true")>
+                                    <code>{text}</code>
                                 </li>
                             })
                             .collect_view()

@@ -1,4 +1,5 @@
-//! The algorithm's pseudocode with the line the current step executes marked
+//! The algorithm's pseudocode with the line the current step executes marked, drawn by
+//! [`Listing`], which /code also draws the learner's program with
 //! (`data-testid="code"`, lines `code-line` with the core's name of what they do in
 //! `data-line`, the current one `aria-current="step"`).
 //! Which line that is comes from the replayed state, so forwards, Back and a scrub all
@@ -26,8 +27,41 @@ pub fn CodePanel(
     line: Signal<Option<CodeLine>>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let current =
-        Memo::new(move |_| marked_line(lang.get().say().pseudocode(algorithm.get()), line.get()));
+    let current = Memo::new(move |_| {
+        Some(marked_line(
+            lang.get().say().pseudocode(algorithm.get()),
+            line.get(),
+        ))
+    });
+    // What each line does, by the core's name for it (`Place`).
+    let lines = Memo::new(move |_| {
+        lang.get()
+            .say()
+            .pseudocode(algorithm.get())
+            .iter()
+            .map(|(text, executes)| (text.to_string(), executes.map(|l| format!("{l:?}"))))
+            .collect::<Vec<_>>()
+    });
+    view! {
+        <section class="code-panel" aria-labelledby="code-title">
+            <h2 id="code-title">{move || lang.get().t().code_title}</h2>
+            <Listing lines=lines current=current/>
+        </section>
+    }
+}
+
+/// A listing with one line marked (`data-testid="code"`, lines `code-line` with
+/// `data-line`, the marked one `aria-current="step"`): /solve's pseudocode, and the
+/// learner's program on /code.
+#[component]
+pub fn Listing(
+    /// Each line's text, and what `data-line` says of it.
+    #[prop(into)]
+    lines: Signal<Vec<(String, Option<String>)>>,
+    /// The index of the line marked, if any.
+    #[prop(into)]
+    current: Signal<Option<usize>>,
+) -> impl IntoView {
     // Where the listing is a short window (a phone), the marked line is kept in the
     // middle of it; the listing scrolls, never the page. Measured in the next animation
     // frame, once per frame however many steps it shows, where the layout it reads is
@@ -51,7 +85,7 @@ pub fn CodePanel(
             if ol.scroll_height() <= ol.client_height() {
                 return;
             }
-            let Some(index) = current.try_get_untracked() else {
+            let Some(Some(index)) = current.try_get_untracked() else {
                 return;
             };
             let index = index as u32;
@@ -72,28 +106,22 @@ pub fn CodePanel(
         }
     });
     view! {
-        <section class="code-panel" aria-labelledby="code-title">
-            <h2 id="code-title">{move || lang.get().t().code_title}</h2>
-            <ol class="code" data-testid="code" node_ref=listing>
-                {move || {
-                    lang.get()
-                        .say()
-                        .pseudocode(algorithm.get())
-                        .iter()
-                        .enumerate()
-                        .map(|(i, (text, executes))| {
-                            let is_current = move || current.get() == i;
-                            // What the line does, by the core's name for it (`Place`).
-                            let does = executes.map(|l| format!("{l:?}"));
-                            view! {
-                                <li data-testid="code-line" data-line=does class:current=is_current aria-current=move || is_current().then_some("step")>
-                                    <code>{*text}</code>
-                                </li>
-                            }
-                        })
-                        .collect_view()
-                }}
-            </ol>
-        </section>
+        <ol class="code" data-testid="code" node_ref=listing>
+            {move || {
+                lines
+                    .get()
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, (text, does))| {
+                        let is_current = move || current.get() == Some(i);
+                        view! {
+                            <li data-testid="code-line" data-line=does class:current=is_current aria-current=move || is_current().then_some("step")>
+                                <code>{text}</code>
+                            </li>
+                        }
+                    })
+                    .collect_view()
+            }}
+        </ol>
     }
 }

@@ -2,10 +2,12 @@
 
 pub mod board;
 pub mod call_stack;
+pub mod code_editor;
 pub mod code_panel;
 pub mod conflict_bars;
 pub mod count_chart;
 pub mod cover_matrix;
+pub mod exercises_panel;
 pub mod family_gallery;
 pub mod frontier_head;
 pub mod huge_view;
@@ -13,6 +15,7 @@ pub mod layout;
 pub mod mini_board;
 pub mod models_section;
 pub mod population_view;
+pub mod program_replay;
 pub mod puzzle_picker;
 pub mod size_input;
 pub mod solver_controls;

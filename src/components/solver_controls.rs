@@ -1,11 +1,12 @@
 //! The solver's controls: Play, Pause, Step, Back, Skip to end, Reset, the jumps
 //! between solutions and backtracks, "go to step", the speed and the scrubber over the
-//! run. Each sends a [`Command`] to the page's [`Solver`]; none decides anything.
+//! run. Each sends a [`Command`] to the page's playback (a [`Transport`]: the solver's
+//! search, or a learner's program); none decides anything.
 
 use crate::context::use_lang;
 use crate::decimal::short;
 use crate::i18n::group;
-use crate::solver::{watch, Command, Player, Solver};
+use crate::solver::{Command, Transport};
 use leptos::prelude::*;
 
 /// The speed slider: 10^0 … 10^5 steps per second.
@@ -14,20 +15,21 @@ pub const MAX_SPEED_EXP: f64 = 5.0;
 /// The toolbar, the position and the scrubber.
 #[component]
 pub fn SolverControls(
-    /// The page's run.
-    solver: Solver,
+    /// The page's playback.
+    transport: Transport,
 ) -> impl IntoView {
     let lang = use_lang();
-    let player = solver.player;
-    let pos = watch(player, Player::pos);
-    let total = watch(player, Player::total);
-    let reached = watch(player, Player::reached);
-    let playing = watch(player, Player::is_playing);
-    let done = watch(player, Player::is_done);
-    let seeking = watch(player, Player::seeking);
+    let state = transport.state;
+    let pos = Memo::new(move |_| state.with(|s| s.pos));
+    let total = Memo::new(move |_| state.with(|s| s.total));
+    let reached = Memo::new(move |_| state.with(|s| s.reached));
+    let playing = Memo::new(move |_| state.with(|s| s.playing));
+    let done = Memo::new(move |_| state.with(|s| s.done));
+    let seeking = Memo::new(move |_| state.with(|s| s.seeking));
     let busy = move || seeking.with(Option::is_some);
     let at_start = move || pos.get() == 0;
-    let send = move |c: Command| move |_| solver.run(c);
+    let run = move |c: Command| transport.command.run(c);
+    let send = move |c: Command| move |_| run(c);
     // The scrubber covers the steps known so far: the whole run once the worker has
     // reached its end.
     let last = move || total.get().unwrap_or_else(|| reached.get());
@@ -39,7 +41,7 @@ pub fn SolverControls(
             .replace([',', '.', ' ', '\u{202f}'], "")
             .parse::<usize>()
         {
-            solver.run(Command::Jump(k));
+            run(Command::Jump(k));
         }
     };
     view! {
@@ -71,7 +73,7 @@ pub fn SolverControls(
                     step="1"
                     prop:value=move || pos.get().to_string()
                     on:input=move |ev| {
-                        if let Ok(k) = event_target_value(&ev).parse::<usize>() { solver.run(Command::Jump(k)) }
+                        if let Ok(k) = event_target_value(&ev).parse::<usize>() { run(Command::Jump(k)) }
                     }
                 />
             </label>
@@ -107,12 +109,12 @@ pub fn SolverControls(
                     min="0"
                     max=short(MAX_SPEED_EXP, 1)
                     step="0.1"
-                    prop:value=move || short(solver.speed_exp.get(), 2)
+                    prop:value=move || short(transport.speed_exp.get(), 2)
                     on:input=move |ev| {
-                        if let Ok(v) = event_target_value(&ev).parse::<f64>() { solver.set_speed_exp(v.clamp(0.0, MAX_SPEED_EXP)) }
+                        if let Ok(v) = event_target_value(&ev).parse::<f64>() { transport.set_speed_exp.run(v.clamp(0.0, MAX_SPEED_EXP)) }
                     }
                 />
-                <span class="speed-value" data-testid="speed-value">{move || format!("{} /s", group(10f64.powf(solver.speed_exp.get()).round() as u64))}</span>
+                <span class="speed-value" data-testid="speed-value">{move || format!("{} /s", group(10f64.powf(transport.speed_exp.get()).round() as u64))}</span>
             </label>
         </div>
     }

@@ -8,7 +8,7 @@ use crate::solver::{watch, Figure, Player};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use nqueens_core::search::annealing::Schedule;
-use nqueens_core::search::Algorithm;
+use nqueens_core::search::{Algorithm, Counters};
 
 /// The counters of the run shown (`counter-{id}`, plain digits): the search's own,
 /// the time played, the frontier of branch and bound, the collisions of local search.
@@ -20,15 +20,6 @@ pub fn SolverCounters(
     #[prop(into)]
     algorithm: Signal<Algorithm>,
 ) -> impl IntoView {
-    let lang = use_lang();
-    let counter = move |figure: Figure, value: Signal<String>| {
-        view! {
-            <div class="counter">
-                <dt>{move || lang.get().say().figure(figure)}</dt>
-                <dd data-testid=format!("counter-{}", figure.id())>{value}</dd>
-            </div>
-        }
-    };
     let read = move |f: fn(&Player) -> String| watch(player, f);
     let counters = watch(player, Player::counters);
     let count_of = move |figure: Figure| {
@@ -57,6 +48,33 @@ pub fn SolverCounters(
     view! {
         <dl class="counters">
             {move || Figure::shown_for(algorithm.get()).iter().map(|&f| counter(f, value(f))).collect_view()}
+        </dl>
+    }
+}
+
+/// One counter: its name, and its value in plain digits (`counter-{id}`).
+fn counter(figure: Figure, value: Signal<String>) -> impl IntoView {
+    let lang = use_lang();
+    view! {
+        <div class="counter">
+            <dt>{move || lang.get().say().figure(figure)}</dt>
+            <dd data-testid=format!("counter-{}", figure.id())>{value}</dd>
+        </div>
+    }
+}
+
+/// The search's counters of a run that is not one of /solve's (a learner's program).
+#[component]
+pub fn SearchCounters(
+    /// The counters at the step shown.
+    #[prop(into)]
+    counters: Signal<Counters>,
+) -> impl IntoView {
+    view! {
+        <dl class="counters">
+            {Figure::SEARCH.iter().map(|&figure| {
+                counter(figure, Signal::derive(move || figure.of(&counters.get()).unwrap_or(0).to_string()))
+            }).collect_view()}
         </dl>
     }
 }

@@ -1156,6 +1156,21 @@ pub const STRINGS: Strings = Strings {
     program_show_line: "Show it in the editor",
     program_check_title: "Checked against the core",
     program_error: "The program stopped: the message is under it.",
+    program_replay_title: "Your run, step by step",
+    program_replay_intro: "Every call your program made, replayed on the board with the solver's player: step forwards and back, scrub, or jump to the next solution.",
+    program_listing_title: "Your program, as it ran",
+    program_export: "Save as a .rhai file",
+    program_stack_title: "Call stack: your calls under way, the one running on top",
+    program_exercises_title: "Exercises",
+    program_exercise_hint: "A hint",
+    program_exercise_start: "Start from its program",
+    program_exercise_check: "Check my program",
+    program_exercise_passed: "passed",
+    program_restore: "Bring back the program you had",
+    program_editor_keys: "Tab indents and Shift-Tab outdents the lines selected; Escape, then Tab, leaves the editor.",
+    program_import: "Open a .rhai file",
+    program_file_too_large: "That file is over 100 KB: a solver is a few lines. Your program is as it was.",
+    program_file_unreadable: "That file could not be read as text. Your program is as it was.",
 };
 
 /// "file h", "rank 3".
@@ -1180,8 +1195,12 @@ mod program_words {
     use super::English;
     use crate::code_url::BadLink;
     use crate::i18n::numbers::{format_ms, group};
-    use crate::i18n::program::{capital, shared_line, ProgramPhrases, SharedLine};
-    use nqueens_code::{Diagnostic, Effort, Problem, SolutionFault};
+    use crate::i18n::program::{
+        board_call, call, capital, shared_line, ExerciseText, ProgramPhrases, SharedLine,
+    };
+    use nqueens_code::{
+        Action, Diagnostic, Effort, Exercise, Played, Problem, Shortfall, SolutionFault, Step,
+    };
     use nqueens_core::search::Counters;
 
     fn arguments(k: usize) -> String {
@@ -1395,6 +1414,228 @@ fn queens(k) {
 
 queens(1);
 "
+        }
+
+        fn exercise(&self, exercise: Exercise) -> ExerciseText {
+            match exercise {
+                Exercise::OwnSafe => ExerciseText {
+                    title: "Write safe yourself",
+                    task: "Report all 92 solutions on the 8 × 8 board without calling safe: keep the rows of your queens in an array and test the rows and diagonals yourself.",
+                    hint: "Two queens in columns c and k, on rows q and r, share a diagonal when q − r equals k − c or c − k.",
+                    template: "// rows[c] is the row of the queen in column c (rows[0] is unused).
+// Is row r in column k free of the queens in columns 1 .. k - 1?
+fn ok(rows, k, r) {
+    for c in 1..k {
+        if rows[c] == r { return false; }
+        // And the diagonals?
+    }
+    true
+}
+
+fn queens(rows, k) {
+    if k > n { solution(); return; }
+    for r in 1..=n {
+        if ok(rows, k, r) {
+            rows[k] = r;
+            place(k, r);
+            queens(rows, k + 1);
+            remove(k, r);
+        }
+    }
+}
+
+let rows = [];
+rows.pad(n + 1, 0);
+queens(rows, 1);
+",
+                },
+                Exercise::FirstSolution => ExerciseText {
+                    title: "The first solution, and stop",
+                    task: "Report the first solution on the 8 × 8 board and stop there: the check counts the squares tried, and the textbook search needs 876.",
+                    hint: "Let queens return true once it has reported a solution, and let every caller return at once when it does.",
+                    template: "fn queens(k) {
+    if k > n { solution(); return; }
+    for r in 1..=n {
+        if safe(k, r) {
+            place(k, r);
+            queens(k + 1);
+            remove(k, r);
+        }
+    }
+}
+
+queens(1);
+",
+                },
+                Exercise::CountAll => ExerciseText {
+                    title: "Count for n = 1 to 10",
+                    task: "Print one line per board size from 1 to 10, each ending in its number of solutions: 1, 0, 0, 2, 10, 4, 40, 92, 352, 724. No board is needed: count in your own variables.",
+                    hint: "Give the search the size as an argument, and return a count instead of calling solution(): a full board counts 1.",
+                    template: "// Returns the number of solutions on a size × size board, from column k on.
+fn count(size, k) {
+    if k > size { return 1; }
+    0
+}
+
+for size in 1..=10 {
+    print(`n = ${size}: ${count(size, 1)}`);
+}
+",
+                },
+                Exercise::Mirror => ExerciseText {
+                    title: "Half the work, all 92",
+                    task: "Use the mirror symmetry: search only the boards whose first queen is in the lower half, and report each solution with its mirror image. All 92 must be reported, with at most 60% of the squares the plain search tries.",
+                    hint: "The mirror of a solution puts the queen of row r on row n + 1 − r. Place those queens, call solution(), then put the board back.",
+                    template: "fn queens(rows, k) {
+    if k > n { solution(); return; }
+    // In column 1, which rows need trying?
+    for r in 1..=n {
+        if safe(k, r) {
+            rows[k] = r;
+            place(k, r);
+            queens(rows, k + 1);
+            remove(k, r);
+        }
+    }
+}
+
+let rows = [];
+rows.pad(n + 1, 0);
+queens(rows, 1);
+",
+                },
+                Exercise::Permutations => ExerciseText {
+                    title: "A permutation search",
+                    task: "Report all 92 solutions, never asking safe about a row that already holds a queen: each column takes one of the rows still free.",
+                    hint: "Keep an array used, with used[r] true while a queen holds row r, and skip those rows before calling safe.",
+                    template: "fn queens(used, k) {
+    if k > n { solution(); return; }
+    for r in 1..=n {
+        if safe(k, r) {
+            place(k, r);
+            queens(used, k + 1);
+            remove(k, r);
+        }
+    }
+}
+
+let used = [];
+used.pad(n + 1, false);
+queens(used, 1);
+",
+                },
+                Exercise::Bitmasks => ExerciseText {
+                    title: "Bitmasks, on a budget",
+                    task: "Print Q(10) = 724, counted with bitmasks and without safe, within 2,500,000 operations: bit r − 1 of a mask stands for row r.",
+                    hint: "Keep three masks: the rows taken, and the two diagonals shifted by one each column. free & -free is the lowest free row.",
+                    template: "// rows, up and down: the rows taken, and the rows the diagonals reach in column k.
+fn count(k, rows, up, down) {
+    if k > n { return 1; }
+    let total = 0;
+    for r in 1..=n {
+        let bit = 1 << (r - 1);
+        if ((rows | up | down) & bit) == 0 {
+            total += count(k + 1, rows | bit, (up | bit) << 1, (down | bit) >> 1);
+        }
+    }
+    total
+}
+
+print(count(1, 0, 0, 0));
+",
+                },
+            }
+        }
+
+        fn shortfall(&self, exercise: Exercise, shortfall: &Shortfall) -> String {
+            match shortfall {
+                Shortfall::Stopped(d) => self.diagnostic(d),
+                Shortfall::Faulty(number, fault) => self.numbered_fault(*number, fault),
+                Shortfall::Found { found, expected: 1, .. } => format!(
+                    "{} solutions reported: only the first was asked for.",
+                    group(*found as u64)
+                ),
+                Shortfall::Found { found, expected, .. } if exercise == Exercise::Mirror && *found as u64 * 2 <= *expected => format!(
+                    "You found {} of {}: the mirror images are missing.",
+                    group(*found as u64),
+                    group(*expected)
+                ),
+                Shortfall::Found { n, found, expected } => format!(
+                    "You found {} of {} on the {n} × {n} board.",
+                    group(*found as u64),
+                    group(*expected)
+                ),
+                Shortfall::CalledSafe { line } => {
+                    format!("Line {line} calls safe: this exercise asks you to do without it.")
+                }
+                Shortfall::KeptSearching { tried, to_first } => format!(
+                    "The search went on after its first solution: {} squares tried, where {} were enough.",
+                    group(*tried),
+                    group(*to_first)
+                ),
+                Shortfall::Count { n, printed: Some(p), expected } => {
+                    format!("For n = {n} you printed {}, but Q({n}) = {}.", group(*p), group(*expected))
+                }
+                Shortfall::Count { n, printed: None, expected } => {
+                    format!("Nothing printed for n = {n}: Q({n}) = {}.", group(*expected))
+                }
+                Shortfall::NotHalved { tried, plain } => format!(
+                    "{} squares tried, against {} for the plain search: the work is not halved.",
+                    group(*tried),
+                    group(*plain)
+                ),
+                Shortfall::RowReused(square) => {
+                    format!("{square} was asked about, but a queen already holds its row.")
+                }
+                Shortfall::OverBudget { budget } => format!(
+                    "More than {} operations: look only at the free rows.",
+                    group(*budget)
+                ),
+            }
+        }
+
+        fn progress(&self, passed: usize, of: usize) -> String {
+            format!("{passed} of {of} passed on this device.")
+        }
+
+        fn passed(&self, exercise: Exercise) -> String {
+            format!("Passed: {}.", self.exercise(exercise).title)
+        }
+
+        fn step(&self, step: &Played, solutions: u64) -> String {
+            let action = match step {
+                Played::Call { frame, .. } => return format!("{} is called.", call(frame)),
+                Played::Step(Step { action, .. }) => *action,
+            };
+            match action {
+                Action::Try { square, safe: true } => {
+                    format!(
+                        "{}: yes, no queen attacks {square}.",
+                        board_call("safe", square)
+                    )
+                }
+                Action::Try { square, .. } => {
+                    format!(
+                        "{}: no, {square} is taken or attacked.",
+                        board_call("safe", square)
+                    )
+                }
+                Action::Place(square) => {
+                    format!("{}: a queen on {square}.", board_call("place", square))
+                }
+                Action::Remove(square) => {
+                    format!(
+                        "{}: the queen on {square} is taken back.",
+                        board_call("remove", square)
+                    )
+                }
+                Action::Solution => {
+                    format!("solution(): the board is reported as solution {solutions}.")
+                }
+                Action::Print(_) => "print(…): a line of output.".to_string(),
+                Action::Enter(_) => "A function is called.".to_string(),
+                Action::Exit => "The call returns.".to_string(),
+            }
         }
     }
 }

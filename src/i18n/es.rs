@@ -1211,6 +1211,21 @@ pub const STRINGS: Strings = Strings {
     program_show_line: "Mostrarlo en el editor",
     program_check_title: "Comprobado con el núcleo",
     program_error: "El programa se detuvo: el mensaje está debajo.",
+    program_replay_title: "Tu ejecución, paso a paso",
+    program_replay_intro: "Cada llamada de tu programa, repetida en el tablero con el reproductor del solucionador: avanza y retrocede paso a paso, arrastra la barra o salta a la siguiente solución.",
+    program_listing_title: "Tu programa, tal como se ejecutó",
+    program_export: "Guardar como archivo .rhai",
+    program_stack_title: "Pila de llamadas: tus llamadas en curso, la que se ejecuta arriba",
+    program_exercises_title: "Ejercicios",
+    program_exercise_hint: "Una pista",
+    program_exercise_start: "Empezar con su programa",
+    program_exercise_check: "Comprobar mi programa",
+    program_exercise_passed: "superado",
+    program_restore: "Recuperar el programa que tenías",
+    program_editor_keys: "Tab sangra y Mayús-Tab quita sangría a las líneas seleccionadas; Escape y luego Tab sale del editor.",
+    program_import: "Abrir un archivo .rhai",
+    program_file_too_large: "Ese archivo pasa de 100 KB: un solucionador son unas pocas líneas. Tu programa sigue como estaba.",
+    program_file_unreadable: "Ese archivo no se pudo leer como texto. Tu programa sigue como estaba.",
 };
 
 /// "la columna h", "la fila 3".
@@ -1244,8 +1259,12 @@ mod program_words {
     use crate::code_url::BadLink;
     use crate::i18n::numbers::comma::format_ms;
     use crate::i18n::numbers::group;
-    use crate::i18n::program::{capital, shared_line, ProgramPhrases, SharedLine};
-    use nqueens_code::{Diagnostic, Effort, Problem, SolutionFault};
+    use crate::i18n::program::{
+        board_call, call, capital, shared_line, ExerciseText, ProgramPhrases, SharedLine,
+    };
+    use nqueens_code::{
+        Action, Diagnostic, Effort, Exercise, Played, Problem, Shortfall, SolutionFault, Step,
+    };
     use nqueens_core::search::Counters;
 
     fn arguments(k: usize) -> String {
@@ -1453,6 +1472,228 @@ fn queens(k) {
 
 queens(1);
 "
+        }
+
+        fn exercise(&self, exercise: Exercise) -> ExerciseText {
+            match exercise {
+                Exercise::OwnSafe => ExerciseText {
+                    title: "Escribe safe tú mismo",
+                    task: "Comunica las 92 soluciones del tablero de 8 × 8 sin llamar a safe: guarda las filas de tus reinas en un arreglo y comprueba tú las filas y las diagonales.",
+                    hint: "Dos reinas en las columnas c y k, en las filas q y r, comparten diagonal cuando q − r es igual a k − c o a c − k.",
+                    template: "// rows[c] es la fila de la reina de la columna c (rows[0] no se usa).
+// ¿Está la fila r de la columna k libre de las reinas de las columnas 1 .. k - 1?
+fn ok(rows, k, r) {
+    for c in 1..k {
+        if rows[c] == r { return false; }
+        // ¿Y las diagonales?
+    }
+    true
+}
+
+fn queens(rows, k) {
+    if k > n { solution(); return; }
+    for r in 1..=n {
+        if ok(rows, k, r) {
+            rows[k] = r;
+            place(k, r);
+            queens(rows, k + 1);
+            remove(k, r);
+        }
+    }
+}
+
+let rows = [];
+rows.pad(n + 1, 0);
+queens(rows, 1);
+",
+                },
+                Exercise::FirstSolution => ExerciseText {
+                    title: "La primera solución, y parar",
+                    task: "Comunica la primera solución del tablero de 8 × 8 y detente ahí: la comprobación cuenta las casillas probadas, y la búsqueda de los libros necesita 876.",
+                    hint: "Haz que queens devuelva true en cuanto haya comunicado una solución, y que cada llamada termine en cuanto la suya lo haga.",
+                    template: "fn queens(k) {
+    if k > n { solution(); return; }
+    for r in 1..=n {
+        if safe(k, r) {
+            place(k, r);
+            queens(k + 1);
+            remove(k, r);
+        }
+    }
+}
+
+queens(1);
+",
+                },
+                Exercise::CountAll => ExerciseText {
+                    title: "Contar para n = 1 a 10",
+                    task: "Escribe una línea por tamaño de tablero, de 1 a 10, que termine en su número de soluciones: 1, 0, 0, 2, 10, 4, 40, 92, 352, 724. No hace falta tablero: cuenta en tus propias variables.",
+                    hint: "Pasa el tamaño a la búsqueda como argumento y devuelve una cuenta en vez de llamar a solution(): un tablero completo cuenta 1.",
+                    template: "// Devuelve el número de soluciones de un tablero size × size, desde la columna k.
+fn count(size, k) {
+    if k > size { return 1; }
+    0
+}
+
+for size in 1..=10 {
+    print(`n = ${size}: ${count(size, 1)}`);
+}
+",
+                },
+                Exercise::Mirror => ExerciseText {
+                    title: "La mitad del trabajo, las 92",
+                    task: "Usa la simetría de espejo: busca solo los tableros cuya primera reina está en la mitad de abajo y comunica cada solución con su imagen especular. Deben salir las 92, con como mucho el 60 % de las casillas que prueba la búsqueda simple.",
+                    hint: "El espejo de una solución lleva la reina de la fila r a la fila n + 1 − r. Coloca esas reinas, llama a solution() y deja el tablero como estaba.",
+                    template: "fn queens(rows, k) {
+    if k > n { solution(); return; }
+    // En la columna 1, ¿qué filas hay que probar?
+    for r in 1..=n {
+        if safe(k, r) {
+            rows[k] = r;
+            place(k, r);
+            queens(rows, k + 1);
+            remove(k, r);
+        }
+    }
+}
+
+let rows = [];
+rows.pad(n + 1, 0);
+queens(rows, 1);
+",
+                },
+                Exercise::Permutations => ExerciseText {
+                    title: "Una búsqueda por permutaciones",
+                    task: "Comunica las 92 soluciones sin preguntar nunca a safe por una fila que ya tiene reina: cada columna toma una de las filas aún libres.",
+                    hint: "Lleva un arreglo used, con used[r] a true mientras una reina ocupa la fila r, y sáltate esas filas antes de llamar a safe.",
+                    template: "fn queens(used, k) {
+    if k > n { solution(); return; }
+    for r in 1..=n {
+        if safe(k, r) {
+            place(k, r);
+            queens(used, k + 1);
+            remove(k, r);
+        }
+    }
+}
+
+let used = [];
+used.pad(n + 1, false);
+queens(used, 1);
+",
+                },
+                Exercise::Bitmasks => ExerciseText {
+                    title: "Máscaras de bits, con presupuesto",
+                    task: "Escribe Q(10) = 724, contado con máscaras de bits y sin safe, en 2.500.000 operaciones como mucho: el bit r − 1 de una máscara es la fila r.",
+                    hint: "Lleva tres máscaras: las filas ocupadas y las dos diagonales, desplazadas una posición por columna. free & -free es la fila libre más baja.",
+                    template: "// rows, up y down: las filas ocupadas y las que alcanzan las diagonales en la columna k.
+fn count(k, rows, up, down) {
+    if k > n { return 1; }
+    let total = 0;
+    for r in 1..=n {
+        let bit = 1 << (r - 1);
+        if ((rows | up | down) & bit) == 0 {
+            total += count(k + 1, rows | bit, (up | bit) << 1, (down | bit) >> 1);
+        }
+    }
+    total
+}
+
+print(count(1, 0, 0, 0));
+",
+                },
+            }
+        }
+
+        fn shortfall(&self, exercise: Exercise, shortfall: &Shortfall) -> String {
+            match shortfall {
+                Shortfall::Stopped(d) => self.diagnostic(d),
+                Shortfall::Faulty(number, fault) => self.numbered_fault(*number, fault),
+                Shortfall::Found { found, expected: 1, .. } => format!(
+                    "{} soluciones comunicadas: solo se pedía la primera.",
+                    group(*found as u64)
+                ),
+                Shortfall::Found { found, expected, .. } if exercise == Exercise::Mirror && *found as u64 * 2 <= *expected => format!(
+                    "Encontraste {} de {}: faltan las imágenes especulares.",
+                    group(*found as u64),
+                    group(*expected)
+                ),
+                Shortfall::Found { n, found, expected } => format!(
+                    "Encontraste {} de {} en el tablero de {n} × {n}.",
+                    group(*found as u64),
+                    group(*expected)
+                ),
+                Shortfall::CalledSafe { line } => {
+                    format!("La línea {line} llama a safe: este ejercicio pide hacerlo sin ella.")
+                }
+                Shortfall::KeptSearching { tried, to_first } => format!(
+                    "La búsqueda siguió tras su primera solución: {} casillas probadas, cuando bastaban {}.",
+                    group(*tried),
+                    group(*to_first)
+                ),
+                Shortfall::Count { n, printed: Some(p), expected } => {
+                    format!("Para n = {n} escribiste {}, pero Q({n}) = {}.", group(*p), group(*expected))
+                }
+                Shortfall::Count { n, printed: None, expected } => {
+                    format!("Nada escrito para n = {n}: Q({n}) = {}.", group(*expected))
+                }
+                Shortfall::NotHalved { tried, plain } => format!(
+                    "{} casillas probadas, frente a {} de la búsqueda simple: el trabajo no se reduce a la mitad.",
+                    group(*tried),
+                    group(*plain)
+                ),
+                Shortfall::RowReused(square) => {
+                    format!("Se preguntó por {square}, pero una reina ya ocupa su fila.")
+                }
+                Shortfall::OverBudget { budget } => format!(
+                    "Más de {} operaciones: mira solo las filas libres.",
+                    group(*budget)
+                ),
+            }
+        }
+
+        fn progress(&self, passed: usize, of: usize) -> String {
+            format!("{passed} de {of} superados en este dispositivo.")
+        }
+
+        fn passed(&self, exercise: Exercise) -> String {
+            format!("Superado: {}.", self.exercise(exercise).title)
+        }
+
+        fn step(&self, step: &Played, solutions: u64) -> String {
+            let action = match step {
+                Played::Call { frame, .. } => return format!("Se llama a {}.", call(frame)),
+                Played::Step(Step { action, .. }) => *action,
+            };
+            match action {
+                Action::Try { square, safe: true } => {
+                    format!(
+                        "{}: sí, ninguna reina ataca {square}.",
+                        board_call("safe", square)
+                    )
+                }
+                Action::Try { square, .. } => {
+                    format!(
+                        "{}: no, {square} está ocupada o atacada.",
+                        board_call("safe", square)
+                    )
+                }
+                Action::Place(square) => {
+                    format!("{}: una reina en {square}.", board_call("place", square))
+                }
+                Action::Remove(square) => {
+                    format!(
+                        "{}: se retira la reina de {square}.",
+                        board_call("remove", square)
+                    )
+                }
+                Action::Solution => {
+                    format!("solution(): el tablero se comunica como la solución {solutions}.")
+                }
+                Action::Print(_) => "print(…): una línea de salida.".to_string(),
+                Action::Enter(_) => "Se llama a una función.".to_string(),
+                Action::Exit => "La llamada termina.".to_string(),
+            }
         }
     }
 }

@@ -1,7 +1,10 @@
 //! The words of /code: a learner's program, its errors and its check, in each language.
 
-use nqueens_code::{Diagnostic, Effort, Problem, SolutionFault, Verdict};
+use nqueens_code::{
+    Diagnostic, Effort, Exercise, Frame, Played, Problem, Shortfall, SolutionFault, Verdict,
+};
 use nqueens_core::search::Counters;
+use nqueens_core::Square;
 
 /// Faults the check lists one by one; the rest are counted.
 const SHOWN_FAULTS: usize = 3;
@@ -70,6 +73,40 @@ pub trait ProgramPhrases {
     fn api(&self) -> &'static [(&'static str, &'static str)];
     /// The program a first visit opens, with comments in the language.
     fn template(&self) -> &'static str;
+    /// An exercise's title, task, hint and starting program.
+    fn exercise(&self, exercise: Exercise) -> ExerciseText;
+    /// Why a program does not pass `exercise` yet.
+    fn shortfall(&self, exercise: Exercise, shortfall: &Shortfall) -> String;
+    /// "2 of 6 passed on this device."
+    fn progress(&self, passed: usize, of: usize) -> String;
+    /// "Passed: …", for a program that does what the exercise asks.
+    fn passed(&self, exercise: Exercise) -> String;
+    /// What a replayed step did: "safe(2, 4): no, a queen attacks b4." `solutions`
+    /// counts the solutions reported up to and with it.
+    fn step(&self, step: &Played, solutions: u64) -> String;
+}
+
+/// What the page says of one exercise.
+#[derive(Debug, Clone, Copy)]
+pub struct ExerciseText {
+    /// Its name in the list.
+    pub title: &'static str,
+    /// What to do, and what the check looks at.
+    pub task: &'static str,
+    /// A nudge, shown on request.
+    pub hint: &'static str,
+    /// The program it starts from, with comments in the language.
+    pub template: &'static str,
+}
+
+/// A call as the program wrote it: `queens(3)`.
+pub fn call(frame: &Frame) -> String {
+    format!("{}({})", frame.function, frame.args.join(", "))
+}
+
+/// `safe(2, 4)`, `place(2, 4)`: a board call as the program wrote it (from 1).
+pub(super) fn board_call(name: &str, square: Square) -> String {
+    format!("{name}({}, {})", square.col + 1, square.row + 1)
 }
 
 /// The line two attacking queens share.
@@ -219,5 +256,47 @@ queens(1);";
             let verdict = Verdict::of(&run(template, 8, &Limits::default()).trace, 8);
             assert!(verdict.all_found(), "{lang:?}");
         }
+    }
+
+    #[test]
+    fn every_exercise_starts_from_a_program_that_runs_but_does_not_pass_yet() {
+        use nqueens_code::{Exercise, Shortfall};
+        for lang in [Lang::En, Lang::Es] {
+            for exercise in Exercise::ALL {
+                let text = lang.program().exercise(exercise);
+                assert!(!text.title.is_empty() && !text.task.is_empty() && !text.hint.is_empty());
+                let shortfall = exercise.check(text.template).err();
+                assert!(
+                    matches!(shortfall, Some(ref s) if !matches!(s, Shortfall::Stopped(_))),
+                    "{lang:?} {exercise:?}: {shortfall:?}"
+                );
+                let words = lang
+                    .program()
+                    .shortfall(exercise, shortfall.as_ref().unwrap());
+                assert!(words.ends_with('.'), "{words}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_mirror_exercise_names_the_missing_images() {
+        use nqueens_code::{Exercise, Shortfall};
+        let half = Shortfall::Found {
+            n: 8,
+            found: 46,
+            expected: 92,
+        };
+        assert_eq!(
+            Lang::En.program().shortfall(Exercise::Mirror, &half),
+            "You found 46 of 92: the mirror images are missing."
+        );
+        assert_eq!(
+            Lang::Es.program().shortfall(Exercise::Mirror, &half),
+            "Encontraste 46 de 92: faltan las imágenes especulares."
+        );
+        assert_eq!(
+            Lang::Es.program().progress(2, 6),
+            "2 de 6 superados en este dispositivo."
+        );
     }
 }

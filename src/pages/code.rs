@@ -1,20 +1,31 @@
 //! `/code`: the learner writes a solver in Rhai and runs it in the code worker, which
-//! checks it against the core (`nqueens_code`). The program is kept on the device; a
-//! share link (`/code#src=`, see [`crate::code_url`]) opens one. Stop terminates the
-//! worker, so a program that never ends costs nothing but the click.
+//! checks it against the core (`nqueens_code`); the run then replays on the board with
+//! the solver's player and controls (`solver::program`). The program is kept on the
+//! device; a share link (`/code#src=`, see [`crate::code_url`]) opens one, and a `.rhai`
+//! file comes in and goes out. Stop terminates the worker, so a program that never ends
+//! costs nothing but the click.
 
-use crate::bridge::job::{use_job_in, JobState};
-use crate::bridge::Script;
+use crate::bridge::job::JobState;
+use crate::browser::FileProblem;
 use crate::code_url;
+use crate::components::code_editor::CodeEditor;
+use crate::components::exercises_panel::ExercisesPanel;
 use crate::components::mini_board::MiniBoard;
+use crate::components::program_replay::ProgramReplay;
 use crate::components::size_input::SizeInput;
 use crate::context::{use_lang, use_notices};
-use crate::protocol::Job;
+use crate::exercise_progress::{Progress, PROGRESS_KEY};
+use crate::solver::program::use_program;
 use leptos::prelude::*;
-use nqueens_code::{Outcome, Report, MAX_N};
+use nqueens_code::{Exercise, Outcome, Report, MAX_N};
 
 /// Where the device keeps the learner's program.
 const SAVED_KEY: &str = "nqueens-program";
+/// The name a saved program is offered under.
+const PROGRAM_FILE: &str = "solver.rhai";
+/// The largest file taken as a program: a solver is a few lines, and a large text in the
+/// editor would only slow the page.
+const MAX_FILE_BYTES: f64 = 100_000.0;
 /// The board a first visit runs on.
 const DEFAULT_N: usize = 8;
 
@@ -37,7 +48,8 @@ pub fn CodePage() -> impl IntoView {
     let lang = use_lang();
     let notices = use_notices();
     crate::prerender::take_over_when(|| true);
-    let job = use_job_in::<Report>(Script::Code, None);
+    let program = use_program();
+    let state = program.state;
 
     // The program: a share link's, else the one kept on the device, else the template.
     let fragment = leptos_router::hooks::use_location().hash.get_untracked();
@@ -59,22 +71,46 @@ pub fn CodePage() -> impl IntoView {
         source.with(|s| crate::storage::set(SAVED_KEY, s));
     });
 
-    // The run's wall time, from Run to its report.
-    let started = StoredValue::new(0.0);
-    let seconds = RwSignal::new(0.0);
+    let run = move |_| program.run(source.get_untracked(), n.get_untracked() as u32, None);
+
+    // The exercises: the one open, the progress kept on the device, and the program
+    // a template replaced, to bring back.
+    let open_exercise = RwSignal::new(None::<Exercise>);
+    let progress = RwSignal::new(Progress::read(crate::storage::get(PROGRESS_KEY).as_deref()));
+    let replaced = RwSignal::new(None::<String>);
+    let graded = Memo::new(move |_| {
+        state.with(|s| match s {
+            JobState::Done(report) => report.graded.clone(),
+            _ => None,
+        })
+    });
     Effect::new(move |_| {
-        if job.state.with(|s| matches!(s, JobState::Done(_))) {
-            seconds.set((crate::clock::now_ms() - started.get_value()) / 1000.0);
+        if let Some((exercise, Ok(()))) = graded.get() {
+            let mut now = progress.get_untracked();
+            if now.pass(exercise) {
+                crate::storage::set(PROGRESS_KEY, &now.write());
+                progress.set(now);
+            }
         }
     });
-    let run = move |_| {
-        started.set_value(crate::clock::now_ms());
-        job.start(Job::RunCode {
-            source: source.get_untracked(),
-            n: n.get_untracked() as u32,
-        });
+    let start_exercise = Callback::new(move |exercise: Exercise| {
+        let template = lang.get_untracked().program().exercise(exercise).template;
+        let before = source.get_untracked();
+        if before != template {
+            replaced.set(Some(before));
+        }
+        source.set(template.to_string());
+    });
+    let check_exercise = Callback::new(move |exercise: Exercise| {
+        program.run(source.get_untracked(), exercise.n(), Some(exercise));
+    });
+    let restore = move |_| {
+        if let Some(before) = replaced.get_untracked() {
+            replaced.set(None);
+            source.set(before);
+        }
     };
-    let running = move || job.is_running();
+    let running = move || program.is_running();
 
     let editor = NodeRef::<leptos::html::Textarea>::new();
     // Selects the line a diagnostic names, so the learner sees it in the editor.
@@ -96,6 +132,37 @@ pub fn CodePage() -> impl IntoView {
         let _ = el.set_selection_range(start as u32, (start + len) as u32);
     };
     let share_message = RwSignal::new(String::new());
+    let export = move |_| {
+        let saved =
+            source.with_untracked(|s| crate::browser::download(PROGRAM_FILE, "text/plain", s));
+        if let Err(why) = saved {
+            notices.show(why);
+        }
+    };
+    let import = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
+        else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            let read = crate::browser::chosen_text(&input, MAX_FILE_BYTES).await;
+            // The same file chosen again is a change too.
+            input.set_value("");
+            let t = lang.get_untracked().t();
+            match read {
+                Some(Ok(text)) => source.set(text),
+                Some(Err(FileProblem::TooLarge)) => {
+                    notices.show(t.program_file_too_large.to_string())
+                }
+                Some(Err(FileProblem::Unreadable)) => {
+                    notices.show(t.program_file_unreadable.to_string())
+                }
+                None => {}
+            }
+        });
+    };
     let share = move |_| {
         let origin = web_sys::window()
             .and_then(|w| w.location().origin().ok())
@@ -111,11 +178,13 @@ pub fn CodePage() -> impl IntoView {
     let t = move || lang.get().t();
     let status = move || {
         let say = lang.get().program();
-        job.state.with(|s| match s {
+        state.with(|s| match s {
             JobState::Idle => t().program_idle.to_string(),
             JobState::Running { .. } => t().program_running.to_string(),
             JobState::Done(report) => match &report.outcome {
-                Outcome::Finished => say.finished(report.steps, report.operations, seconds.get()),
+                Outcome::Finished => {
+                    say.finished(report.steps, report.operations, program.seconds.get())
+                }
                 // The message itself is under the editor, where the line is.
                 Outcome::Stopped(_) => t().program_error.to_string(),
             },
@@ -124,7 +193,7 @@ pub fn CodePage() -> impl IntoView {
         })
     };
     let diagnostic = move || {
-        job.state.with(|s| match s {
+        state.with(|s| match s {
             JobState::Done(Report {
                 outcome: Outcome::Stopped(d),
                 ..
@@ -132,9 +201,23 @@ pub fn CodePage() -> impl IntoView {
             _ => None,
         })
     };
+    // The marks in the editor, while it holds the program that ran: the error's line,
+    // and the line of the step the replay shows.
+    let unchanged = move || program.ran.with(|ran| source.with(|s| s == ran));
+    let error_line = Signal::derive(move || {
+        diagnostic()
+            .map(|d| d.line)
+            .filter(|&l| l > 0 && unchanged())
+    });
+    let replay_line = Signal::derive(move || {
+        program
+            .player
+            .with(|p| p.as_ref().map(|p| p.shown().line))
+            .filter(|&l| l > 0 && unchanged())
+    });
     // The check, for a run that ended or reported something before it stopped.
     let report = move || {
-        job.state.with(|s| match s {
+        state.with(|s| match s {
             JobState::Done(report)
                 if report.outcome == Outcome::Finished || report.verdict.reported > 0 =>
             {
@@ -157,24 +240,28 @@ pub fn CodePage() -> impl IntoView {
                     disabled=Signal::derive(running)
                 />
                 <button class="primary" data-testid="run" on:click=run disabled=running>{move || t().program_run}</button>
-                <button data-testid="stop" on:click=move |_| job.cancel() disabled=move || !running()>{move || t().program_stop}</button>
+                <button data-testid="stop" on:click=move |_| program.stop() disabled=move || !running()>{move || t().program_stop}</button>
                 <button data-testid="share" on:click=share>{move || t().program_share}</button>
+                <button data-testid="export" on:click=export>{move || t().program_export}</button>
+                <label class="button file-button">
+                    {move || t().program_import}
+                    <input type="file" accept=".rhai,.txt,text/plain" data-testid="import" class="visually-hidden" on:change=import/>
+                </label>
             </div>
             <p class="hint" aria-live="polite" data-testid="share-message">{move || share_message.get()}</p>
             <div class="code-columns">
                 <div class="code-editor">
                     <label for="program">{move || t().program_editor_label}</label>
-                    <textarea
-                        id="program"
-                        data-testid="editor"
+                    <CodeEditor
+                        source=source
                         node_ref=editor
-                        rows="18"
-                        spellcheck="false"
-                        autocapitalize="off"
-                        autocomplete="off"
-                        prop:value=move || source.get()
-                        on:input=move |ev| source.set(event_target_value(&ev))
-                    ></textarea>
+                        error_line=error_line
+                        marked_line=replay_line
+                        keys_hint="editor-keys"
+                    />
+                    <Show when=move || replaced.with(Option::is_some)>
+                        <p class="hint"><button class="link" data-testid="restore-program" on:click=restore>{move || t().program_restore}</button></p>
+                    </Show>
                     {move || diagnostic().map(|d| {
                         let line = d.line;
                         view! {
@@ -184,12 +271,13 @@ pub fn CodePage() -> impl IntoView {
                                     " "
                                     <button class="link" data-testid="show-line" on:click=move |_| show_line(line)>{move || t().program_show_line}</button>
                                 })}
+                    <p class="hint" id="editor-keys">{move || t().program_editor_keys}</p>
                             </p>
                         }
                     })}
                 </div>
                 <div class="code-results">
-                    <p class="run-status" data-testid="run-status" data-state=move || job.state.with(state_name) aria-live="polite">{status}</p>
+                    <p class="run-status" data-testid="run-status" data-state=move || state.with(state_name) aria-live="polite">{status}</p>
                     {move || report().map(|r| {
                         let sentences = lang.get().program().check(&r.verdict);
                         let n = r.verdict.n as usize;
@@ -221,6 +309,17 @@ pub fn CodePage() -> impl IntoView {
                     })}
                 </div>
             </div>
+            <ExercisesPanel
+                open=open_exercise
+                progress=progress
+                graded=graded
+                running=Signal::derive(running)
+                on_start=start_exercise
+                on_check=check_exercise
+            />
+            <Show when=move || program.player.with(Option::is_some)>
+                <ProgramReplay program=program/>
+            </Show>
             <h2>{move || t().program_api_title}</h2>
             <dl class="api">
                 {move || lang.get().program().api().iter().map(|(name, what)| view! {

@@ -241,7 +241,7 @@ pub fn SolvePage() -> impl IntoView {
                     </Show>
                 </div></Later>
                 <div class="stage-panel">
-                    <Later><SolverControls solver=solver/></Later>
+                    <Later><SolverControls transport=solver.transport()/></Later>
                     <Later><CodePanel algorithm=Signal::derive(algorithm) line=line/></Later>
                 </div>
             </div>

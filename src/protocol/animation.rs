@@ -9,6 +9,9 @@
 //! a new window around that step. Every reply also says what the worker knows of the
 //! whole run ([`Known`]): how far it has run, the total once it has reached the end, the
 //! first solutions with their steps, and the collision chart.
+//!
+//! The code worker answers the same requests for a learner's program, whose whole
+//! trace it keeps (`worker::recording`): the same player plays both.
 
 use nqueens_core::search::{Event, Replay};
 use nqueens_core::Placement;
@@ -57,24 +60,27 @@ pub const MAX_FOUND: usize = 60;
 /// Collision samples kept for the chart.
 pub const MAX_CHART_POINTS: usize = 600;
 
-/// A stretch of the run: the state at step `from` and the events after it.
+/// A stretch of the run: the state at step `from` and the events after it. `S` is the
+/// run's state: a search's [`Replay`], or a learner's program's `RunState`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Window {
+pub struct Window<S = Replay> {
     /// The step the state is at.
     pub from: u64,
     /// The state after `from` steps.
-    pub state: Box<Replay>,
+    pub state: Box<S>,
     /// The step asked for, to show.
     pub show: u64,
 }
 
-/// The worker's answer to `More` or `Seek`.
+/// The worker's answer to `More` or `Seek`, for a run whose states are `S`s and whose
+/// steps are `E`s (the solver's search by default; the code worker's replies are a
+/// learner's program's `RunState`s and `Played` steps).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct AnimationReply {
+pub struct AnimationReply<S = Replay, E = Event> {
     /// A new window (a seek); `None` when the events continue the page's window.
-    pub window: Option<Window>,
+    pub window: Option<Window<S>>,
     /// The events, in order.
-    pub events: Vec<Event>,
+    pub events: Vec<E>,
     /// The events reach the run's end.
     pub exhausted: bool,
     /// What the worker knows of the run.

@@ -92,8 +92,10 @@ pub enum Job {
     RunCode {
         /// The program.
         source: String,
-        /// The board size.
+        /// The board size (an exercise's own, when it is checked as one).
         n: u32,
+        /// The exercise to check it as, if any.
+        exercise: Option<nqueens_code::Exercise>,
     },
 }
 

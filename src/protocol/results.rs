@@ -170,6 +170,7 @@ carry_nothing!(
     VariantClasses,
     Walk,
     Report,
-    Never,
-    AnimationReply
+    Never
 );
+
+impl<S, E> Carries for AnimationReply<S, E> {}

@@ -1,17 +1,23 @@
 //! The solver page's logic, natively tested: its playback and the counters it shows;
-//! and, on wasm32, how the page's views read the playback.
+//! and, on wasm32, how the page's views read the playback. /code plays a learner's
+//! program with the same player and controls.
 
 pub mod call_stack;
 pub mod command;
 pub mod conflicts;
 pub mod cover;
 pub mod figure;
+#[cfg(target_arch = "wasm32")]
+pub mod keys;
 pub mod player;
+#[cfg(target_arch = "wasm32")]
+pub mod program;
 #[cfg(target_arch = "wasm32")]
 pub mod session;
 pub mod swipe;
 #[cfg(target_arch = "wasm32")]
 pub mod ticks;
+pub mod transport;
 #[cfg(target_arch = "wasm32")]
 pub mod watch;
 
@@ -22,5 +28,8 @@ pub use player::{Player, Request};
 pub use session::{use_solver, Solver};
 #[cfg(target_arch = "wasm32")]
 pub use swipe::Swipe;
+pub use transport::PlayState;
+#[cfg(target_arch = "wasm32")]
+pub use transport::Transport;
 #[cfg(target_arch = "wasm32")]
 pub use watch::{watch, watch_tree};

@@ -70,33 +70,6 @@ impl Player {
         Ok(player)
     }
 
-    /// The worker's answer to a request.
-    pub fn receive(&mut self, reply: AnimationReply) {
-        self.awaited = self.awaited.saturating_sub(1);
-        self.known = reply.known;
-        self.exhausted = reply.exhausted;
-        if let Some(window) = reply.window {
-            self.timeline = Timeline::starting_at(window.from as usize, *window.state);
-            for e in reply.events {
-                self.timeline.push(e);
-            }
-            self.seeking = None;
-            self.pending = 0;
-            self.show(window.show as usize);
-        } else {
-            for e in reply.events {
-                self.timeline.push(e);
-            }
-            self.timeline.trim(self.pos);
-            if self.pending > 0 {
-                let before = self.pos;
-                self.advance(self.pending);
-                self.pending -= self.pos - before;
-            }
-        }
-        self.refill();
-    }
-
     /// The counters of the step shown.
     pub fn counters(&self) -> Counters {
         self.shown.tally.counters
@@ -181,6 +154,42 @@ impl<S: Playable> Player<S> {
             awaited: 0,
             seeking: None,
         }
+    }
+
+    /// A run whose steps a worker streams, from state `start`, at `speed` steps per
+    /// second (a learner's program, whose first state the page knows).
+    pub fn streamed(start: S, speed: f64) -> Player<S> {
+        let timeline = Timeline::starting_at(0, start);
+        let mut player = Player::at_start(timeline, speed, Known::default());
+        player.outbox.push(Request::More(FIRST_BATCH));
+        player
+    }
+
+    /// The worker's answer to a request.
+    pub fn receive(&mut self, reply: AnimationReply<S, S::Step>) {
+        self.awaited = self.awaited.saturating_sub(1);
+        self.known = reply.known;
+        self.exhausted = reply.exhausted;
+        if let Some(window) = reply.window {
+            self.timeline = Timeline::starting_at(window.from as usize, *window.state);
+            for e in reply.events {
+                self.timeline.push(e);
+            }
+            self.seeking = None;
+            self.pending = 0;
+            self.show(window.show as usize);
+        } else {
+            for e in reply.events {
+                self.timeline.push(e);
+            }
+            self.timeline.trim(self.pos);
+            if self.pending > 0 {
+                let before = self.pos;
+                self.advance(self.pending);
+                self.pending -= self.pos - before;
+            }
+        }
+        self.refill();
     }
 
     /// The requests to send now.

@@ -4,8 +4,9 @@
 //! worker updates it, then the requests it queued go to the worker. Replies arrive by
 //! callback, so nothing waits in an inbox for an effect to drain it.
 
+use super::keys::use_keys;
 use super::ticks::use_ticks;
-use super::{Command, Player};
+use super::{Command, PlayState, Player, Transport};
 use crate::bridge::animation::{use_animation, AnimationController, Heard};
 use crate::components::code_panel::marked_line;
 use crate::context::{use_lang, use_notices, Notices};
@@ -55,6 +56,17 @@ impl Solver {
                 let words = self.lang.get_untracked().say().error(&e);
                 self.notices.show(words);
             }
+        }
+    }
+
+    /// What the player's controls read and send.
+    pub fn transport(&self) -> Transport {
+        let solver = *self;
+        Transport {
+            state: super::watch(self.player, PlayState::of),
+            speed_exp: self.speed_exp.into(),
+            command: Callback::new(move |c| solver.run(c)),
+            set_speed_exp: Callback::new(move |exp| solver.set_speed_exp(exp)),
         }
     }
 
@@ -186,25 +198,6 @@ pub fn use_solver(setup: RwSignal<Setup>) -> Solver {
         move |dt| solver.act(|p| p.tick(dt)),
     );
 
-    let keys = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
-        let tag = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .map(|e| e.tag_name().to_ascii_lowercase())
-            .unwrap_or_default();
-        if matches!(tag.as_str(), "input" | "select" | "textarea" | "button")
-            || ev.ctrl_key()
-            || ev.meta_key()
-            || ev.alt_key()
-        {
-            return;
-        }
-        let Some(command) = Command::from_key(&ev.key()) else {
-            return;
-        };
-        solver.run(command);
-        ev.prevent_default();
-    });
-    on_cleanup(move || keys.remove());
+    use_keys(move |command| solver.run(command));
     solver
 }

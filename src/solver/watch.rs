@@ -8,16 +8,19 @@
 //! compares what it reads and tells its readers only of a change.
 
 use super::Player;
+use crate::timeline::Playable;
 use leptos::prelude::*;
 use nqueens_core::search::tree::SearchTree;
 
 /// `read` of the page's player (the default before a run starts), told to readers only
 /// when it differs from what it was.
-pub fn watch<T>(
-    player: RwSignal<Option<Player>>,
-    read: impl Fn(&Player) -> T + Send + Sync + 'static,
+pub fn watch<S, T>(
+    player: RwSignal<Option<Player<S>>>,
+    read: impl Fn(&Player<S>) -> T + Send + Sync + 'static,
 ) -> Signal<T>
 where
+    S: Playable + Send + Sync + 'static,
+    S::Step: Send + Sync,
     T: PartialEq + Default + Clone + Send + Sync + 'static,
 {
     Memo::new(move |_| player.with(|p| p.as_ref().map(&read).unwrap_or_default())).into()

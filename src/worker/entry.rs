@@ -4,7 +4,7 @@
 use super::animation::Animation;
 use super::runner::{self, Progress};
 use crate::protocol::wire;
-use crate::protocol::{Failure, FromWorker, RunId, ToWorker, WarmUp};
+use crate::protocol::{Failure, FromWorker, JobResult, RunId, ToWorker, WarmUp};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -133,7 +133,16 @@ fn warm_up(what: WarmUp) {
 }
 
 /// Posts a message, handing its buffers over instead of copying them.
-pub(super) fn post(scope: &DedicatedWorkerGlobalScope, mut message: FromWorker) {
+pub(super) fn post(scope: &DedicatedWorkerGlobalScope, message: FromWorker) {
+    post_replying(scope, message);
+}
+
+/// As [`post`], for a worker whose replies are `A`s: the code worker's are a learner's
+/// program's.
+pub(super) fn post_replying<A: serde::Serialize>(
+    scope: &DedicatedWorkerGlobalScope,
+    mut message: FromWorker<JobResult, A>,
+) {
     let envelope = wire::pack(&mut message);
     if let Err(e) = scope.post_message_with_transfer(&envelope.data, &envelope.transfer) {
         web_sys::console::error_2(&"nqueens worker: cannot post a message".into(), &e);

@@ -63,13 +63,13 @@ pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<JobResult, F
             solved: variant.solve(n)?,
             classes: variant.classes(n)?,
         })),
-        Job::RunCode { ref source, n } => run_code(source, n),
+        Job::RunCode { .. } => run_code(),
     }
 }
 
 /// The worker every page loads has no interpreter: the code worker runs programs
 /// ([`super::code`]).
-fn run_code(_: &str, _: u32) -> Result<JobResult, Failure> {
+fn run_code() -> Result<JobResult, Failure> {
     Err(Failure::Protocol(
         "this worker does not run programs: the code worker does".to_string(),
     ))

@@ -205,14 +205,8 @@ pub enum Command {
 
 /// Reads an exercise by its id.
 fn exercise_arg() -> impl TypedValueParser<Value = Exercise> {
-    clap::builder::PossibleValuesParser::new(Exercise::ALL.map(Exercise::id)).try_map(
-        |id: String| {
-            Exercise::ALL
-                .into_iter()
-                .find(|e| e.id() == id)
-                .ok_or("unknown exercise")
-        },
-    )
+    clap::builder::PossibleValuesParser::new(Exercise::ALL.map(Exercise::id))
+        .try_map(|id: String| Exercise::from_id(&id).ok_or("unknown exercise"))
 }
 
 /// Reads an algorithm by its id (`backtracking`, `branch-bound-dfs`, …): the core's

@@ -8,6 +8,7 @@ use nqueens_core::Square;
 
 /// The queens a program has placed, in the order it placed them.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Board {
     n: u32,
     queens: Vec<Square>,

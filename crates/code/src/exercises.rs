@@ -113,6 +113,11 @@ impl Exercise {
         }
     }
 
+    /// The exercise whose [`id`](Exercise::id) is `id`.
+    pub fn from_id(id: &str) -> Option<Exercise> {
+        Exercise::ALL.into_iter().find(|e| e.id() == id)
+    }
+
     /// The board the check runs the program on (the count runs its own sizes).
     pub fn n(self) -> u32 {
         match self {
@@ -135,6 +140,13 @@ impl Exercise {
 
     /// Runs `source` and checks it.
     pub fn check(self, source: &str) -> Result<Run, Shortfall> {
+        let done = self.run(source);
+        self.grade(&done)?;
+        Ok(done)
+    }
+
+    /// Runs `source` on the exercise's board, within its budget.
+    pub fn run(self, source: &str) -> Run {
         let limits = match self {
             Exercise::Bitmasks => Limits {
                 operations: BITMASK_BUDGET,
@@ -142,8 +154,12 @@ impl Exercise {
             },
             _ => Limits::default(),
         };
+        run(source, self.n(), &limits)
+    }
+
+    /// Whether `done`, a run of [`Exercise::run`], does what the exercise asks.
+    pub fn grade(self, done: &Run) -> Result<(), Shortfall> {
         let n = self.n();
-        let done = run(source, n, &limits);
         if let Outcome::Stopped(diagnostic) = &done.outcome {
             return Err(match diagnostic.problem {
                 crate::Problem::Budget { .. } if self == Exercise::Bitmasks => {
@@ -225,7 +241,7 @@ impl Exercise {
                 all_of(&verdict)?;
             }
         }
-        Ok(done)
+        Ok(())
     }
 }
 

@@ -16,7 +16,8 @@
 //!
 //! [`run`] runs it to its end, or to its operations budget, and returns a [`Trace`]:
 //! every call of the API, every entry to and exit from the learner's functions, each with
-//! its line. The page replays that trace on the board; nothing is re-run to step back.
+//! its line. The page replays that trace on the board ([`RunState`], step by step, the
+//! way /solve replays its searches); nothing is re-run to step back.
 //! [`Verdict`] then compares the run with the core: each reported solution verified, the
 //! count against Q(n), and the effort against the textbook backtracking of /solve.
 //!
@@ -26,6 +27,7 @@
 mod board;
 mod diagnostic;
 mod exercises;
+mod replay;
 mod report;
 mod run;
 mod trace;
@@ -34,6 +36,7 @@ mod verdict;
 pub use board::Board;
 pub use diagnostic::{Diagnostic, Problem};
 pub use exercises::{Exercise, Shortfall, BITMASK_BUDGET};
+pub use replay::{Played, RunState};
 pub use report::{Report, SHOWN_SOLUTIONS};
 pub use run::{run, Limits, Outcome, Run, MAX_N};
 pub use trace::{Action, Frame, Step, Trace};

@@ -1,6 +1,7 @@
 //! What the page is told of a run: how it ended, the check against the core, what it
 //! printed, and the first solutions to show. Small, whatever the run's length.
 
+use crate::exercises::{Exercise, Shortfall};
 use crate::run::{Outcome, Run};
 use crate::verdict::Verdict;
 use nqueens_core::Square;
@@ -24,6 +25,8 @@ pub struct Report {
     pub steps: u64,
     /// Rhai operations used.
     pub operations: u64,
+    /// The exercise the run was checked as, and whether it passed.
+    pub graded: Option<(Exercise, Result<(), Shortfall>)>,
 }
 
 impl Report {
@@ -39,6 +42,15 @@ impl Report {
             solutions,
             steps: run.trace.steps.len() as u64,
             operations: run.operations,
+            graded: None,
+        }
+    }
+
+    /// The report with the exercise it was checked as, and the outcome.
+    pub fn graded(self, exercise: Exercise, outcome: Result<(), Shortfall>) -> Report {
+        Report {
+            graded: Some((exercise, outcome)),
+            ..self
         }
     }
 }

@@ -42,7 +42,7 @@ pub struct Step {
 }
 
 /// A call of one of the learner's functions, as the call stack shows it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Frame {
     /// The function's name.

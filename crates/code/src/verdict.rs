@@ -5,6 +5,7 @@ use crate::trace::{Action, Trace};
 use nqueens_core::published;
 use nqueens_core::search::{Backtracking, Candidates, Counters, Goal, StepMachine};
 use nqueens_core::Square;
+use std::collections::HashMap;
 
 /// What is wrong with one reported solution.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -65,18 +66,19 @@ impl Verdict {
     /// needs them too: one replay of millions of steps, not two).
     pub fn of_reports(trace: &Trace, n: u32, reports: &[Vec<Square>]) -> Verdict {
         let mut faults = Vec::new();
-        let mut seen: Vec<Vec<Square>> = Vec::new();
+        // Each board reported, as its sorted queens, with the number it was first
+        // reported as: a learner's wrong search can report 40,320 boards.
+        let mut seen: HashMap<Vec<Square>, usize> = HashMap::new();
         let mut correct = 0;
         for (i, queens) in reports.iter().enumerate() {
             let number = i + 1;
             let mut sorted = queens.clone();
             sorted.sort_by_key(|q| (q.col, q.row));
-            if let Some(first) = seen.iter().position(|s| *s == sorted) {
-                faults.push((number, SolutionFault::Repeated { first: first + 1 }));
-                seen.push(sorted);
+            if let Some(&first) = seen.get(&sorted) {
+                faults.push((number, SolutionFault::Repeated { first }));
                 continue;
             }
-            seen.push(sorted);
+            seen.insert(sorted, number);
             if queens.len() != n as usize {
                 faults.push((
                     number,

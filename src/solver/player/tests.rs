@@ -328,3 +328,67 @@ fn a_walk_known_whole_plays_with_the_same_controls() {
         "a run known whole asks nothing"
     );
 }
+
+/// A learner's program, played from the code worker's recording of it as the page
+/// plays it: every move shows the state the straight replay of its trace shows.
+#[test]
+fn a_learners_program_plays_through_the_same_player() {
+    use crate::worker::recording::Recording;
+    use nqueens_code::{run, Limits, Played, RunState};
+    let source = "fn queens(k) {
+    if k > n { solution(); return; }
+    for r in 1..=n {
+        if safe(k, r) { place(k, r); queens(k + 1); remove(k, r); }
+    }
+}
+queens(1);";
+    let program = run(source, 9, &Limits::default());
+    let mut straight = vec![RunState::new(9)];
+    for k in 0..program.trace.steps.len() {
+        let mut next = straight[k].clone();
+        next.apply(&Played::of(&program.trace, k).unwrap());
+        straight.push(next);
+    }
+    let mut worker = Recording::new(program);
+    let mut player = Player::streamed(RunState::new(9), 10.0);
+    let mut settle = |player: &mut Player<RunState>| loop {
+        let requests = player.take_requests();
+        if requests.is_empty() {
+            break;
+        }
+        for r in requests {
+            player.receive(match r {
+                Request::More(max) => worker.more(max),
+                Request::Seek(to) => worker.seek(to),
+            });
+        }
+    };
+    let mut check = |player: &mut Player<RunState>, f: &dyn Fn(&mut Player<RunState>)| {
+        f(player);
+        settle(player);
+        assert_eq!(
+            player.shown(),
+            &straight[player.pos()],
+            "step {}",
+            player.pos()
+        );
+    };
+    let end = straight.len() - 1;
+    check(&mut player, &|p| p.step());
+    assert_eq!(player.pos(), 1);
+    check(&mut player, &Player::next_solution);
+    assert_eq!(player.shown().counters.solutions, 1);
+    check(&mut player, &Player::back);
+    assert_eq!(player.shown().counters.solutions, 0);
+    check(&mut player, &Player::skip_to_end);
+    assert_eq!((player.pos(), player.is_done()), (end, true));
+    assert_eq!(player.shown().counters.solutions, 352);
+    check(&mut player, &Player::previous_solution);
+    assert_eq!(player.shown().counters.solutions, 352);
+    check(&mut player, &|p| p.jump(10));
+    check(&mut player, &Player::next_backtrack);
+    assert_eq!(player.shown().counters.removed, 1);
+    check(&mut player, &|p| p.jump(end / 2));
+    check(&mut player, &Player::back);
+    assert_eq!(player.pos(), end / 2 - 1);
+}

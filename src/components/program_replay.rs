@@ -1,0 +1,115 @@
+//! /code's replay of the learner's run: the board, the solver's controls, the program
+//! with the line of the step shown marked, the calls under way, the counters and, on
+//! small boards, the search tree. Every view reads the step shown of the page's
+//! [`Program`]; none decides anything.
+
+use crate::components::board::{Board, Highlight, HighlightKind};
+use crate::components::call_stack::Stack;
+use crate::components::code_panel::Listing;
+use crate::components::solver_controls::SolverControls;
+use crate::components::solver_panels::SearchCounters;
+use crate::components::solver_views::SearchTree;
+use crate::context::use_lang;
+use crate::i18n::program::call;
+use crate::solver::program::Program;
+use crate::solver::{watch, Player};
+use leptos::prelude::*;
+use nqueens_code::RunState;
+use nqueens_core::Placement;
+
+/// The replay, once a run has steps to show.
+#[component]
+pub fn ProgramReplay(
+    /// The page's run.
+    program: Program,
+) -> impl IntoView {
+    let lang = use_lang();
+    let player = program.player;
+    let n = Memo::new(move |_| player.with(|p| p.as_ref().map_or(1, |p| p.shown().board.n())));
+    let placement: Signal<Placement> = Memo::new(move |_| {
+        player
+            .with(|p| p.as_ref().and_then(|p| p.shown().placement()))
+            .or_else(|| Placement::empty(n.get() as usize).ok())
+            .unwrap_or_else(|| unreachable!("a run's size is one the core takes"))
+    })
+    .into();
+    let highlight = watch(player, |p| {
+        p.shown().asked().map(|(square, refusal)| Highlight {
+            square,
+            kind: refusal.map_or(HighlightKind::Trying, HighlightKind::Rejected),
+        })
+    });
+    let sentence = Memo::new(move |_| {
+        player.with(|p| {
+            let p = p.as_ref()?;
+            let step = p.last_step()?;
+            Some(
+                lang.get()
+                    .program()
+                    .step(step, p.shown().counters.solutions),
+            )
+        })
+    });
+    let line = watch(player, |p: &Player<RunState>| p.shown().line);
+    let lines = Memo::new(move |_| {
+        program.ran.with(|source| {
+            source
+                .lines()
+                .enumerate()
+                .map(|(i, text)| (text.to_string(), Some((i + 1).to_string())))
+                .collect::<Vec<_>>()
+        })
+    });
+    let current = Signal::derive(move || line.get().checked_sub(1).map(|l| l as usize));
+    let frames = watch(player, |p| {
+        let stack = &p.shown().stack;
+        stack
+            .iter()
+            .enumerate()
+            .map(|(i, f)| (call(f), i + 1 == stack.len()))
+            .collect::<Vec<_>>()
+    });
+    let counters = watch(player, |p: &Player<RunState>| p.shown().counters);
+    let tree_nodes = watch(player, |p| {
+        p.shown()
+            .tree
+            .as_ref()
+            .map(|t| t.nodes.clone())
+            .unwrap_or_default()
+    });
+    let tree_path = watch(player, |p| {
+        p.shown()
+            .tree
+            .as_ref()
+            .map(|t| t.path.clone())
+            .unwrap_or_default()
+    });
+    let has_tree = watch(player, |p| p.shown().tree.is_some());
+    view! {
+        <section class="program-replay" aria-labelledby="replay-title" data-testid="replay">
+            <h2 id="replay-title">{move || lang.get().t().program_replay_title}</h2>
+            <p class="intro">{move || lang.get().t().program_replay_intro}</p>
+            <div class="stage">
+                <div class="board-wrap stage-board">
+                    <Board placement=placement highlight=highlight/>
+                    <p class="focus-text" data-testid="focus" aria-live="off">{sentence}</p>
+                </div>
+                <div class="stage-panel">
+                    <SolverControls transport=program.transport()/>
+                    <section class="code-panel" aria-labelledby="listing-title">
+                        <h2 id="listing-title">{move || lang.get().t().program_listing_title}</h2>
+                        <Listing lines=lines current=current/>
+                    </section>
+                </div>
+            </div>
+            <p class="hint keys">{move || lang.get().t().shortcuts}</p>
+            <div class="side">
+                <Stack frames=frames title=Signal::derive(move || lang.get().t().program_stack_title)/>
+                <SearchCounters counters=counters/>
+                <Show when=move || has_tree.get()>
+                    <SearchTree tree=tree_nodes path=tree_path n=n.get_untracked() as usize/>
+                </Show>
+            </div>
+        </section>
+    }
+}
