@@ -13,7 +13,7 @@ export CARGO_TERM_COLOR := never
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test bootstrap lint fmt unit deploy portable browser build e2e bench bench-web bench-load trace-load bench-models icons screenshots clean
+.PHONY: serve test bootstrap lint fmt unit deploy portable browser build e2e bench bench-web bench-code bench-load trace-load bench-models icons screenshots clean
 
 serve: bootstrap
 	trunk serve --release
@@ -86,6 +86,11 @@ bench:
 bench-web: build
 	cargo build --release -q -p nqueens-cli
 	cd e2e && node bench.mjs $(ARGS)
+
+# /code: a learner's program run, checked and replayed in Chromium, beside `nqueens run`.
+bench-code: build
+	cargo build --release -q -p nqueens-cli
+	cd e2e && node bench_code.mjs $(ARGS)
 
 # The manifest's PNG icons, rendered from public/favicon.svg by Chromium (committed).
 icons:

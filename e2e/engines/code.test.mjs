@@ -9,6 +9,18 @@ test('a share link runs in the code worker and is checked: Q(6) = 4, the textboo
   await b.expectAttr('[data-testid="run-status"]', 'data-state', 'done', 30_000);
   await b.expectText('[data-testid="check"]', 'That is all of them: Q(6) = 4.');
   await b.expectText('[data-testid="check"]', 'the same 894 squares and placed the same 152 queens');
+  // The replay: Step, Step, Back, each with its position, line and call stack; then the end.
+  await b.clickAt('[data-testid="step"]');
+  await b.clickAt('[data-testid="step"]');
+  await b.expectAttr('[data-testid="position"]', 'data-step', '2');
+  await b.expectText('[data-testid="focus"]', 'safe(1, 1): yes, no queen attacks a1.');
+  await b.clickAt('[data-testid="back"]');
+  await b.expectAttr('[data-testid="position"]', 'data-step', '1');
+  await b.expectAttr('[data-testid="replay"] [data-testid="code"] [aria-current="step"]', 'data-line', '7');
+  await b.expectText('[data-testid="replay"] [data-testid="stack-frame"]', 'queens(1)');
+  await b.clickAt('[data-testid="skip"]');
+  await b.expectAttr('[data-testid="position"]', 'data-step', '1508');
+  await b.expectText('[data-testid="counter-solutions"]', '4');
 });
 
 test('narrow: a syntax error names its line under the editor, on screen once shown', async (b) => {

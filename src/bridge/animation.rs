@@ -38,14 +38,8 @@ impl AnimationController {
 
     /// Sends one of the player's requests.
     pub fn send(&self, request: Request) {
-        self.supervisor.with_value(|s| {
-            let run = s.run();
-            let message = match request {
-                Request::More(max) => ToWorker::More { run, max },
-                Request::Seek(to) => ToWorker::Seek { run, to },
-            };
-            s.send(0, &message);
-        });
+        self.supervisor
+            .with_value(|s| s.send(0, &request.message(s.run())));
     }
 }
 

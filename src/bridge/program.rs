@@ -45,14 +45,8 @@ impl ProgramWorker {
 
     /// Sends one of the player's requests about the current run.
     pub fn send(&self, request: Request) {
-        self.supervisor.with_value(|s| {
-            let run = s.run();
-            let message = match request {
-                Request::More(max) => ToWorker::More { run, max },
-                Request::Seek(to) => ToWorker::Seek { run, to },
-            };
-            s.send(0, &message);
-        });
+        self.supervisor
+            .with_value(|s| s.send(0, &request.message(s.run())));
     }
 
     /// Abandons the current run; true if it was still running (its worker is replaced).

@@ -271,10 +271,10 @@ pub fn CodePage() -> impl IntoView {
                                     " "
                                     <button class="link" data-testid="show-line" on:click=move |_| show_line(line)>{move || t().program_show_line}</button>
                                 })}
-                    <p class="hint" id="editor-keys">{move || t().program_editor_keys}</p>
                             </p>
                         }
                     })}
+                    <p class="hint" id="editor-keys">{move || t().program_editor_keys}</p>
                 </div>
                 <div class="code-results">
                     <p class="run-status" data-testid="run-status" data-state=move || state.with(state_name) aria-live="polite">{status}</p>

@@ -9,7 +9,7 @@
 //! answer is a new window around that step. The player never talks to the worker itself:
 //! it queues [`Request`]s, which the page's session sends, and takes the replies.
 
-use crate::protocol::{AnimationReply, FoundAt, Known, Target};
+use crate::protocol::{AnimationReply, FoundAt, Known, RunId, Target, ToWorker};
 use crate::timeline::{Playable, Timeline};
 use nqueens_core::search::{Counters, Focus, Replay, Setup};
 use nqueens_core::{Error, Placement};
@@ -31,6 +31,16 @@ pub enum Request {
     More(u32),
     /// A new window around a step.
     Seek(Target),
+}
+
+impl Request {
+    /// The request as the message to the worker, for run `run`.
+    pub fn message(self, run: RunId) -> ToWorker {
+        match self {
+            Request::More(max) => ToWorker::More { run, max },
+            Request::Seek(to) => ToWorker::Seek { run, to },
+        }
+    }
 }
 
 /// One run, from its start to its end: the solver's search (fed by the animation
