@@ -1,9 +1,12 @@
-// /code: a learner's Rhai solver runs in the code worker and is checked against the core.
-// A share link opens a program; a syntax error and a runaway loop are named with their
-// line; Stop ends a run at once; the program is kept on the device.
+// /code: a learner's Rhai solver runs in the code worker and is checked against the core,
+// then replays with the solver's player. A share link opens a program; a syntax error and
+// a runaway loop are named with their line; Stop ends a run at once; the editor indents,
+// undoes and marks; an exercise is failed, passed and remembered; a .rhai file goes out
+// and comes back; the program is kept on the device.
 import { test } from 'node:test';
+import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { assertOnScreen, board, boxOf, expectAttr, expectText, open, PHONE, pageWidth, usePage } from '../lib.mjs';
+import { assertOnScreen, board, boxOf, expectAttr, expectText, open, PHONE, pageWidth, until, usePage } from '../lib.mjs';
 import { codeLink as link, PLAIN } from '../pages/code.mjs';
 
 const page = usePage();
@@ -229,6 +232,22 @@ test('a loop that never ends stops at the budget with its line; Stop ends a run 
   await size(p, 5);
   await p.getByTestId('run').click();
   await expectAttr(p.getByTestId('check'), 'data-correct', '10', 30_000);
+});
+
+test('a program goes out as a .rhai file and comes back in; a file too large is refused and loses nothing', async () => {
+  const p = page();
+  await open(p, link(PLAIN));
+  const [file] = await Promise.all([p.waitForEvent('download'), p.getByTestId('export').click()]);
+  assert.equal(file.suggestedFilename(), 'solver.rhai');
+  assert.equal(readFileSync(await file.path(), 'utf8'), PLAIN, 'the file holds the program, byte for byte');
+  const editor = p.getByTestId('editor');
+  await p.getByTestId('import').setInputFiles({ name: 'mine.rhai', mimeType: 'text/plain', buffer: Buffer.from('print("from a file ♛");\n') });
+  await until(async () => (await editor.inputValue()) === 'print("from a file ♛");\n', 'the file in the editor');
+  await p.getByTestId('import').setInputFiles({ name: 'huge.rhai', mimeType: 'text/plain', buffer: Buffer.alloc(200_000, 'x') });
+  await expectText(p.getByTestId('notice'), 'That file is over 100 KB');
+  assert.equal(await editor.inputValue(), 'print("from a file ♛");\n', 'a refused file changes nothing');
+  await p.getByTestId('restore-program').click();
+  assert.equal(await editor.inputValue(), PLAIN, 'the program the file replaced is back');
 });
 
 test('the program is kept on the device, and a damaged link says so and keeps it', async () => {

@@ -152,7 +152,14 @@ pub fn CodePage() -> impl IntoView {
             input.set_value("");
             let t = lang.get_untracked().t();
             match read {
-                Some(Ok(text)) => source.set(text),
+                Some(Ok(text)) => {
+                    // The program it replaces can be brought back, as after a template.
+                    let before = source.get_untracked();
+                    if before != text {
+                        replaced.set(Some(before));
+                    }
+                    source.set(text);
+                }
                 Some(Err(FileProblem::TooLarge)) => {
                     notices.show(t.program_file_too_large.to_string())
                 }

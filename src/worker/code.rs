@@ -67,16 +67,21 @@ pub fn start() {
                         n,
                         exercise,
                     },
-            }) => match program(&source, n, exercise) {
-                Ok((program, report)) => {
-                    kept.replace(Some((run, Recording::new(program))));
-                    FromWorker::Done {
-                        run,
-                        result: JobResult::Code(report),
+            }) => {
+                // The last run's recording goes first: a run of millions of steps
+                // holds tens of megabytes, and two need not coexist.
+                kept.replace(None);
+                match program(&source, n, exercise) {
+                    Ok((program, report)) => {
+                        kept.replace(Some((run, Recording::new(program))));
+                        FromWorker::Done {
+                            run,
+                            result: JobResult::Code(report),
+                        }
                     }
+                    Err(failure) => FromWorker::Failed { run, failure },
                 }
-                Err(failure) => FromWorker::Failed { run, failure },
-            },
+            }
             Ok(ToWorker::More { run, max }) => replay(run, &|r| r.more(max)),
             Ok(ToWorker::Seek { run, to }) => replay(run, &|r| r.seek(to)),
             Ok(ToWorker::Start { run, .. }) => FromWorker::Failed {
