@@ -9,6 +9,7 @@
 //! answer is a new window around that step. The player never talks to the worker itself:
 //! it queues [`Request`]s, which the page's session sends, and takes the replies.
 
+use super::Command;
 use crate::protocol::{AnimationReply, FoundAt, Known, RunId, Target, ToWorker};
 use crate::timeline::{Playable, Timeline};
 use nqueens_core::search::{Counters, Focus, Replay, Setup};
@@ -200,6 +201,25 @@ impl<S: Playable> Player<S> {
             }
         }
         self.refill();
+    }
+
+    /// Does what a button, a key or the scrubber asks. Reset shows the first step; a
+    /// page that starts its run afresh instead handles Reset itself.
+    pub fn obey(&mut self, command: Command) {
+        match command {
+            Command::Play => self.play(),
+            Command::Pause => self.pause(),
+            Command::Toggle if self.playing => self.pause(),
+            Command::Toggle => self.play(),
+            Command::Step => self.step(),
+            Command::Back => self.back(),
+            Command::SkipToEnd => self.skip_to_end(),
+            Command::NextSolution => self.next_solution(),
+            Command::PreviousSolution => self.previous_solution(),
+            Command::NextBacktrack => self.next_backtrack(),
+            Command::Jump(k) => self.jump(k),
+            Command::Reset => self.jump(0),
+        }
     }
 
     /// The requests to send now.

@@ -78,25 +78,7 @@ impl Program {
 
     /// Does what a button, a key or the scrubber asks.
     pub fn command(&self, command: Command) {
-        match command {
-            Command::Play => self.act(Player::play),
-            Command::Pause => self.act(Player::pause),
-            Command::Toggle => self.act(|p| {
-                if p.is_playing() {
-                    p.pause();
-                } else {
-                    p.play();
-                }
-            }),
-            Command::Step => self.act(Player::step),
-            Command::Back => self.act(Player::back),
-            Command::SkipToEnd => self.act(Player::skip_to_end),
-            Command::NextSolution => self.act(Player::next_solution),
-            Command::PreviousSolution => self.act(Player::previous_solution),
-            Command::NextBacktrack => self.act(Player::next_backtrack),
-            Command::Jump(k) => self.act(|p| p.jump(k)),
-            Command::Reset => self.act(|p| p.jump(0)),
-        }
+        self.act(|p| p.obey(command));
     }
 
     /// Changes the player, then sends the worker what it asks for.

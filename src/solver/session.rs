@@ -105,26 +105,9 @@ impl Solver {
     pub fn run(&self, command: Command) {
         let before = self.player.with_untracked(|p| p.as_ref().map(Player::pos));
         match command {
-            Command::Play => self.act(Player::play),
-            Command::Pause => self.act(Player::pause),
-            Command::Toggle => {
-                let playing = self
-                    .player
-                    .with_untracked(|p| p.as_ref().is_some_and(Player::is_playing));
-                self.run(if playing {
-                    Command::Pause
-                } else {
-                    Command::Play
-                });
-            }
-            Command::Step => self.act(Player::step),
-            Command::Back => self.act(Player::back),
-            Command::SkipToEnd => self.act(Player::skip_to_end),
-            Command::NextSolution => self.act(Player::next_solution),
-            Command::PreviousSolution => self.act(Player::previous_solution),
-            Command::NextBacktrack => self.act(Player::next_backtrack),
-            Command::Jump(k) => self.act(|p| p.jump(k)),
+            // A reset starts the run afresh in its worker.
             Command::Reset => self.restart(0),
+            command => self.act(|p| p.obey(command)),
         }
         if matches!(command, Command::Step | Command::Back) {
             self.announce_if_moved(before);
