@@ -1,7 +1,8 @@
 // Starts the page's wasm. scripts/build_app.sh copies this file next to the split app
-// (app.js, app_bg.wasm, the page chunks, routes.js), so every path here is relative to
-// this file and holds under any public URL.
+// (app.js, app_bg.wasm, the page chunks and packs, routes.js, parts.js), so every path
+// here is relative to this file and holds under any public URL.
 import init from './app.js';
+import { loadPack } from './parts.js';
 import routes from './routes.js';
 
 const here = (file) => new URL(file, import.meta.url).href;
@@ -34,18 +35,14 @@ try {
   started = Promise.reject(error);
 }
 
-// The opened page's chunks download alongside the main module, instead of after it has
-// started and the router has asked for them; the chunk loader's fetch then finds them.
+// On a first visit, the opened page's modules download alongside the main module, as
+// one pack, instead of one by one after it has started and the router has asked for
+// them; the chunk loader then takes them from the pack (parts.js). Once the service
+// worker is in charge, it has every module cached on its own, and the packs not at all.
 const site = new URL(document.baseURI).pathname;
 const path = location.pathname.startsWith(site) ? location.pathname.slice(site.length) : '';
-for (const file of routes[path.split('/')[0] || 'play'] ?? []) {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.href = here(file);
-  document.head.append(link);
-}
+const route = path.split('/')[0] || 'play';
+if (routes[route] && !navigator.serviceWorker?.controller) loadPack(here(`./pack_${route}.wasm`), routes[route]);
 
 try {
   await started;

@@ -11,7 +11,9 @@
 #      and routes.js, the files each page needs, from the splitter's own map of them:
 #      boot.js preloads the opened page's, and the prerender opens every page it names;
 #   3. wasm-bindgen, keeping the exports the chunks import from the main module;
-#   4. wasm-opt on every module and terser on the JavaScript, for size.
+#   4. wasm-opt on every module and terser on the JavaScript, for size;
+#   5. `split-pages pack`: each page's modules in one file, pack_ROUTE.wasm, which a first
+#      visit downloads instead of 30 or 40 small ones (boot.js, public/parts.js).
 # The files go into `app-HASH/` in trunk's staging directory: the hash of all of them,
 # so a new build never mixes with a cached old one, and the relative imports between
 # them hold under any public URL. scripts/post_build.mjs then points index.html at it.
@@ -46,7 +48,8 @@ cargo rustc --release --target wasm32-unknown-unknown -p nqueens --bin app -q \
 
 # The same linked app gives the same files: `make build` builds twice (at the root and
 # under /nqueens/), and the second build reuses the first's.
-input=$(sha256sum < "$linked" | cut -c1-64)
+# (and the same splitter: a new split-pages may write other files).
+input="$(sha256sum < "$linked" | cut -c1-64) $(split-pages --version)"
 if [ "$(cat "$out/.input" 2>/dev/null)" != "$input" ]; then
   rm -rf "$out"
   mkdir -p "$out"
@@ -64,9 +67,13 @@ if [ "$(cat "$out/.input" 2>/dev/null)" != "$input" ]; then
   for js in app.js __wasm_split.js; do
     terser "$out/$js" --module --compress --mangle --output "$out/$js"
   done
+  # Each page's modules, optimized, in one file its first visit downloads at once.
+  split-pages pack "$out"
   echo "$input" > "$out/.input"
 fi
-terser public/boot.js --module --compress --mangle --output "$out/boot.js"
+for js in boot.js parts.js; do
+  terser "public/$js" --module --compress --mangle --output "$out/$js"
+done
 
 hash=$(cd "$out" && cat $(ls | sort) | sha256sum | cut -c1-16)
 rm -rf "$stage"/app-*/

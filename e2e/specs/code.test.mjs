@@ -28,7 +28,7 @@ test('a share link opens its program; Run checks it against Q(n) and the textboo
   await p.getByTestId('run').click();
   const status = p.getByTestId('run-status');
   await expectAttr(status, 'data-state', 'done', 30_000);
-  await expectText(status, /^Done: 1\u202f508 steps traced, 7\u202f669 operations, in (\d+ ms|[\d.]+ s)\.$/);
+  await expectText(status, /^Done: 1\u202f508 steps traced, 8\u202f130 operations, in (\d+ ms|[\d.]+ s)\.$/);
   const check = p.getByTestId('check');
   await expectAttr(check, 'data-correct', '4');
   await expectText(check, '4 solutions reported, 4 of them correct and distinct. That is all of them: Q(6) = 4.');
@@ -272,7 +272,7 @@ test('es, phone: the header links to Tu código; Ejecutar, tapped, tells the che
   await run.tap();
   const status = p.getByTestId('run-status');
   await expectAttr(status, 'data-state', 'done', 30_000);
-  await expectText(status, /^Terminado: 24\u202f038 pasos registrados, 121\u202f695 operaciones, en (\d+ ms|[\d,]+ s)\.$/);
+  await expectText(status, /^Terminado: 24\u202f038 pasos registrados, 127\u202f956 operaciones, en (\d+ ms|[\d,]+ s)\.$/);
   await expectText(p.getByTestId('check'), 'Son todas: Q(8) = 92.');
   await status.scrollIntoViewIfNeeded();
   assertOnScreen(await boxOf(status), 'the status');

@@ -17,6 +17,8 @@ pub mod models_section;
 pub mod population_view;
 pub mod program_replay;
 pub mod puzzle_picker;
+pub mod run_report;
+pub mod run_views;
 pub mod size_input;
 pub mod solver_controls;
 pub mod solver_panels;

@@ -1,7 +1,9 @@
 //! /code's replay of the learner's run: the board, the solver's controls, the program
 //! with the line of the step shown marked, the calls under way, the counters and, on
-//! small boards, the search tree. Every view reads the step shown of the page's
-//! [`Program`]; none decides anything.
+//! small boards, the search tree. Every view reads the step shown of the
+//! [`RunReplay`]; none decides anything.
+//!
+//! It comes with the first Run ([`super::run_views`]).
 
 use crate::components::board::{Board, Highlight, HighlightKind};
 use crate::components::call_stack::Stack;
@@ -11,7 +13,7 @@ use crate::components::solver_panels::SearchCounters;
 use crate::components::solver_views::SearchTree;
 use crate::context::use_lang;
 use crate::i18n::program::call;
-use crate::solver::program::Program;
+use crate::solver::run_replay::RunReplay;
 use crate::solver::{watch, Player};
 use leptos::prelude::*;
 use nqueens_code::RunState;
@@ -20,11 +22,12 @@ use nqueens_core::Placement;
 /// The replay, once a run has steps to show.
 #[component]
 pub fn ProgramReplay(
-    /// The page's run.
-    program: Program,
+    /// The replay of the page's run.
+    replay: RunReplay,
 ) -> impl IntoView {
     let lang = use_lang();
-    let player = program.player;
+    let program = replay.program;
+    let player = replay.player;
     let n = Memo::new(move |_| player.with(|p| p.as_ref().map_or(1, |p| p.shown().board.n())));
     let placement: Signal<Placement> = Memo::new(move |_| {
         player
@@ -95,7 +98,7 @@ pub fn ProgramReplay(
                     <p class="focus-text" data-testid="focus" aria-live="off">{sentence}</p>
                 </div>
                 <div class="stage-panel">
-                    <SolverControls transport=program.transport()/>
+                    <SolverControls transport=replay.transport()/>
                     <section class="code-panel" aria-labelledby="listing-title">
                         <h2 id="listing-title">{move || lang.get().t().program_listing_title}</h2>
                         <Listing lines=lines current=current/>

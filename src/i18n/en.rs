@@ -1399,6 +1399,10 @@ mod program_words {
                     "reports the queens on the board as a solution",
                 ),
                 ("print(value)", "writes a line under the board"),
+                (
+                    "[a, b], rows[k]",
+                    "arrays, with len, push, pop, shift, insert, remove, clear, truncate, pad, contains (x in rows), index_of, and for x in rows",
+                ),
             ]
         }
 

@@ -1457,6 +1457,10 @@ mod program_words {
                     "comunica las reinas del tablero como una solución",
                 ),
                 ("print(value)", "escribe una línea bajo el tablero"),
+                (
+                    "[a, b], rows[k]",
+                    "listas, con len, push, pop, shift, insert, remove, clear, truncate, pad, contains (x in rows), index_of y for x in rows",
+                ),
             ]
         }
 

@@ -10,8 +10,7 @@ use crate::browser::FileProblem;
 use crate::code_url;
 use crate::components::code_editor::CodeEditor;
 use crate::components::exercises_panel::ExercisesPanel;
-use crate::components::mini_board::MiniBoard;
-use crate::components::program_replay::ProgramReplay;
+use crate::components::run_views::{run_view, RunPart};
 use crate::components::size_input::SizeInput;
 use crate::context::{use_lang, use_notices};
 use crate::exercise_progress::{Progress, PROGRESS_KEY};
@@ -114,7 +113,7 @@ pub fn CodePage() -> impl IntoView {
 
     let editor = NodeRef::<leptos::html::Textarea>::new();
     // Selects the line a diagnostic names, so the learner sees it in the editor.
-    let show_line = move |line: u32| {
+    let show_line = Callback::new(move |line: u32| {
         let Some(el) = editor.get_untracked() else {
             return;
         };
@@ -130,7 +129,7 @@ pub fn CodePage() -> impl IntoView {
             .map_or(0, |l| l.encode_utf16().count());
         let _ = el.focus();
         let _ = el.set_selection_range(start as u32, (start + len) as u32);
-    };
+    });
     let share_message = RwSignal::new(String::new());
     let export = move |_| {
         let saved =
@@ -199,39 +198,27 @@ pub fn CodePage() -> impl IntoView {
             JobState::Failed(why) => lang.get().say().failure(why),
         })
     };
-    let diagnostic = move || {
+    let error_at = move || {
         state.with(|s| match s {
             JobState::Done(Report {
                 outcome: Outcome::Stopped(d),
                 ..
-            }) => Some(d.clone()),
+            }) => Some(d.line),
             _ => None,
         })
     };
     // The marks in the editor, while it holds the program that ran: the error's line,
     // and the line of the step the replay shows.
     let unchanged = move || program.ran.with(|ran| source.with(|s| s == ran));
-    let error_line = Signal::derive(move || {
-        diagnostic()
-            .map(|d| d.line)
-            .filter(|&l| l > 0 && unchanged())
-    });
-    let replay_line = Signal::derive(move || {
-        program
-            .player
-            .with(|p| p.as_ref().map(|p| p.shown().line))
-            .filter(|&l| l > 0 && unchanged())
-    });
-    // The check, for a run that ended or reported something before it stopped.
-    let report = move || {
-        state.with(|s| match s {
-            JobState::Done(report)
-                if report.outcome == Outcome::Finished || report.verdict.reported > 0 =>
-            {
-                Some(report.clone())
-            }
-            _ => None,
-        })
+    let error_line = Signal::derive(move || error_at().filter(|&l| l > 0 && unchanged()));
+    let replay_line = Signal::derive(move || program.shown_line.get().filter(|_| unchanged()));
+    // What a run gives comes with the first Run, while the program runs.
+    let after_run = move |part: RunPart| {
+        view! {
+            <Show when=move || program.has_run.get()>
+                <Suspense>{move || Suspend::new(run_view(program, part, show_line))}</Suspense>
+            </Show>
+        }
     };
 
     view! {
@@ -269,51 +256,12 @@ pub fn CodePage() -> impl IntoView {
                     <Show when=move || replaced.with(Option::is_some)>
                         <p class="hint"><button class="link" data-testid="restore-program" on:click=restore>{move || t().program_restore}</button></p>
                     </Show>
-                    {move || diagnostic().map(|d| {
-                        let line = d.line;
-                        view! {
-                            <p class="diagnostic" data-testid="diagnostic" data-line=line role="alert">
-                                {move || lang.get().program().diagnostic(&d)}
-                                {(line > 0).then(|| view! {
-                                    " "
-                                    <button class="link" data-testid="show-line" on:click=move |_| show_line(line)>{move || t().program_show_line}</button>
-                                })}
-                            </p>
-                        }
-                    })}
+                    {after_run(RunPart::Diagnostic)}
                     <p class="hint" id="editor-keys">{move || t().program_editor_keys}</p>
                 </div>
                 <div class="code-results">
                     <p class="run-status" data-testid="run-status" data-state=move || state.with(state_name) aria-live="polite">{status}</p>
-                    {move || report().map(|r| {
-                        let sentences = lang.get().program().check(&r.verdict);
-                        let n = r.verdict.n as usize;
-                        let first = r.solutions.first().map(|queens| {
-                            let mut rows = vec![None; n];
-                            for q in queens {
-                                if let Some(row) = rows.get_mut(q.col as usize) {
-                                    *row = Some(q.row);
-                                }
-                            }
-                            rows
-                        });
-                        view! {
-                            <div class="check" data-testid="check" data-reported=r.verdict.reported data-correct=r.verdict.correct>
-                                <h2>{move || t().program_check_title}</h2>
-                                {sentences.into_iter().map(|s| view! { <p>{s}</p> }).collect_view()}
-                            </div>
-                            {first.map(|rows| view! {
-                                <figure class="first-solution">
-                                    <MiniBoard rows=rows label=t().program_first_solution/>
-                                    <figcaption>{move || t().program_first_solution}</figcaption>
-                                </figure>
-                            })}
-                            {(!r.output.is_empty()).then(|| view! {
-                                <h2>{move || t().program_output}</h2>
-                                <pre class="output" data-testid="output">{r.output.join("\n")}</pre>
-                            })}
-                        }
-                    })}
+                    {after_run(RunPart::Check)}
                 </div>
             </div>
             <ExercisesPanel
@@ -324,9 +272,7 @@ pub fn CodePage() -> impl IntoView {
                 on_start=start_exercise
                 on_check=check_exercise
             />
-            <Show when=move || program.player.with(Option::is_some)>
-                <ProgramReplay program=program/>
-            </Show>
+            {after_run(RunPart::Replay)}
             <h2>{move || t().program_api_title}</h2>
             <dl class="api">
                 {move || lang.get().program().api().iter().map(|(name, what)| view! {

@@ -13,6 +13,8 @@ pub mod player;
 #[cfg(target_arch = "wasm32")]
 pub mod program;
 #[cfg(target_arch = "wasm32")]
+pub mod run_replay;
+#[cfg(target_arch = "wasm32")]
 pub mod session;
 pub mod swipe;
 #[cfg(target_arch = "wasm32")]

@@ -160,6 +160,16 @@ impl Exercise {
     /// Whether `done`, a run of [`Exercise::run`], does what the exercise asks.
     pub fn grade(self, done: &Run) -> Result<(), Shortfall> {
         let n = self.n();
+        let first_safe = done
+            .trace
+            .steps
+            .iter()
+            .find(|s| matches!(s.action, Action::Try { .. }));
+        // A program that must not call `safe` is told so first, even when it also ran
+        // out of operations: calling it is the reason it did.
+        if let (Exercise::OwnSafe | Exercise::Bitmasks, Some(step)) = (self, first_safe) {
+            return Err(Shortfall::CalledSafe { line: step.line });
+        }
         if let Outcome::Stopped(diagnostic) = &done.outcome {
             return Err(match diagnostic.problem {
                 crate::Problem::Budget { .. } if self == Exercise::Bitmasks => {
@@ -172,16 +182,8 @@ impl Exercise {
         }
         let verdict = Verdict::of(&done.trace, n);
         let tried = verdict.effort.tried;
-        let first_safe = done
-            .trace
-            .steps
-            .iter()
-            .find(|s| matches!(s.action, Action::Try { .. }));
         match self {
             Exercise::OwnSafe | Exercise::Bitmasks => {
-                if let Some(step) = first_safe {
-                    return Err(Shortfall::CalledSafe { line: step.line });
-                }
                 if self == Exercise::Bitmasks {
                     let expected = published::counts(n as usize).map_or(0, |(total, _)| total);
                     let printed = last_numbers(&done.trace.output).last().copied();

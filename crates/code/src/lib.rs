@@ -24,6 +24,7 @@
 //! Nothing here knows of the web: the worker that runs a program and the page that
 //! replays it are thin layers over this crate, which is tested natively.
 
+mod arrays;
 mod board;
 mod diagnostic;
 mod exercises;

@@ -1,7 +1,7 @@
 //! Runs a learner's program against a board, recording its trace.
 //!
 //! The engine is Rhai's raw engine with only what a solver needs: integers, logic,
-//! strings, ranges, arrays and bit fields. The board API reaches a shared [`State`];
+//! strings, ranges, bit fields, and the array functions of [`crate::arrays`]. The board API reaches a shared [`State`];
 //! the debugger, stepping into every node, sees each entry to the learner's functions
 //! (their arguments are in its call stack) and each return.
 
@@ -9,7 +9,7 @@ use crate::diagnostic::{Diagnostic, Problem};
 use crate::trace::{Action, Frame, Trace};
 use crate::Board;
 use rhai::debugger::{DebuggerCommand, DebuggerEvent};
-use rhai::packages::{BasicArrayPackage, BitFieldPackage, CorePackage, LogicPackage, Package};
+use rhai::packages::{BitFieldPackage, CorePackage, LogicPackage, Package};
 use rhai::{Dynamic, Engine, EvalAltResult, NativeCallContext, ParseError, Position, Scope};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -180,11 +180,11 @@ fn engine(n: u32, limits: &Limits, state: &Shared) -> Engine {
     for package in [
         CorePackage::new().as_shared_module(),
         LogicPackage::new().as_shared_module(),
-        BasicArrayPackage::new().as_shared_module(),
         BitFieldPackage::new().as_shared_module(),
     ] {
         engine.register_global_module(package);
     }
+    crate::arrays::register(&mut engine);
     engine
         .set_max_operations(limits.operations)
         .set_max_call_levels(limits.call_levels)

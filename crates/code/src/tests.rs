@@ -333,3 +333,70 @@ print(count(1, 0, 0, 0));";
         })
     );
 }
+
+/// What a program printed, for a run that must end.
+fn printed(source: &str) -> Vec<String> {
+    let run = run(source, 4, &Limits::default());
+    assert_eq!(run.outcome, Outcome::Finished, "{source}");
+    run.trace.output
+}
+
+#[test]
+fn arrays_do_what_a_solver_asks_of_them() {
+    assert_eq!(
+        printed(
+            "let a = [];
+            a.pad(3, 0);
+            a[1] = 5;
+            a.push(7);
+            print(a);
+            print(a.len());
+            print(a.pop());
+            print(a.shift());
+            a.insert(0, 9);
+            a.insert(-1, 8);
+            a.insert(99, 6);
+            print(a);
+            print(a.remove(1));
+            print(a.remove(-1));
+            print(a.remove(99));
+            print(5 in a);
+            print(4 in a);
+            print(a.index_of(0));
+            print(a.index_of(\"x\"));
+            let s = 0;
+            for x in a { s += x; }
+            print(s);
+            a.truncate(1);
+            print(a);
+            a.clear();
+            print(a.is_empty());"
+        ),
+        [
+            "[0, 5, 0, 7]",
+            "4",
+            "7",
+            "0",
+            "[9, 5, 8, 0, 6]",
+            "5",
+            "6",
+            "",
+            "false",
+            "false",
+            "2",
+            "-1",
+            "17",
+            "[9]",
+            "true",
+        ]
+    );
+}
+
+#[test]
+fn an_array_without_end_is_stopped_with_a_message() {
+    let d = stopped("let a = []; loop { a.push(1); }", 4);
+    assert_eq!(d.line, 1);
+    assert!(d.problem.to_string().contains("20000 items"), "{d:?}");
+    let d = stopped("let a = []; a.pad(1_000_000_000_000, 0);", 4);
+    assert!(d.problem.to_string().contains("20000 items"), "{d:?}");
+}
