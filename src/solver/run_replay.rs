@@ -6,7 +6,7 @@
 
 use super::keys::use_keys;
 use super::program::Program;
-use super::ticks::use_ticks;
+use super::ticks::use_player_ticks;
 use super::{watch, Command, PlayState, Player, Transport};
 use crate::bridge::job::JobState;
 use leptos::prelude::*;
@@ -95,14 +95,7 @@ pub fn use_run_replay(program: Program) -> RunReplay {
             .filter(|&l| l > 0);
         program.shown_line.set(line);
     });
-    use_ticks(
-        move || {
-            replay
-                .player
-                .with_untracked(|p| p.as_ref().is_some_and(Player::is_playing))
-        },
-        move |dt| replay.act(|p| p.tick(dt)),
-    );
+    use_player_ticks(replay.player, move |dt| replay.act(|p| p.tick(dt)));
     use_keys(move |command| replay.command(command));
     replay
 }

@@ -5,7 +5,7 @@
 //! callback, so nothing waits in an inbox for an effect to drain it.
 
 use super::keys::use_keys;
-use super::ticks::use_ticks;
+use super::ticks::use_player_ticks;
 use super::{Command, PlayState, Player, Transport};
 use crate::bridge::animation::{use_animation, AnimationController, Heard};
 use crate::components::code_panel::marked_line;
@@ -172,14 +172,7 @@ pub fn use_solver(setup: RwSignal<Setup>) -> Solver {
     let animation = use_animation(move |heard| solver.heard(heard));
     solver.animation.set_value(Some(animation));
 
-    use_ticks(
-        move || {
-            solver
-                .player
-                .with_untracked(|p| p.as_ref().is_some_and(Player::is_playing))
-        },
-        move |dt| solver.act(|p| p.tick(dt)),
-    );
+    use_player_ticks(solver.player, move |dt| solver.act(|p| p.tick(dt)));
 
     use_keys(move |command| solver.run(command));
     solver

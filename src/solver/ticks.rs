@@ -2,7 +2,9 @@
 //! player the time that has passed, and the player spends it as steps (at high speeds a
 //! tick takes many). The clock belongs to the view that starts it and ends with it.
 
+use super::player::Player;
 use crate::clock::now_ms;
+use crate::timeline::Playable;
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use std::cell::Cell;
@@ -27,4 +29,17 @@ pub fn use_ticks(playing: impl Fn() -> bool + 'static, tick: impl Fn(f64) + 'sta
     });
     let ticker = StoredValue::new_local(Some(ticker));
     on_cleanup(move || ticker.update_value(|t| drop(t.take())));
+}
+
+/// Ticks the page's `player` while it plays: `tick` spends the time on it (and sends the
+/// worker what it then asks for).
+pub fn use_player_ticks<S>(player: RwSignal<Option<Player<S>>>, tick: impl Fn(f64) + 'static)
+where
+    S: Playable + 'static,
+    Player<S>: Send + Sync,
+{
+    use_ticks(
+        move || player.with_untracked(|p| p.as_ref().is_some_and(Player::is_playing)),
+        tick,
+    );
 }
