@@ -46,9 +46,8 @@ cargo rustc --release --target wasm32-unknown-unknown -p nqueens --bin app -q \
   --config 'profile.release.package.nqueens-core.opt-level="z"' \
   -- -Clink-args=--emit-relocs
 
-# The same linked app gives the same files: `make build` builds twice (at the root and
-# under /nqueens/), and the second build reuses the first's.
-# (and the same splitter: a new split-pages may write other files).
+# The same linked app, split by the same split-pages, gives the same files: `make build`
+# builds twice (at the root and under /nqueens/), and the second build reuses the first's.
 input="$(sha256sum < "$linked" | cut -c1-64) $(split-pages --version)"
 if [ "$(cat "$out/.input" 2>/dev/null)" != "$input" ]; then
   rm -rf "$out"
