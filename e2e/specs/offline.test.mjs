@@ -27,6 +27,25 @@ test('after one visit every route works offline, counting in workers included', 
   }
 });
 
+test('a first visit downloads its page\'s modules as one pack; a page opened later fetches only what it lacks', async () => {
+  const p = page();
+  const wasm = [];
+  p.on('request', (r) => {
+    const file = new URL(r.url()).pathname.split('/').pop();
+    if (file.endsWith('.wasm')) wasm.push(file);
+  });
+  await open(p, '/play');
+  await p.getByTestId('board').waitFor();
+  const first = wasm.filter((f) => f !== 'worker_bg.wasm');
+  assert.deepEqual(first.sort(), ['app_bg.wasm', 'pack_play.wasm'], 'the main module and /play\'s pack, no module on its own');
+  wasm.length = 0;
+  await p.getByRole('link', { name: 'Solve' }).first().click();
+  await p.getByTestId('board').waitFor();
+  await p.getByTestId('step').waitFor();
+  assert.ok(wasm.some((f) => f.startsWith('split___solve_view_')), `/solve's own module: ${wasm.join(', ')}`);
+  assert.ok(!wasm.some((f) => f.startsWith('pack_')), 'no pack for a page opened later');
+});
+
 test('a new deploy is offered as a reload, and the reload runs it', async () => {
   const site = await deployment(DIST);
   try {
