@@ -35,14 +35,26 @@ try {
   started = Promise.reject(error);
 }
 
-// On a first visit, the opened page's modules download alongside the main module, as
-// one pack, instead of one by one after it has started and the router has asked for
-// them; the chunk loader then takes them from the pack (parts.js). Once the service
-// worker is in charge, it has every module cached on its own, and the packs not at all.
+// The opened page's modules download alongside the main module, instead of after it has
+// started and the router has asked for them. On a first visit they come as one pack,
+// which the chunk loader then takes them from (parts.js). Once the service worker is in
+// charge, it has every module cached on its own (and the packs not at all), so each is
+// preloaded from there, and the loader's fetch finds it.
 const site = new URL(document.baseURI).pathname;
 const path = location.pathname.startsWith(site) ? location.pathname.slice(site.length) : '';
 const route = path.split('/')[0] || 'play';
-if (routes[route] && !navigator.serviceWorker?.controller) loadPack(here(`./pack_${route}.wasm`), routes[route]);
+const files = routes[route] ?? [];
+if (files.length && !navigator.serviceWorker?.controller) loadPack(here(`./pack_${route}.wasm`), files);
+else {
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = here(file);
+    document.head.append(link);
+  }
+}
 
 try {
   await started;
