@@ -8,7 +8,7 @@ use crate::components::mini_board::MiniBoard;
 use crate::context::use_lang;
 use crate::solver::program::Program;
 use leptos::prelude::*;
-use nqueens_code::{Outcome, Report};
+use nqueens_code::Outcome;
 
 /// The error that stopped the run, if one did, and the way to its line.
 #[component]
@@ -19,17 +19,8 @@ pub fn RunDiagnostic(
     show_line: Callback<u32>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let diagnostic = move || {
-        program.state.with(|s| match s {
-            JobState::Done(Report {
-                outcome: Outcome::Stopped(d),
-                ..
-            }) => Some(d.clone()),
-            _ => None,
-        })
-    };
     move || {
-        diagnostic().map(|d| {
+        program.diagnostic().map(|d| {
             let line = d.line;
             view! {
                 <p class="diagnostic" data-testid="diagnostic" data-line=line role="alert">

@@ -198,24 +198,20 @@ pub fn CodePage() -> impl IntoView {
             JobState::Failed(why) => lang.get().say().failure(why),
         })
     };
-    let error_at = move || {
-        state.with(|s| match s {
-            JobState::Done(Report {
-                outcome: Outcome::Stopped(d),
-                ..
-            }) => Some(d.line),
-            _ => None,
-        })
-    };
     // The marks in the editor, while it holds the program that ran: the error's line,
     // and the line of the step the replay shows.
     let unchanged = move || program.ran.with(|ran| source.with(|s| s == ran));
-    let error_line = Signal::derive(move || error_at().filter(|&l| l > 0 && unchanged()));
+    let error_line = Signal::derive(move || {
+        program
+            .diagnostic()
+            .map(|d| d.line)
+            .filter(|&l| l > 0 && unchanged())
+    });
     let replay_line = Signal::derive(move || program.shown_line.get().filter(|_| unchanged()));
     // What a run gives comes with the first Run, while the program runs.
     let after_run = move |part: RunPart| {
         view! {
-            <Show when=move || program.has_run.get()>
+            <Show when=move || program.has_run()>
                 <Suspense>{move || Suspend::new(run_view(program, part, show_line))}</Suspense>
             </Show>
         }

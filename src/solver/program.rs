@@ -10,7 +10,7 @@ use crate::clock::now_ms;
 use crate::solver::Request;
 use crate::worker::recording::ProgramReply;
 use leptos::prelude::*;
-use nqueens_code::{Exercise, Report};
+use nqueens_code::{Diagnostic, Exercise, Outcome, Report};
 
 /// Who hears the worker's answers to the replay's requests.
 type ReplyHook = Box<dyn Fn(ProgramReply)>;
@@ -26,8 +26,6 @@ pub struct Program {
     pub seconds: RwSignal<f64>,
     /// The line of the step the replay shows (the replay sets it), marked in the editor.
     pub shown_line: RwSignal<Option<u32>>,
-    /// Whether a Run was ever clicked: the replay's code is loaded from then on.
-    pub has_run: RwSignal<bool>,
     started: StoredValue<f64>,
     n: StoredValue<u32>,
     worker: StoredValue<Option<ProgramWorker>, LocalStorage>,
@@ -39,7 +37,6 @@ impl Program {
     /// board, abandoning the run before it.
     pub fn run(&self, source: String, n: u32, exercise: Option<Exercise>) {
         let n = exercise.map_or(n, Exercise::n);
-        self.has_run.set(true);
         self.ran.set(source.clone());
         self.n.set_value(n);
         self.started.set_value(now_ms());
@@ -55,6 +52,23 @@ impl Program {
         {
             self.state.set(JobState::Cancelled);
         }
+    }
+
+    /// Whether a Run was ever clicked (the state leaves `Idle` for good): what a run
+    /// gives is loaded from then on.
+    pub fn has_run(&self) -> bool {
+        self.state.with(|s| !matches!(s, JobState::Idle))
+    }
+
+    /// The error that stopped the last run, if one did.
+    pub fn diagnostic(&self) -> Option<Diagnostic> {
+        self.state.with(|s| match s {
+            JobState::Done(Report {
+                outcome: Outcome::Stopped(d),
+                ..
+            }) => Some(d.clone()),
+            _ => None,
+        })
     }
 
     /// Whether a program runs now.
@@ -109,7 +123,6 @@ pub fn use_program() -> Program {
         ran: RwSignal::new(String::new()),
         seconds: RwSignal::new(0.0),
         shown_line: RwSignal::new(None),
-        has_run: RwSignal::new(false),
         started: StoredValue::new(0.0),
         n: StoredValue::new(0),
         worker: StoredValue::new_local(None),
