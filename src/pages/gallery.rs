@@ -43,6 +43,23 @@ pub fn orbit_formula(classes: &[Class]) -> String {
     }
 }
 
+/// The classes of a finished job, and their board size.
+fn classes_in(state: &JobState<Classes>) -> Option<(usize, &[Class])> {
+    match state {
+        JobState::Done(Classes { n, classes }) => Some((*n, classes)),
+        _ => None,
+    }
+}
+
+/// What the page's views track of the classes that arrived.
+#[derive(Debug, Clone, PartialEq)]
+struct Arrived {
+    n: usize,
+    count: usize,
+    /// "11×8 + 1×4 = 92".
+    formula: String,
+}
+
 #[component]
 pub fn GalleryPage() -> impl IntoView {
     let lang = use_lang();
@@ -76,14 +93,26 @@ pub fn GalleryPage() -> impl IntoView {
             notices.show(lang.get_untracked().say().failure(&why));
         }
     });
-    // One copy of the classes, read in place by every view: at n = 12 each clone of the
-    // 1,787 classes (14,200 boards) added tens of ms to the task their arrival runs in.
-    let classes = Memo::new(move |_| {
-        job.state.with(|s| match s {
-            JobState::Done(Classes { n, classes }) => Some((*n, classes.clone())),
-            _ => None,
+    // The classes are read in place, in the job's own state, by every view: at n = 12 a
+    // copy of the 1,787 classes (14,200 boards), and a memo's comparison of two copies,
+    // each added tens of ms to the task their arrival runs in. What the views track is
+    // this summary, cheap to compare: the board size, the class count and the formula.
+    let arrived = Memo::new(move |_| {
+        job.state.with(|s| {
+            classes_in(s).map(|(n, cs)| Arrived {
+                n,
+                count: cs.len(),
+                formula: orbit_formula(cs),
+            })
         })
     });
+    let with_classes = move |f: &mut dyn FnMut(&[Class])| {
+        job.state.with_untracked(|s| {
+            if let Some((_, cs)) = classes_in(s) {
+                f(cs)
+            }
+        })
+    };
     // A new list starts on its first page, or on the page of the class the address names.
     let paging = RwSignal::new(Paging::new(0, CLASSES_PER_PAGE));
     let list = NodeRef::<leptos::html::Ol>::new();
@@ -96,17 +125,19 @@ pub fn GalleryPage() -> impl IntoView {
     });
     let wanted = target.clone();
     Effect::new(move |_| {
-        classes.with(|c| {
-            let Some((_, cs)) = c else { return };
-            let mut p = Paging::new(cs.len(), CLASSES_PER_PAGE);
-            let named = cs
+        let Some(count) = arrived.with(|a| a.as_ref().map(|a| a.count)) else {
+            return;
+        };
+        let mut p = Paging::new(count, CLASSES_PER_PAGE);
+        with_classes(&mut |cs| {
+            if let Some(i) = cs
                 .iter()
-                .position(|c| Some(c.canonical.to_code()) == wanted);
-            if let Some(i) = named {
+                .position(|c| Some(c.canonical.to_code()) == wanted)
+            {
                 p.show_item(i);
             }
-            paging.set(p);
-        })
+        });
+        paging.set(p);
     });
     let on_size = Callback::new(move |v: usize| {
         n.set(v);
@@ -119,7 +150,7 @@ pub fn GalleryPage() -> impl IntoView {
             <p class="intro">{move || lang.get().t().gallery_intro}</p>
             <div class="toolbar">
                 <SizeInput value=n min=MIN_N max=MAX_N on_change=on_size/>
-                {move || classes.with(|c| c.as_ref().map(|(_, cs)| orbit_formula(cs))).map(|formula| view! {
+                {move || arrived.with(|a| a.as_ref().map(|a| a.formula.clone())).map(|formula| view! {
                     <p class="formula" data-testid="orbit-formula">{formula}</p>
                 })}
                 <button data-testid="show-all" on:click=move |_| show_all.update(|s| *s = !*s) aria-pressed=move || show_all.get().to_string()>
@@ -127,7 +158,7 @@ pub fn GalleryPage() -> impl IntoView {
                 </button>
             </div>
             <p class="hint">{move || lang.get().t().gallery_numbering}</p>
-            {move || match classes.with(|c| c.as_ref().map(|(size, cs)| (*size, cs.len()))) {
+            {move || match arrived.with(|a| a.as_ref().map(|a| (a.n, a.count))) {
                 None => view! { <p class="loading" aria-busy="true">{lang.get().t().checking}</p> }.into_any(),
                 Some((size, 0)) => view! {
                     <p class="empty" data-testid="no-solutions">{lang.get().say().no_solution_why(size)}</p>
@@ -140,9 +171,8 @@ pub fn GalleryPage() -> impl IntoView {
                             {move || {
                                 let range = paging.get().range();
                                 let start = range.start;
-                                let page: Vec<Class> = classes.with_untracked(|c| {
-                                    c.as_ref().and_then(|(_, cs)| cs.get(range)).map(<[Class]>::to_vec).unwrap_or_default()
-                                });
+                                let mut page: Vec<Class> = Vec::new();
+                                with_classes(&mut |cs| page = cs.get(range.clone()).map(<[Class]>::to_vec).unwrap_or_default());
                                 let target = target.clone();
                                 let each = move || page.iter().cloned().enumerate().take(built.get()).collect::<Vec<_>>();
                                 let card = move |(k, c): (usize, Class)| {
