@@ -84,6 +84,20 @@ function matches(text, expected) {
 }
 
 /** Waits until `locator`'s attribute equals `value` (or matches it, a RegExp). */
+/**
+ * Scrolls down a screen at a time, as a reader does, until `locator` is on the page and
+ * in view: a section built as the reader nears it (src/components/when_near.rs) is not
+ * there before.
+ */
+export async function reach(page, locator) {
+  await until(async () => {
+    if (await locator.count()) return true;
+    await page.evaluate(() => window.scrollBy(0, innerHeight));
+    return false;
+  }, 'the section to be built as the page scrolls');
+  await locator.first().scrollIntoViewIfNeeded();
+}
+
 export async function expectAttr(locator, name, value, timeout) {
   await until(async () => matches(await locator.getAttribute(name), value),
     `${name}="${value}" (was "${await locator.getAttribute(name).catch(() => '?')}")`, timeout);

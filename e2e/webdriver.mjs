@@ -185,6 +185,14 @@ function browser(driver) {
       await b.open(path);
       return script('return document.documentElement.clientWidth');
     },
+    /**
+     * Scrolls down a screen at a time, as a reader does, until `css` is on the page: a
+     * section built as the reader nears it (src/components/when_near.rs) is not before.
+     */
+    async reach(css) {
+      await until(async () => script(`if (document.querySelector(arguments[0])) return true;
+        window.scrollBy(0, innerHeight); return false;`, css), `${css} to be built as the page scrolls`);
+    },
     /** Whether the first element matching `css` lies wholly inside the viewport. */
     onScreen: (css) => script(`const r = document.querySelector(arguments[0])?.getBoundingClientRect();
       return !!r && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5;`, css),

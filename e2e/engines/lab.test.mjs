@@ -14,6 +14,7 @@ test('the lab counts Q(10) = 724 in its workers', async (b) => {
 test('a huge board exports as text, one row per line', async (b) => {
   await b.open('/lab');
   await b.catchDownloads();
+  await b.reach('.huge [data-testid="n-input"]');
   await b.type('.huge [data-testid="n-input"]', '1000');
   await b.evaluate(`(() => { const s = document.querySelector('[data-testid="huge-method"]'); s.value = 'construct'; s.dispatchEvent(new Event('change', { bubbles: true })); return true; })()`);
   await b.clickAt('[data-testid="huge-solve"]');

@@ -126,15 +126,19 @@ test('the lab owns its workers: leaving mid-count stops them, and coming back re
   await open(p, '/play');
   await p.waitForTimeout(500);
   const onPlay = live();
+  const playWorkers = p.workers();
   await p.getByRole('link', { name: 'Lab', exact: true }).click();
   await p.getByTestId('count-idle').waitFor();
   await labPage(p).count(17);
   await partSaved(p, 17);
   const onLab = live();
-  assert.ok(onLab > onPlay, `the lab starts its counting workers (${onLab} on /lab, ${onPlay} on /play)`);
+  // The lab's own: the workers alive now that /play did not have.
+  const labWorkers = p.workers().filter((w) => !playWorkers.includes(w));
+  assert.ok(labWorkers.length >= 2, `the lab counts in workers of its own (${labWorkers.length} of ${onLab} live)`);
   // Away to /play by its link, as a person goes: the lab's workers end with it.
   await p.getByRole('link', { name: 'Play', exact: true }).click();
   await p.getByTestId('board').waitFor();
+  await until(async () => !p.workers().some((w) => labWorkers.includes(w)), `the lab's workers ended (${live()} live)`, 5_000);
   await until(async () => live() === onPlay, `only /play's workers left (${live()} live, /play alone has ${onPlay})`, 5_000);
   const backOnPlay = live();
   // Back: the saved count is adopted, by one pool, not a rival beside a living one.

@@ -4,7 +4,7 @@
 // board's window is tapped into place on the overview.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertOnScreen, boxOf, expectAttr, expectText, open, pageWidth, PHONE, usePage } from '../lib.mjs';
+import { assertOnScreen, boxOf, expectAttr, expectText, open, pageWidth, PHONE, reach, usePage } from '../lib.mjs';
 
 const page = usePage(PHONE);
 
@@ -33,6 +33,7 @@ test('a huge board on a phone: the overview, tapped, moves the window there', as
   const p = page();
   await open(p, '/lab');
   const input = p.locator('.huge [data-testid="n-input"]');
+  await reach(p, input);
   await input.fill('1000');
   await input.press('Enter');
   await p.getByTestId('huge-method').selectOption('construct');

@@ -1,11 +1,18 @@
-//! What /code shows once a program has run, split out of the page's first visit: the
-//! error, the check and the replay (with the solver's board, controls, listing, stack,
-//! tree and player). Before a Run the page needs none of it, and its first visit is the
-//! editor and the interpreter; the first Run loads it while the program runs.
+//! The views a page shows only after its first view, in one part of their own: /code's
+//! report and replay (after the first Run), /solve's models and /lab's huge board (as
+//! the reader scrolls to them, [`WhenNear`]).
 //!
-//! [`run_view`] is one `#[lazy]` function for the three places the page puts these
-//! views, so they come in one module (`scripts/build_app.sh`, `tools/split-pages`).
+//! [`deferred_view`] is one `#[lazy]` function for all of them, so they come in one
+//! module (`scripts/build_app.sh`, `tools/split-pages`). The splitter cuts a chunk for
+//! every set of parts that share a function: each split point of its own split the
+//! shared chunks again, and the other pages paid for the smaller pieces (2 to 4 KB
+//! each, measured; docs/benchmarks.md). One part costs a page that opens it a little
+//! code it does not draw, but nothing on its first visit.
+//!
+//! [`WhenNear`]: crate::components::when_near::WhenNear
 
+use crate::components::huge_section::HugeSection;
+use crate::components::models_section::ModelsSection;
 use crate::components::program_replay::ProgramReplay;
 use crate::components::run_report::{RunCheck, RunDiagnostic};
 use crate::solver::program::Program;
@@ -23,15 +30,41 @@ pub enum RunPart {
     Replay,
 }
 
-/// The view of `part` for `program`'s runs; `show_line` selects a line of the editor.
+/// A view built after its page's first view.
+#[derive(Clone, Copy)]
+pub enum Deferred {
+    /// /code: the view of `part` for `program`'s runs; `show_line` selects a line of the
+    /// editor.
+    Run {
+        program: Program,
+        part: RunPart,
+        show_line: Callback<u32>,
+    },
+    /// /solve: the paper's models for the board size `n`.
+    Models { n: Signal<usize> },
+    /// /lab: one solution of a huge board.
+    Huge,
+}
+
+/// The view `part` names, its code loaded the first time any is asked for.
 #[cfg_attr(feature = "pages", leptos::lazy)]
-pub async fn run_view(program: Program, part: RunPart, show_line: Callback<u32>) -> AnyView {
+pub async fn deferred_view(part: Deferred) -> AnyView {
     untrack(|| match part {
-        RunPart::Diagnostic => {
-            view! { <RunDiagnostic program=program show_line=show_line/> }.into_any()
-        }
-        RunPart::Check => view! { <RunCheck program=program/> }.into_any(),
-        RunPart::Replay => {
+        Deferred::Run {
+            program,
+            part: RunPart::Diagnostic,
+            show_line,
+        } => view! { <RunDiagnostic program=program show_line=show_line/> }.into_any(),
+        Deferred::Run {
+            program,
+            part: RunPart::Check,
+            ..
+        } => view! { <RunCheck program=program/> }.into_any(),
+        Deferred::Run {
+            program,
+            part: RunPart::Replay,
+            ..
+        } => {
             let replay = use_run_replay(program);
             view! {
                 <Show when=move || replay.player.with(Option::is_some)>
@@ -40,5 +73,7 @@ pub async fn run_view(program: Program, part: RunPart, show_line: Callback<u32>)
             }
             .into_any()
         }
+        Deferred::Models { n } => view! { <ModelsSection n=n/> }.into_any(),
+        Deferred::Huge => view! { <HugeSection/> }.into_any(),
     })
 }

@@ -27,7 +27,7 @@ pub fn ExercisesPanel(
     on_check: Callback<Exercise>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let t = move || lang.get().t();
+    let words = move || lang.get().program().t();
     let result = move |exercise: Exercise| {
         graded.with(|g| match g {
             Some((e, outcome)) if *e == exercise => Some(outcome.clone()),
@@ -36,7 +36,7 @@ pub fn ExercisesPanel(
     };
     view! {
         <section class="exercises" aria-labelledby="exercises-title" data-testid="exercises">
-            <h2 id="exercises-title">{move || t().program_exercises_title}</h2>
+            <h2 id="exercises-title">{move || words().exercises_title}</h2>
             <p class="hint" data-testid="exercise-progress" data-passed=move || progress.with(Progress::count)>
                 {move || lang.get().program().progress(progress.with(Progress::count), Exercise::ALL.len())}
             </p>
@@ -56,19 +56,19 @@ pub fn ExercisesPanel(
                                 <span class="passed-mark" aria-hidden="true">{move || if passed() { "✓" } else { "" }}</span>
                                 {move || text().title}
                                 <Show when=passed>
-                                    <span class="visually-hidden">{move || format!(" ({})", t().program_exercise_passed)}</span>
+                                    <span class="visually-hidden">{move || format!(" ({})", words().exercise_passed)}</span>
                                 </Show>
                             </button>
                             <Show when=is_open>
                                 <div class="exercise-body">
                                     <p>{move || text().task}</p>
                                     <details>
-                                        <summary>{move || t().program_exercise_hint}</summary>
+                                        <summary>{move || words().exercise_hint}</summary>
                                         <p>{move || text().hint}</p>
                                     </details>
                                     <div class="controls">
-                                        <button data-testid="exercise-start" on:click=move |_| on_start.run(exercise)>{move || t().program_exercise_start}</button>
-                                        <button class="primary" data-testid="exercise-check" disabled=running on:click=move |_| on_check.run(exercise)>{move || t().program_exercise_check}</button>
+                                        <button data-testid="exercise-start" on:click=move |_| on_start.run(exercise)>{move || words().exercise_start}</button>
+                                        <button class="primary" data-testid="exercise-check" disabled=running on:click=move |_| on_check.run(exercise)>{move || words().exercise_check}</button>
                                     </div>
                                     {move || result(exercise).map(|outcome| {
                                         let ok = outcome.is_ok();

@@ -3,7 +3,7 @@
 //! small boards, the search tree. Every view reads the step shown of the
 //! [`RunReplay`]; none decides anything.
 //!
-//! It comes with the first Run ([`super::run_views`]).
+//! It comes with the first Run ([`super::deferred_views`]).
 
 use crate::components::board::{Board, Highlight, HighlightKind};
 use crate::components::call_stack::Stack;
@@ -90,8 +90,8 @@ pub fn ProgramReplay(
     let has_tree = watch(player, |p| p.shown().tree.is_some());
     view! {
         <section class="program-replay" aria-labelledby="replay-title" data-testid="replay">
-            <h2 id="replay-title">{move || lang.get().t().program_replay_title}</h2>
-            <p class="intro">{move || lang.get().t().program_replay_intro}</p>
+            <h2 id="replay-title">{move || lang.get().program().t().replay_title}</h2>
+            <p class="intro">{move || lang.get().program().t().replay_intro}</p>
             <div class="stage">
                 <div class="board-wrap stage-board">
                     <Board placement=placement highlight=highlight/>
@@ -100,14 +100,14 @@ pub fn ProgramReplay(
                 <div class="stage-panel">
                     <SolverControls transport=replay.transport()/>
                     <section class="code-panel" aria-labelledby="listing-title">
-                        <h2 id="listing-title">{move || lang.get().t().program_listing_title}</h2>
+                        <h2 id="listing-title">{move || lang.get().program().t().listing_title}</h2>
                         <Listing lines=lines current=current/>
                     </section>
                 </div>
             </div>
             <p class="hint keys">{move || lang.get().t().shortcuts}</p>
             <div class="side">
-                <Stack frames=frames title=Signal::derive(move || lang.get().t().program_stack_title)/>
+                <Stack frames=frames title=Signal::derive(move || lang.get().program().t().stack_title)/>
                 <SearchCounters counters=counters/>
                 <Show when=move || has_tree.get()>
                     <SearchTree tree=tree_nodes path=tree_path n=n.get_untracked() as usize/>

@@ -1,7 +1,7 @@
 //! What /code says of a run that ended: the error under the editor, with a button to
 //! select its line, and the check against the core beside it (the sentences, the first
 //! solution found, the program's output). Loaded with the replay on the first Run
-//! ([`super::run_views`]).
+//! ([`super::deferred_views`]).
 
 use crate::bridge::job::JobState;
 use crate::components::mini_board::MiniBoard;
@@ -27,7 +27,7 @@ pub fn RunDiagnostic(
                     {move || lang.get().program().diagnostic(&d)}
                     {(line > 0).then(|| view! {
                         " "
-                        <button class="link" data-testid="show-line" on:click=move |_| show_line.run(line)>{move || lang.get().t().program_show_line}</button>
+                        <button class="link" data-testid="show-line" on:click=move |_| show_line.run(line)>{move || lang.get().program().t().show_line}</button>
                     })}
                 </p>
             }
@@ -42,7 +42,7 @@ pub fn RunCheck(
     program: Program,
 ) -> impl IntoView {
     let lang = use_lang();
-    let t = move || lang.get().t();
+    let words = move || lang.get().program().t();
     let report = move || {
         program.state.with(|s| match s {
             JobState::Done(report)
@@ -68,17 +68,17 @@ pub fn RunCheck(
             });
             view! {
                 <div class="check" data-testid="check" data-reported=r.verdict.reported data-correct=r.verdict.correct>
-                    <h2>{move || t().program_check_title}</h2>
+                    <h2>{move || words().check_title}</h2>
                     {sentences.into_iter().map(|s| view! { <p>{s}</p> }).collect_view()}
                 </div>
                 {first.map(|rows| view! {
                     <figure class="first-solution">
-                        <MiniBoard rows=rows label=t().program_first_solution/>
-                        <figcaption>{move || t().program_first_solution}</figcaption>
+                        <MiniBoard rows=rows label=words().first_solution/>
+                        <figcaption>{move || words().first_solution}</figcaption>
                     </figure>
                 })}
                 {(!r.output.is_empty()).then(|| view! {
-                    <h2>{move || t().program_output}</h2>
+                    <h2>{move || words().output}</h2>
                     <pre class="output" data-testid="output">{r.output.join("\n")}</pre>
                 })}
             }

@@ -6,6 +6,7 @@ use super::{
 };
 use crate::decimal::fixed;
 use crate::hint_ladder::Rung;
+use crate::i18n::program::ProgramStrings;
 use crate::protocol::{Failure, Modelled, Target};
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
@@ -1140,37 +1141,40 @@ pub const STRINGS: Strings = Strings {
     variant_try: "Try it yourself",
     variant_watch: "Watch the search",
     nav_code: "Your code",
-    program_title: "Write your own solver",
-    program_intro: "Write a solver in Rhai, a small language much like JavaScript or Rust, run it on a board of your size, and see it checked against the known figures: every solution it reports, the count Q(n), and the squares the textbook search tries.",
-    program_editor_label: "Your program",
-    program_run: "Run",
-    program_stop: "Stop",
-    program_share: "Copy a link to this program",
-    program_shared: "Link copied: it opens this program.",
-    program_output: "Printed",
-    program_api_title: "The board, in the language",
-    program_first_solution: "The first solution reported",
-    program_idle: "Press Run to run your program.",
-    program_running: "Running…",
-    program_stopped: "Stopped. Your program is as you left it.",
-    program_show_line: "Show it in the editor",
-    program_check_title: "Checked against the core",
-    program_error: "The program stopped: the message is under it.",
-    program_replay_title: "Your run, step by step",
-    program_replay_intro: "Every call your program made, replayed on the board with the solver's player: step forwards and back, scrub, or jump to the next solution.",
-    program_listing_title: "Your program, as it ran",
-    program_export: "Save as a .rhai file",
-    program_stack_title: "Call stack: your calls under way, the one running on top",
-    program_exercises_title: "Exercises",
-    program_exercise_hint: "A hint",
-    program_exercise_start: "Start from its program",
-    program_exercise_check: "Check my program",
-    program_exercise_passed: "passed",
-    program_restore: "Bring back the program you had",
-    program_editor_keys: "Tab indents and Shift-Tab outdents the lines selected; Escape, then Tab, leaves the editor.",
-    program_import: "Open a .rhai file",
-    program_file_too_large: "That file is over 100 KB: a solver is a few lines. Your program is as it was.",
-    program_file_unreadable: "That file could not be read as text. Your program is as it was.",
+};
+
+/// The fixed words of /code.
+pub const PROGRAM_STRINGS: ProgramStrings = ProgramStrings {
+    title: "Write your own solver",
+    intro: "Write a solver in Rhai, a small language much like JavaScript or Rust, run it on a board of your size, and see it checked against the known figures: every solution it reports, the count Q(n), and the squares the textbook search tries.",
+    editor_label: "Your program",
+    run: "Run",
+    stop: "Stop",
+    share: "Copy a link to this program",
+    output: "Printed",
+    api_title: "The board, in the language",
+    first_solution: "The first solution reported",
+    idle: "Press Run to run your program.",
+    running: "Running…",
+    stopped: "Stopped. Your program is as you left it.",
+    show_line: "Show it in the editor",
+    check_title: "Checked against the core",
+    error: "The program stopped: the message is under it.",
+    replay_title: "Your run, step by step",
+    replay_intro: "Every call your program made, replayed on the board with the solver's player: step forwards and back, scrub, or jump to the next solution.",
+    listing_title: "Your program, as it ran",
+    export: "Save as a .rhai file",
+    stack_title: "Call stack: your calls under way, the one running on top",
+    exercises_title: "Exercises",
+    exercise_hint: "A hint",
+    exercise_start: "Start from its program",
+    exercise_check: "Check my program",
+    exercise_passed: "passed",
+    restore: "Bring back the program you had",
+    editor_keys: "Tab indents and Shift-Tab outdents the lines selected; Escape, then Tab, leaves the editor.",
+    import: "Open a .rhai file",
+    file_too_large: "That file is over 100 KB: a solver is a few lines. Your program is as it was.",
+    file_unreadable: "That file could not be read as text. Your program is as it was.",
 };
 
 /// "file h", "rank 3".
@@ -1193,10 +1197,12 @@ fn collisions_count(count: u64) -> String {
 /// /code in English: a learner's program, its errors and its check.
 mod program_words {
     use super::English;
+    use super::PROGRAM_STRINGS;
     use crate::code_url::BadLink;
     use crate::i18n::numbers::{format_ms, group};
     use crate::i18n::program::{
-        board_call, call, capital, shared_line, ExerciseText, ProgramPhrases, SharedLine,
+        board_call, call, capital, shared_line, ExerciseText, ProgramPhrases, ProgramStrings,
+        SharedLine,
     };
     use nqueens_code::{
         Action, Diagnostic, Effort, Exercise, Played, Problem, Shortfall, SolutionFault, Step,
@@ -1211,6 +1217,10 @@ mod program_words {
     }
 
     impl ProgramPhrases for English {
+        fn t(&self) -> &'static ProgramStrings {
+            &PROGRAM_STRINGS
+        }
+
         fn problem(&self, problem: &Problem) -> String {
             match problem {
                 Problem::Syntax {

@@ -7,6 +7,7 @@ use super::{
 };
 use crate::decimal::fixed;
 use crate::hint_ladder::Rung;
+use crate::i18n::program::ProgramStrings;
 use crate::protocol::{Failure, Modelled, Target};
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
@@ -1195,37 +1196,40 @@ pub const STRINGS: Strings = Strings {
     variant_try: "Pruébalo tú",
     variant_watch: "Ver la búsqueda",
     nav_code: "Tu código",
-    program_title: "Escribe tu propio solucionador",
-    program_intro: "Escribe un solucionador en Rhai, un lenguaje pequeño muy parecido a JavaScript o Rust, ejecútalo en un tablero del tamaño que elijas y compáralo con las cifras conocidas: cada solución que comunique, el número Q(n) y las casillas que prueba la búsqueda de los libros.",
-    program_editor_label: "Tu programa",
-    program_run: "Ejecutar",
-    program_stop: "Detener",
-    program_share: "Copiar un enlace a este programa",
-    program_shared: "Enlace copiado: abre este programa.",
-    program_output: "Salida",
-    program_api_title: "El tablero, en el lenguaje",
-    program_first_solution: "La primera solución comunicada",
-    program_idle: "Pulsa Ejecutar para ejecutar tu programa.",
-    program_running: "Ejecutando…",
-    program_stopped: "Detenido. Tu programa está como lo dejaste.",
-    program_show_line: "Mostrarlo en el editor",
-    program_check_title: "Comprobado con el núcleo",
-    program_error: "El programa se detuvo: el mensaje está debajo.",
-    program_replay_title: "Tu ejecución, paso a paso",
-    program_replay_intro: "Cada llamada de tu programa, repetida en el tablero con el reproductor del solucionador: avanza y retrocede paso a paso, arrastra la barra o salta a la siguiente solución.",
-    program_listing_title: "Tu programa, tal como se ejecutó",
-    program_export: "Guardar como archivo .rhai",
-    program_stack_title: "Pila de llamadas: tus llamadas en curso, la que se ejecuta arriba",
-    program_exercises_title: "Ejercicios",
-    program_exercise_hint: "Una pista",
-    program_exercise_start: "Empezar con su programa",
-    program_exercise_check: "Comprobar mi programa",
-    program_exercise_passed: "superado",
-    program_restore: "Recuperar el programa que tenías",
-    program_editor_keys: "Tab sangra y Mayús-Tab quita sangría a las líneas seleccionadas; Escape y luego Tab sale del editor.",
-    program_import: "Abrir un archivo .rhai",
-    program_file_too_large: "Ese archivo pasa de 100 KB: un solucionador son unas pocas líneas. Tu programa sigue como estaba.",
-    program_file_unreadable: "Ese archivo no se pudo leer como texto. Tu programa sigue como estaba.",
+};
+
+/// The fixed words of /code.
+pub const PROGRAM_STRINGS: ProgramStrings = ProgramStrings {
+    title: "Escribe tu propio solucionador",
+    intro: "Escribe un solucionador en Rhai, un lenguaje pequeño muy parecido a JavaScript o Rust, ejecútalo en un tablero del tamaño que elijas y compáralo con las cifras conocidas: cada solución que comunique, el número Q(n) y las casillas que prueba la búsqueda de los libros.",
+    editor_label: "Tu programa",
+    run: "Ejecutar",
+    stop: "Detener",
+    share: "Copiar un enlace a este programa",
+    output: "Salida",
+    api_title: "El tablero, en el lenguaje",
+    first_solution: "La primera solución comunicada",
+    idle: "Pulsa Ejecutar para ejecutar tu programa.",
+    running: "Ejecutando…",
+    stopped: "Detenido. Tu programa está como lo dejaste.",
+    show_line: "Mostrarlo en el editor",
+    check_title: "Comprobado con el núcleo",
+    error: "El programa se detuvo: el mensaje está debajo.",
+    replay_title: "Tu ejecución, paso a paso",
+    replay_intro: "Cada llamada de tu programa, repetida en el tablero con el reproductor del solucionador: avanza y retrocede paso a paso, arrastra la barra o salta a la siguiente solución.",
+    listing_title: "Tu programa, tal como se ejecutó",
+    export: "Guardar como archivo .rhai",
+    stack_title: "Pila de llamadas: tus llamadas en curso, la que se ejecuta arriba",
+    exercises_title: "Ejercicios",
+    exercise_hint: "Una pista",
+    exercise_start: "Empezar con su programa",
+    exercise_check: "Comprobar mi programa",
+    exercise_passed: "superado",
+    restore: "Recuperar el programa que tenías",
+    editor_keys: "Tab sangra y Mayús-Tab quita sangría a las líneas seleccionadas; Escape y luego Tab sale del editor.",
+    import: "Abrir un archivo .rhai",
+    file_too_large: "Ese archivo pasa de 100 KB: un solucionador son unas pocas líneas. Tu programa sigue como estaba.",
+    file_unreadable: "Ese archivo no se pudo leer como texto. Tu programa sigue como estaba.",
 };
 
 /// "la columna h", "la fila 3".
@@ -1256,11 +1260,13 @@ fn quedan(count: u64) -> String {
 /// /code en español: a learner's program, its errors and its check.
 mod program_words {
     use super::Spanish;
+    use super::PROGRAM_STRINGS;
     use crate::code_url::BadLink;
     use crate::i18n::numbers::comma::format_ms;
     use crate::i18n::numbers::group;
     use crate::i18n::program::{
-        board_call, call, capital, shared_line, ExerciseText, ProgramPhrases, SharedLine,
+        board_call, call, capital, shared_line, ExerciseText, ProgramPhrases, ProgramStrings,
+        SharedLine,
     };
     use nqueens_code::{
         Action, Diagnostic, Effort, Exercise, Played, Problem, Shortfall, SolutionFault, Step,
@@ -1275,6 +1281,10 @@ mod program_words {
     }
 
     impl ProgramPhrases for Spanish {
+        fn t(&self) -> &'static ProgramStrings {
+            &PROGRAM_STRINGS
+        }
+
         fn problem(&self, problem: &Problem) -> String {
             match problem {
                 Problem::Syntax {

@@ -9,8 +9,47 @@ use nqueens_core::Square;
 /// Faults the check lists one by one; the rest are counted.
 const SHOWN_FAULTS: usize = 3;
 
+/// The fixed words of /code, one value per language, as [`Strings`](super::Strings) holds
+/// the rest of the site's. Apart from them, so that only /code's modules carry them: the
+/// splitter leaves in the main module the data that every page reads, and the words of
+/// one page need not weigh on the others' first visits.
+pub struct ProgramStrings {
+    pub title: &'static str,
+    pub intro: &'static str,
+    pub editor_label: &'static str,
+    pub run: &'static str,
+    pub stop: &'static str,
+    pub share: &'static str,
+    pub output: &'static str,
+    pub api_title: &'static str,
+    pub first_solution: &'static str,
+    pub idle: &'static str,
+    pub running: &'static str,
+    pub stopped: &'static str,
+    pub show_line: &'static str,
+    pub check_title: &'static str,
+    pub error: &'static str,
+    pub replay_title: &'static str,
+    pub replay_intro: &'static str,
+    pub listing_title: &'static str,
+    pub export: &'static str,
+    pub stack_title: &'static str,
+    pub exercises_title: &'static str,
+    pub exercise_hint: &'static str,
+    pub exercise_start: &'static str,
+    pub exercise_check: &'static str,
+    pub exercise_passed: &'static str,
+    pub restore: &'static str,
+    pub editor_keys: &'static str,
+    pub import: &'static str,
+    pub file_too_large: &'static str,
+    pub file_unreadable: &'static str,
+}
+
 /// What /code says; [`Lang::program`](super::Lang::program) gives the visitor's.
 pub trait ProgramPhrases {
+    /// The fixed words.
+    fn t(&self) -> &'static ProgramStrings;
     /// A problem that stopped a program, without its place.
     fn problem(&self, problem: &Problem) -> String;
     /// A problem with its place: "Line 2, column 7: unknown variable b."

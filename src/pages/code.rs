@@ -9,8 +9,8 @@ use crate::bridge::job::JobState;
 use crate::browser::FileProblem;
 use crate::code_url;
 use crate::components::code_editor::CodeEditor;
+use crate::components::deferred_views::{deferred_view, Deferred, RunPart};
 use crate::components::exercises_panel::ExercisesPanel;
-use crate::components::run_views::{run_view, RunPart};
 use crate::components::size_input::SizeInput;
 use crate::context::{use_lang, use_notices};
 use crate::exercise_progress::{Progress, PROGRESS_KEY};
@@ -149,7 +149,7 @@ pub fn CodePage() -> impl IntoView {
             let read = crate::browser::chosen_text(&input, MAX_FILE_BYTES).await;
             // The same file chosen again is a change too.
             input.set_value("");
-            let t = lang.get_untracked().t();
+            let words = lang.get_untracked().program().t();
             match read {
                 Some(Ok(text)) => {
                     // The program it replaces can be brought back, as after a template.
@@ -159,11 +159,9 @@ pub fn CodePage() -> impl IntoView {
                     }
                     source.set(text);
                 }
-                Some(Err(FileProblem::TooLarge)) => {
-                    notices.show(t.program_file_too_large.to_string())
-                }
+                Some(Err(FileProblem::TooLarge)) => notices.show(words.file_too_large.to_string()),
                 Some(Err(FileProblem::Unreadable)) => {
-                    notices.show(t.program_file_unreadable.to_string())
+                    notices.show(words.file_unreadable.to_string())
                 }
                 None => {}
             }
@@ -181,20 +179,20 @@ pub fn CodePage() -> impl IntoView {
         crate::browser::copy_and_tell(link, lang.get_untracked(), share_message);
     };
 
-    let t = move || lang.get().t();
+    let words = move || lang.get().program().t();
     let status = move || {
         let say = lang.get().program();
         state.with(|s| match s {
-            JobState::Idle => t().program_idle.to_string(),
-            JobState::Running { .. } => t().program_running.to_string(),
+            JobState::Idle => words().idle.to_string(),
+            JobState::Running { .. } => words().running.to_string(),
             JobState::Done(report) => match &report.outcome {
                 Outcome::Finished => {
                     say.finished(report.steps, report.operations, program.seconds.get())
                 }
                 // The message itself is under the editor, where the line is.
-                Outcome::Stopped(_) => t().program_error.to_string(),
+                Outcome::Stopped(_) => words().error.to_string(),
             },
-            JobState::Cancelled => t().program_stopped.to_string(),
+            JobState::Cancelled => words().stopped.to_string(),
             JobState::Failed(why) => lang.get().say().failure(why),
         })
     };
@@ -212,15 +210,15 @@ pub fn CodePage() -> impl IntoView {
     let after_run = move |part: RunPart| {
         view! {
             <Show when=move || program.has_run()>
-                <Suspense>{move || Suspend::new(run_view(program, part, show_line))}</Suspense>
+                <Suspense>{move || Suspend::new(deferred_view(Deferred::Run { program, part, show_line }))}</Suspense>
             </Show>
         }
     };
 
     view! {
         <section class="page code-page">
-            <h1>{move || t().program_title}</h1>
-            <p class="intro">{move || t().program_intro}</p>
+            <h1>{move || words().title}</h1>
+            <p class="intro">{move || words().intro}</p>
             <div class="controls">
                 <SizeInput
                     value=Signal::derive(move || n.get())
@@ -229,19 +227,19 @@ pub fn CodePage() -> impl IntoView {
                     on_change=Callback::new(move |size| n.set(size))
                     disabled=Signal::derive(running)
                 />
-                <button class="primary" data-testid="run" on:click=run disabled=running>{move || t().program_run}</button>
-                <button data-testid="stop" on:click=move |_| program.stop() disabled=move || !running()>{move || t().program_stop}</button>
-                <button data-testid="share" on:click=share>{move || t().program_share}</button>
-                <button data-testid="export" on:click=export>{move || t().program_export}</button>
+                <button class="primary" data-testid="run" on:click=run disabled=running>{move || words().run}</button>
+                <button data-testid="stop" on:click=move |_| program.stop() disabled=move || !running()>{move || words().stop}</button>
+                <button data-testid="share" on:click=share>{move || words().share}</button>
+                <button data-testid="export" on:click=export>{move || words().export}</button>
                 <label class="button file-button">
-                    {move || t().program_import}
+                    {move || words().import}
                     <input type="file" accept=".rhai,.txt,text/plain" data-testid="import" class="visually-hidden" on:change=import/>
                 </label>
             </div>
             <p class="hint" aria-live="polite" data-testid="share-message">{move || share_message.get()}</p>
             <div class="code-columns">
                 <div class="code-editor">
-                    <label for="program">{move || t().program_editor_label}</label>
+                    <label for="program">{move || words().editor_label}</label>
                     <CodeEditor
                         source=source
                         node_ref=editor
@@ -250,10 +248,10 @@ pub fn CodePage() -> impl IntoView {
                         keys_hint="editor-keys"
                     />
                     <Show when=move || replaced.with(Option::is_some)>
-                        <p class="hint"><button class="link" data-testid="restore-program" on:click=restore>{move || t().program_restore}</button></p>
+                        <p class="hint"><button class="link" data-testid="restore-program" on:click=restore>{move || words().restore}</button></p>
                     </Show>
                     {after_run(RunPart::Diagnostic)}
-                    <p class="hint" id="editor-keys">{move || t().program_editor_keys}</p>
+                    <p class="hint" id="editor-keys">{move || words().editor_keys}</p>
                 </div>
                 <div class="code-results">
                     <p class="run-status" data-testid="run-status" data-state=move || state.with(state_name) aria-live="polite">{status}</p>
@@ -269,7 +267,7 @@ pub fn CodePage() -> impl IntoView {
                 on_check=check_exercise
             />
             {after_run(RunPart::Replay)}
-            <h2>{move || t().program_api_title}</h2>
+            <h2>{move || words().api_title}</h2>
             <dl class="api">
                 {move || lang.get().program().api().iter().map(|(name, what)| view! {
                     <dt><code>{*name}</code></dt>

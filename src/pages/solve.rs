@@ -9,13 +9,14 @@ use crate::components::call_stack::CallStack;
 use crate::components::code_panel::CodePanel;
 use crate::components::conflict_bars::ConflictBars;
 use crate::components::cover_matrix::CoverMatrix;
+use crate::components::deferred_views::{deferred_view, Deferred};
 use crate::components::frontier_head::FrontierHead;
-use crate::components::models_section::ModelsSection;
 use crate::components::population_view::PopulationView;
 use crate::components::size_input::SizeInput;
 use crate::components::solver_controls::SolverControls;
 use crate::components::solver_panels::{FoundSolutions, SolverCounters};
 use crate::components::solver_views::{CollisionChart, DepthBars, SearchTree, SetsTable};
+use crate::components::when_near::WhenNear;
 use crate::context::{use_lang, use_notices};
 use crate::prerender::Later;
 use crate::protocol::Job;
@@ -293,7 +294,11 @@ pub fn SolvePage() -> impl IntoView {
                 </Show></Later>
             </div>
             <Later><FoundSolutions player=player n=Signal::derive(move || setup.with(|s| s.n))/></Later>
-            <Later><ModelsSection n=Signal::derive(move || setup.with(|s| s.n))/></Later>
+            // The paper's models, below the search: loaded as the reader reaches them.
+            <WhenNear><Suspense>{move || {
+                let n = Signal::derive(move || setup.with(|s| s.n));
+                Suspend::new(deferred_view(Deferred::Models { n }))
+            }}</Suspense></WhenNear>
         </section>
     }
 }
