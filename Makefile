@@ -13,7 +13,7 @@ export CARGO_TERM_COLOR := never
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test bootstrap lint fmt unit deploy portable browser build e2e bench bench-web bench-code bench-load trace-load bench-models icons screenshots clean
+.PHONY: serve test bootstrap lint fmt unit deploy portable browser build e2e bench bench-web bench-code sizes bench-load trace-load bench-models icons screenshots clean
 
 serve: bootstrap
 	trunk serve --release
@@ -99,6 +99,10 @@ bench-code: build
 # The manifest's PNG icons, rendered from public/favicon.svg by Chromium (committed).
 icons:
 	cd e2e && node icons.mjs
+
+# Each route's first-visit size, gzipped, from the built files (e2e/sizes.mjs).
+sizes: build
+	node e2e/sizes.mjs
 
 # First load: sizes gzipped and Lighthouse (mobile) on each route, over a gzip server.
 bench-load: build
