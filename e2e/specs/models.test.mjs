@@ -78,7 +78,7 @@ test('the MILP solver runs in a worker and its placement is checked; the size fo
   await p.getByTestId('lang-select').selectOption('en');
 });
 
-test('the models section is built only as the reader nears it, and the page keeps its length meanwhile', async () => {
+test('the models section is built only as the reader nears it; its heading and length hold its place meanwhile', async () => {
   // Its code comes in a part of its own (src/components/deferred_views.rs): a visitor
   // who never scrolls there does not download it. A placeholder holds its place.
   const p = page();
@@ -89,6 +89,8 @@ test('the models section is built only as the reader nears it, and the page keep
   const placeholder = p.locator('.when-near');
   assert.equal(await placeholder.count(), 1);
   assert.ok((await placeholder.boundingBox()).height >= 300, 'the placeholder keeps the page long');
+  // Its heading is there for a reader who goes by headings: going to it builds it.
+  await expectText(placeholder.getByRole('heading', { level: 2 }), "The paper's two models");
   const models = p.getByTestId('models');
   await reach(p, models);
   const formula = models.locator('math').first();

@@ -6,9 +6,15 @@
 //! page does not jump when it arrives. An `IntersectionObserver` watches the placeholder;
 //! it is disconnected as soon as it has fired, or when the page goes.
 //!
+//! The placeholder carries the section's heading: a reader who goes by headings (a
+//! screen reader's list of them, say) finds the section there, and going to it scrolls
+//! it near, which builds it.
+//!
 //! Where the browser has no `IntersectionObserver` (or it cannot be made), the children
 //! are built at once: the section is never lost, only loaded sooner.
 
+use crate::context::use_lang;
+use crate::i18n::Strings;
 use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -33,7 +39,12 @@ impl Drop for Watch {
 
 /// `children`, once their place is near the screen.
 #[component]
-pub fn WhenNear(children: ChildrenFn) -> impl IntoView {
+pub fn WhenNear(
+    /// The section's heading, shown in its place until it is built.
+    heading: fn(&Strings) -> &'static str,
+    children: ChildrenFn,
+) -> impl IntoView {
+    let lang = use_lang();
     let near = RwSignal::new(false);
     let place = NodeRef::<leptos::html::Div>::new();
     let watch = StoredValue::new_local(None::<Watch>);
@@ -76,7 +87,11 @@ pub fn WhenNear(children: ChildrenFn) -> impl IntoView {
     view! {
         <Show
             when=move || near.get()
-            fallback=move || view! { <div class="when-near" node_ref=place aria-hidden="true"></div> }
+            fallback=move || view! {
+                <div class="when-near" node_ref=place>
+                    <h2>{move || heading(lang.get().t())}</h2>
+                </div>
+            }
         >
             {children()}
         </Show>

@@ -35,7 +35,7 @@ pub fn LabPage() -> impl IntoView {
             <h1>{move || lang.get().t().lab_title}</h1>
             <p class="intro">{move || lang.get().t().lab_intro}</p>
             <CountSection/>
-            <WhenNear><Suspense>{move || Suspend::new(deferred_view(Deferred::Huge))}</Suspense></WhenNear>
+            <WhenNear heading=|t| t.huge_title><Suspense>{move || Suspend::new(deferred_view(Deferred::Huge))}</Suspense></WhenNear>
         </section>
     }
 }

@@ -295,7 +295,7 @@ pub fn SolvePage() -> impl IntoView {
             </div>
             <Later><FoundSolutions player=player n=Signal::derive(move || setup.with(|s| s.n))/></Later>
             // The paper's models, below the search: loaded as the reader reaches them.
-            <WhenNear><Suspense>{move || {
+            <WhenNear heading=|t| t.models_title><Suspense>{move || {
                 let n = Signal::derive(move || setup.with(|s| s.n));
                 Suspend::new(deferred_view(Deferred::Models { n }))
             }}</Suspense></WhenNear>
