@@ -7,6 +7,7 @@ use nqueens::components::board::Board;
 use nqueens::components::mini_board::MiniBoard;
 use nqueens::components::size_input::SizeInput;
 use nqueens::components::solver_panels::FoundSolutions;
+use nqueens::components::when_near::WhenNear;
 use nqueens::solver::{watch, Player, Request};
 use nqueens::worker::animation::Animation;
 use nqueens_core::search::{Algorithm, Goal, Setup};
@@ -296,4 +297,71 @@ async fn a_watched_reading_of_the_player_is_told_only_of_a_change() {
     });
     tick().await;
     assert_eq!(redrawn.get_value(), 2);
+}
+
+/// Waits until `ready` holds, a frame at a time (an `IntersectionObserver` reports after
+/// the browser has laid the page out), for at most two seconds.
+async fn until(mut ready: impl FnMut() -> bool) -> bool {
+    for _ in 0..100 {
+        if ready() {
+            return true;
+        }
+        gloo_timers::future::TimeoutFuture::new(20).await;
+    }
+    ready()
+}
+
+#[wasm_bindgen_test]
+async fn when_near_builds_a_section_far_down_the_page_only_once_scrolled_to() {
+    let root = container();
+    let _handle = mount_to(root.clone(), move || {
+        view! {
+            <div style="height: 6000px"></div>
+            <WhenNear heading=|t| t.models_title>
+                <p data-testid="built">"built"</p>
+            </WhenNear>
+        }
+    });
+    let built = || {
+        root.query_selector("[data-testid=built]")
+            .unwrap()
+            .is_some()
+    };
+    tick().await;
+    // Far below the screen: its place, with the section's heading, and not the section.
+    assert!(!until(built).await, "built while 6,000 px below the screen");
+    let place = root
+        .query_selector(".when-near")
+        .unwrap()
+        .expect("the placeholder");
+    assert_eq!(place.text_content().unwrap(), "The paper's two models");
+    place.scroll_into_view();
+    assert!(until(built).await, "not built once scrolled to");
+    assert!(
+        root.query_selector(".when-near").unwrap().is_none(),
+        "the placeholder stays"
+    );
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn when_near_builds_a_section_already_on_screen_at_once() {
+    window().scroll_to_with_x_and_y(0.0, 0.0);
+    let root = container();
+    root.set_attribute("style", "position: fixed; top: 0")
+        .unwrap();
+    let _handle = mount_to(root.clone(), move || {
+        view! {
+            <WhenNear heading=|t| t.huge_title>
+                <p data-testid="built">"built"</p>
+            </WhenNear>
+        }
+    });
+    let built = || {
+        root.query_selector("[data-testid=built]")
+            .unwrap()
+            .is_some()
+    };
+    assert!(until(built).await, "a section on screen was not built");
+    root.remove();
 }
