@@ -311,17 +311,24 @@ async fn until(mut ready: impl FnMut() -> bool) -> bool {
     ready()
 }
 
-#[wasm_bindgen_test]
-async fn when_near_builds_a_section_far_down_the_page_only_once_scrolled_to() {
-    let root = container();
-    let _handle = mount_to(root.clone(), move || {
+/// A `WhenNear` section (a paragraph `built`) below a spacer `spacer` px high, mounted in
+/// `root`; the handle keeps it mounted.
+fn when_near_below(root: &HtmlElement, spacer: u32) -> impl Sized {
+    let style = format!("height: {spacer}px");
+    mount_to(root.clone(), move || {
         view! {
-            <div style="height: 6000px"></div>
+            <div style=style.clone()></div>
             <WhenNear heading=|t| t.models_title>
                 <p data-testid="built">"built"</p>
             </WhenNear>
         }
-    });
+    })
+}
+
+#[wasm_bindgen_test]
+async fn when_near_builds_a_section_far_down_the_page_only_once_scrolled_to() {
+    let root = container();
+    let _handle = when_near_below(&root, 6000);
     let built = || {
         root.query_selector("[data-testid=built]")
             .unwrap()
@@ -350,13 +357,7 @@ async fn when_near_builds_a_section_already_on_screen_at_once() {
     let root = container();
     root.set_attribute("style", "position: fixed; top: 0")
         .unwrap();
-    let _handle = mount_to(root.clone(), move || {
-        view! {
-            <WhenNear heading=|t| t.huge_title>
-                <p data-testid="built">"built"</p>
-            </WhenNear>
-        }
-    });
+    let _handle = when_near_below(&root, 0);
     let built = || {
         root.query_selector("[data-testid=built]")
             .unwrap()
