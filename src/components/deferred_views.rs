@@ -77,3 +77,9 @@ pub async fn deferred_view(part: Deferred) -> AnyView {
         Deferred::Huge => view! { <HugeSection/> }.into_any(),
     })
 }
+
+/// The view `part` names where it is placed, once its part has loaded (nothing before).
+#[component]
+pub fn DeferredView(part: Deferred) -> impl IntoView {
+    view! { <Suspense>{move || Suspend::new(deferred_view(part))}</Suspense> }
+}

@@ -9,7 +9,7 @@ use crate::bridge::job::JobState;
 use crate::browser::FileProblem;
 use crate::code_url;
 use crate::components::code_editor::CodeEditor;
-use crate::components::deferred_views::{deferred_view, Deferred, RunPart};
+use crate::components::deferred_views::{Deferred, DeferredView, RunPart};
 use crate::components::exercises_panel::ExercisesPanel;
 use crate::components::size_input::SizeInput;
 use crate::context::{use_lang, use_notices};
@@ -210,7 +210,7 @@ pub fn CodePage() -> impl IntoView {
     let after_run = move |part: RunPart| {
         view! {
             <Show when=move || program.has_run()>
-                <Suspense>{move || Suspend::new(deferred_view(Deferred::Run { program, part, show_line }))}</Suspense>
+                <DeferredView part=Deferred::Run { program, part, show_line }/>
             </Show>
         }
     };

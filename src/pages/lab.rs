@@ -6,7 +6,7 @@
 
 use crate::bridge::count::{use_count, CountStatus};
 use crate::components::count_chart::CountChart;
-use crate::components::deferred_views::{deferred_view, Deferred};
+use crate::components::deferred_views::{Deferred, DeferredView};
 use crate::components::size_input::SizeInput;
 use crate::components::when_near::WhenNear;
 use crate::context::{use_lang, use_notices};
@@ -35,7 +35,7 @@ pub fn LabPage() -> impl IntoView {
             <h1>{move || lang.get().t().lab_title}</h1>
             <p class="intro">{move || lang.get().t().lab_intro}</p>
             <CountSection/>
-            <WhenNear heading=|t| t.huge_title><Suspense>{move || Suspend::new(deferred_view(Deferred::Huge))}</Suspense></WhenNear>
+            <WhenNear heading=|t| t.huge_title><DeferredView part=Deferred::Huge/></WhenNear>
         </section>
     }
 }

@@ -9,7 +9,7 @@ use crate::components::call_stack::CallStack;
 use crate::components::code_panel::CodePanel;
 use crate::components::conflict_bars::ConflictBars;
 use crate::components::cover_matrix::CoverMatrix;
-use crate::components::deferred_views::{deferred_view, Deferred};
+use crate::components::deferred_views::{Deferred, DeferredView};
 use crate::components::frontier_head::FrontierHead;
 use crate::components::population_view::PopulationView;
 use crate::components::size_input::SizeInput;
@@ -295,10 +295,9 @@ pub fn SolvePage() -> impl IntoView {
             </div>
             <Later><FoundSolutions player=player n=Signal::derive(move || setup.with(|s| s.n))/></Later>
             // The paper's models, below the search: loaded as the reader reaches them.
-            <WhenNear heading=|t| t.models_title><Suspense>{move || {
-                let n = Signal::derive(move || setup.with(|s| s.n));
-                Suspend::new(deferred_view(Deferred::Models { n }))
-            }}</Suspense></WhenNear>
+            <WhenNear heading=|t| t.models_title>
+                <DeferredView part=Deferred::Models { n: Signal::derive(move || setup.with(|s| s.n)) }/>
+            </WhenNear>
         </section>
     }
 }
