@@ -74,6 +74,12 @@ test('on a 1280×800 desktop, the last queen\'s verdict and a hint show on scree
   await expectText(p.getByTestId('verdict'), 'solution');
   await p.waitForTimeout(300);
   assertOnScreen(await boxOf(p.getByTestId('verdict')), 'the verdict', { width: 1280, height: 800 });
+  // The hint is asked for before the worker has analysed the position (its wasm held back
+  // 1.5 s): the sentence comes later, and it is that sentence which must show.
+  await p.context().route('**/worker_bg.wasm', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
   await open(p, '/play?n=8&q=13572460');
   await p.getByTestId('hint').click();
   await expectText(p.getByTestId('hint-message'), 'file h has no safe square left');

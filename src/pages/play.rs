@@ -60,8 +60,9 @@ fn FreePlay() -> impl IntoView {
     let redo_stack = RwSignal::new(Vec::<Placement>::new());
     let show_attacks = RwSignal::new(initial.0.n() <= ATTACKS_BY_DEFAULT_N);
     let hint_shown = RwSignal::new(false);
-    // A move just solved the board: its verdict is to be brought into view.
-    let verdict_due = StoredValue::new(false);
+    // Feedback under the board that waits for the worker's analysis (a hint asked for, or
+    // the verdict of a move that solved the board): brought into view once it is there.
+    let feedback_due = RwSignal::new(false);
     // A tap in a file that had a queen moved it: said on the page until the next change.
     let moved = RwSignal::new(None::<(Square, Square)>);
     let announcement = RwSignal::new(String::new());
@@ -121,6 +122,7 @@ fn FreePlay() -> impl IntoView {
             undo_stack.update(|h| h.push(current));
             redo_stack.set(Vec::new());
             hint_shown.set(false);
+            feedback_due.set(false);
             moved.set(None);
             placement.set(next);
             sync_url(&next);
@@ -130,6 +132,7 @@ fn FreePlay() -> impl IntoView {
         if let Some(p) = from.try_update(|h| h.pop()).flatten() {
             to.update(|h| h.push(placement.get_untracked()));
             hint_shown.set(false);
+            feedback_due.set(false);
             moved.set(None);
             placement.set(p);
             sync_url(&p);
@@ -152,7 +155,7 @@ fn FreePlay() -> impl IntoView {
         let mut next = placement.get_untracked();
         let toggled = next.toggle(sq);
         change(next);
-        verdict_due.set_value(next.is_solution());
+        feedback_due.set(next.is_solution());
         if let Toggled::Moved { from } = toggled {
             moved.set(Some((from, sq)));
         }
@@ -233,19 +236,19 @@ fn FreePlay() -> impl IntoView {
             _ => None,
         })
     });
-    // The feedback under the board: brought into view when a hint is asked for, so a
-    // phone shows it without scrolling (the board fills its screen's width).
+    // The feedback under the board is brought into view once the worker's analysis has
+    // filled it in: a phone then shows it without scrolling (the board fills its screen's
+    // width), and so does a desktop, whose 800 px end near the board's foot. Waiting for the
+    // analysis matters: brought into view before it, the hint's sentence would land below
+    // the fold. A solved position opened from a link does not move the page.
     let feedback = NodeRef::<leptos::html::Div>::new();
     let ask_hint = move |_| {
         hint_shown.set(true);
-        browser::bring_into_view(feedback);
+        feedback_due.set(true);
     };
-    // Solved by a move: the verdict under the board is brought into view once the
-    // worker's analysis has filled it in, as a hint is (a desktop's 800 px ends near the
-    // board's foot too). A solved position opened from a link does not move the page.
     Effect::new(move |_| {
-        if solved() && analysis.with(Option::is_some) && verdict_due.get_value() {
-            verdict_due.set_value(false);
+        if feedback_due.get() && analysis.with(Option::is_some) {
+            feedback_due.set(false);
             browser::bring_into_view(feedback);
         }
     });
