@@ -3,53 +3,87 @@
 //!
 //! **Sieve.** Both lists are sorted into buckets by a few index bits, those of the middle
 //! diagonals, which most half-boards take. A west bucket meets only the east buckets whose
-//! index shares no bit with its own: with six index bits, about a fifth of the pairs.
+//! index shares no bit with its own: with six index bits, about a fifth of the pairs. Two
+//! keys of buckets that meet never share an index bit, so the index bits leave the keys,
+//! and so do the bits that one side's keys never have: what is left is packed together.
 //!
 //! **Bit slices.** An east bucket is stored 256 keys to a block, bit-sliced: a word per
 //! bit says which of the block's keys have that bit. The union of the words for the bits
 //! of a west key marks the block's keys that clash with it; the rest are its matches. The
-//! 64 unions of each 6 bits are made once per block, so a west key meets 256 east keys in
-//! (bits / 6) table reads and a popcount. Bits that no key of one side has are skipped.
+//! 128 unions of each 7 bits are made once per block, so a west key meets 256 east keys in
+//! (bits / 7) table reads of one 256-bit word each and a popcount.
 
-/// Keys to a block: four 64-bit words, one AVX2 register.
+/// Keys to a block: four 64-bit words, one AVX2 register (two SSE2 or wasm SIMD ones).
 const LANES: usize = 4;
-type Word = [u64; LANES];
+type Word = wide::u64x4;
 const BLOCK: usize = 64 * LANES;
 
 /// Bits read together through one table of unions.
-const CHUNK: usize = 6;
+const CHUNK: usize = 7;
 
 /// At most this many index bits, and only while the buckets keep about a block each.
 const MAX_INDEX_BITS: usize = 6;
 
 /// The pairs (x from `west`, y from `east`) with `x & y == 0`; keys have `bits` bits.
-/// Both lists are reordered.
+/// Both lists are reordered and packed.
 pub(super) fn count_disjoint(west: &mut [u64], east: &mut [u64], bits: usize) -> u64 {
     let smaller = west.len().min(east.len());
     let index_bits = (usize::BITS - (smaller / BLOCK).leading_zeros()) as usize;
     let index = Index::middle(bits, index_bits.min(MAX_INDEX_BITS));
-    let west_buckets = index.sort(west);
-    let east_buckets = index.sort(east);
     let live = west.iter().fold(0, |a, k| a | k) & east.iter().fold(0, |a, k| a | k);
-    let chunks: Vec<usize> = (0..bits.div_ceil(CHUNK))
-        .filter(|c| live >> (CHUNK * c) & ((1 << CHUNK) - 1) != 0)
-        .collect();
-    let mut blocks = Blocks::new(chunks.len());
+    let pack = Pack::new(live & !index.mask());
+    let west_buckets = index.sort(west, &pack);
+    let east_buckets = index.sort(east, &pack);
+    let chunks = pack.width.div_ceil(CHUNK);
+    let mut blocks = Blocks::new(chunks);
     let mut total = 0u64;
     for (e, east_range) in east_buckets.iter().enumerate() {
         for block in east[east_range.clone()].chunks(BLOCK) {
-            blocks.load(block, &chunks);
+            blocks.load(block);
             for (w, west_range) in west_buckets.iter().enumerate() {
                 if w & e == 0 {
                     total += west[west_range.clone()]
                         .iter()
-                        .map(|&key| blocks.matches(key, &chunks))
+                        .map(|&key| blocks.matches(key))
                         .sum::<u64>();
                 }
             }
         }
     }
     total
+}
+
+/// Moves the bits of a mask down next to each other: runs of kept bits, each shifted
+/// into place (a handful of runs, where a bit-by-bit loop would take one step per bit).
+struct Pack {
+    /// (first bit, mask of the run at bit 0, where it goes).
+    runs: Vec<(u32, u64, u32)>,
+    width: usize,
+}
+
+impl Pack {
+    fn new(kept: u64) -> Pack {
+        let mut runs = Vec::new();
+        let (mut rest, mut to) = (kept, 0);
+        while rest != 0 {
+            let first = rest.trailing_zeros();
+            let len = (!(rest >> first)).trailing_zeros();
+            let run = if len == 64 { u64::MAX } else { (1 << len) - 1 };
+            runs.push((first, run, to));
+            to += len;
+            rest &= !(run << first);
+        }
+        Pack {
+            runs,
+            width: to as usize,
+        }
+    }
+
+    fn apply(&self, key: u64) -> u64 {
+        self.runs
+            .iter()
+            .fold(0, |out, &(first, run, to)| out | (key >> first & run) << to)
+    }
 }
 
 /// The index bits, and how to read a key's index.
@@ -78,6 +112,10 @@ impl Index {
         Index { positions }
     }
 
+    fn mask(&self) -> u64 {
+        self.positions.iter().fold(0, |m, &p| m | 1 << p)
+    }
+
     fn of(&self, key: u64) -> usize {
         self.positions
             .iter()
@@ -85,8 +123,8 @@ impl Index {
             .fold(0, |index, (i, &p)| index | ((key >> p) as usize & 1) << i)
     }
 
-    /// Sorts `keys` by index (a counting sort); returns each bucket's range.
-    fn sort(&self, keys: &mut [u64]) -> Vec<std::ops::Range<usize>> {
+    /// Sorts `keys` by index (a counting sort), packing each; returns each bucket's range.
+    fn sort(&self, keys: &mut [u64], pack: &Pack) -> Vec<std::ops::Range<usize>> {
         let buckets = 1 << self.positions.len();
         let mut starts = vec![0usize; buckets + 1];
         for &key in keys.iter() {
@@ -99,7 +137,7 @@ impl Index {
         let mut sorted = vec![0u64; keys.len()];
         for &key in keys.iter() {
             let b = self.of(key);
-            sorted[next[b]] = key;
+            sorted[next[b]] = pack.apply(key);
             next[b] += 1;
         }
         keys.copy_from_slice(&sorted);
@@ -110,55 +148,54 @@ impl Index {
 /// One block of east keys, bit-sliced, with its tables of unions.
 struct Blocks {
     present: Word,
-    slices: Vec<Word>,
+    slices: Vec<[u64; LANES]>,
     unions: Vec<Word>,
 }
 
 impl Blocks {
     fn new(chunks: usize) -> Blocks {
         Blocks {
-            present: [0; LANES],
+            present: Word::ZERO,
             slices: vec![[0; LANES]; chunks * CHUNK],
-            unions: vec![[0; LANES]; chunks << CHUNK],
+            unions: vec![Word::ZERO; chunks << CHUNK],
         }
     }
 
-    /// Slices `block` (at most 256 keys) over the bits of `chunks`, and makes the unions.
-    fn load(&mut self, block: &[u64], chunks: &[usize]) {
-        self.present = [0; LANES];
+    /// Slices `block` (at most 256 packed keys), and makes the unions.
+    fn load(&mut self, block: &[u64]) {
+        let mut present = [0; LANES];
         self.slices.iter_mut().for_each(|s| *s = [0; LANES]);
         for (j, &key) in block.iter().enumerate() {
             let (lane, bit) = (j / 64, 1u64 << (j % 64));
-            self.present[lane] |= bit;
-            for (slot, &c) in chunks.iter().enumerate() {
-                let mut rest = key >> (CHUNK * c) & ((1 << CHUNK) - 1);
-                while rest != 0 {
-                    self.slices[slot * CHUNK + rest.trailing_zeros() as usize][lane] |= bit;
-                    rest &= rest - 1;
-                }
+            present[lane] |= bit;
+            let mut rest = key;
+            while rest != 0 {
+                self.slices[rest.trailing_zeros() as usize][lane] |= bit;
+                rest &= rest - 1;
             }
         }
+        self.present = Word::new(present);
         for (table, chunk) in self
             .unions
             .chunks_exact_mut(1 << CHUNK)
             .zip(self.slices.chunks_exact(CHUNK))
         {
             for v in 1..1usize << CHUNK {
-                let (before, slice) = (table[v & (v - 1)], chunk[v.trailing_zeros() as usize]);
-                table[v] = std::array::from_fn(|l| before[l] | slice[l]);
+                table[v] = table[v & (v - 1)] | Word::new(chunk[v.trailing_zeros() as usize]);
             }
         }
     }
 
-    /// The keys of the block that share no bit with `key`.
-    fn matches(&self, key: u64, chunks: &[usize]) -> u64 {
-        let mut clash: Word = [0; LANES];
-        for (table, &c) in self.unions.chunks_exact(1 << CHUNK).zip(chunks) {
-            let union = &table[(key >> (CHUNK * c)) as usize & ((1 << CHUNK) - 1)];
-            clash = std::array::from_fn(|l| clash[l] | union[l]);
+    /// The keys of the block that share no (packed) bit with `key`.
+    fn matches(&self, key: u64) -> u64 {
+        let mut clash = Word::ZERO;
+        for (c, table) in self.unions.chunks_exact(1 << CHUNK).enumerate() {
+            clash |= table[(key >> (CHUNK * c)) as usize & ((1 << CHUNK) - 1)];
         }
-        (0..LANES)
-            .map(|l| (self.present[l] & !clash[l]).count_ones())
+        (self.present & !clash)
+            .to_array()
+            .iter()
+            .map(|w| w.count_ones())
             .sum::<u32>() as u64
     }
 }

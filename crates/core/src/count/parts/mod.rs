@@ -168,6 +168,14 @@ struct Start {
 struct Halves {
     west: Vec<u64>,
     east: Vec<u64>,
+    scratch: Scratch,
+}
+
+/// The keys of one pair of quadrant cells, north and south, while a half is joined.
+#[derive(Default)]
+struct Scratch {
+    tops: Vec<u64>,
+    bottoms: Vec<u64>,
 }
 
 impl Board {
@@ -284,28 +292,40 @@ impl Board {
             return (0, 0);
         }
         let west_rows = start.rows & !east_rows;
-        halves.west.clear();
-        halves.east.clear();
-        self.half_boards(quadrant, start, false, west_rows, &mut halves.west);
-        self.half_boards(quadrant, start, true, east_rows, &mut halves.east);
-        let boards = (halves.west.len() + halves.east.len()) as u64;
-        if halves.west.is_empty() || halves.east.is_empty() {
+        let Halves {
+            west,
+            east,
+            scratch,
+        } = halves;
+        west.clear();
+        east.clear();
+        self.half_boards(quadrant, start, false, west_rows, scratch, west);
+        self.half_boards(quadrant, start, true, east_rows, scratch, east);
+        let boards = (west.len() + east.len()) as u64;
+        if west.is_empty() || east.is_empty() {
             return (0, boards);
         }
         (
-            orbit * matching::count_disjoint(&mut halves.west, &mut halves.east, 2 * self.crossing),
+            orbit * matching::count_disjoint(west, east, 2 * self.crossing),
             boards,
         )
     }
 
     /// Every half-board of one side on `rows`, as the key of the diagonals it shares with
     /// the other half.
+    ///
+    /// A half's north and south quadrants can only meet on diagonals that cross the
+    /// middle (the ones a north quadrant reaches lie in rows 0..m, the ones a south
+    /// quadrant reaches in rows far..n, and those both reach cross the half's width
+    /// entirely, so the other half too). So each quadrant placement becomes its key, and
+    /// two of them join when their keys share no bit: one AND per pair.
     fn half_boards(
         &self,
         quadrant: &Quadrant,
         start: &Start,
         east: bool,
         rows: u32,
+        scratch: &mut Scratch,
         out: &mut Vec<u64>,
     ) {
         let (n, m, far) = (self.n, self.m, self.far);
@@ -313,45 +333,53 @@ impl Board {
         let (north, south) = (rows & low, rows >> m);
         let cols = if east { start.east } else { start.west };
         let col0 = if east { far } else { 0 };
-        // A quadrant's local masks, moved onto the whole board's diagonals.
-        let place = |row0: usize, (d, a): (u32, u32)| {
-            (
-                u64::from(d) << (row0 + n - m - col0),
-                u64::from(a) << (row0 + col0),
-            )
-        };
         // The shared diagonals: r - c in [-(m - 1), n - 1 - far], r + c in [far, n + m - 2].
         let (d0, a0, width) = (n - m, far, self.crossing);
         let mask = (1u64 << width) - 1;
-        let mut bottoms = Vec::new();
+        // A quadrant placement's key, or none when it attacks the start's queens.
+        let key = |row0: usize, (d, a): (u32, u32)| {
+            let d = u64::from(d) << (row0 + n - m - col0);
+            let a = u64::from(a) << (row0 + col0);
+            (d & start.diagonals == 0 && a & start.anti_diagonals == 0)
+                .then_some((d >> d0 & mask) | (a >> a0 & mask) << width)
+        };
+        let Scratch { tops, bottoms } = scratch;
         for north_cols in subsets(cols, north.count_ones()) {
-            // The south quadrant's placements that the start allows, on the whole board.
             bottoms.clear();
             bottoms.extend(
                 quadrant
                     .with(south, cols & !north_cols)
-                    .map(|bottom| place(far, bottom))
-                    .filter(|&(d, a)| d & start.diagonals == 0 && a & start.anti_diagonals == 0),
+                    .filter_map(|bottom| key(far, bottom)),
             );
             if bottoms.is_empty() {
                 continue;
             }
-            for top in quadrant.with(north, north_cols) {
-                let (dn, an) = place(0, top);
-                if dn & start.diagonals != 0 || an & start.anti_diagonals != 0 {
-                    continue;
-                }
-                out.extend(
-                    bottoms
-                        .iter()
-                        .filter(|&&(ds, a_s)| dn & ds == 0 && an & a_s == 0)
-                        .map(|&(ds, a_s)| {
-                            ((dn | ds) >> d0 & mask) | ((an | a_s) >> a0 & mask) << width
-                        }),
-                );
+            tops.clear();
+            tops.extend(
+                quadrant
+                    .with(north, north_cols)
+                    .filter_map(|top| key(0, top)),
+            );
+            for &top in tops.iter() {
+                join(top, bottoms, out);
             }
         }
     }
+}
+
+/// Appends `top | bottom` for each of `bottoms` that shares no bit with `top`. Every
+/// candidate is written and the end advances only past the ones that fit: about half
+/// fit, in no order a branch predictor could learn.
+fn join(top: u64, bottoms: &[u64], out: &mut Vec<u64>) {
+    let base = out.len();
+    out.resize(base + bottoms.len(), 0);
+    let slots = &mut out[base..];
+    let mut len = 0;
+    for &bottom in bottoms {
+        slots[len] = top | bottom;
+        len += usize::from(top & bottom == 0);
+    }
+    out.truncate(base + len);
 }
 
 /// The subsets of `set` with `size` members, in increasing order.
