@@ -33,13 +33,16 @@
 //! The method is parts assembly (部分解合成法), as described on the QJH pages and in Evgeny
 //! Kluev's N-Queens-Count-Sol; this is an implementation of our own.
 
+mod keys;
 mod matching;
 mod quadrant;
 #[cfg(test)]
 mod tests;
 
 use crate::error::{check_size, Error};
+use keys::{Keys, Place};
 use quadrant::Quadrant;
+use std::sync::Arc;
 use std::sync::OnceLock;
 
 /// Parts assembly counts up to this n: the quadrant table of n = 23 takes about 550 MB.
@@ -112,14 +115,14 @@ impl Splits {
         let Some(&(start, weight)) = board.starts().get(self.start as usize) else {
             return Found::default();
         };
-        let quadrant = quadrant(board.m);
+        let keys = start_keys(&board, self.start, &start);
         let mut halves = Halves::default();
         let mut found = Found::default();
         for east_rows in subsets(start.rows, start.east.count_ones())
             .skip(self.first as usize)
             .take(self.len as usize)
         {
-            let (solutions, boards) = board.count_split(quadrant, &start, east_rows, &mut halves);
+            let (solutions, boards) = board.count_split(&keys, &start, east_rows, &mut halves);
             found.solutions += weight * solutions;
             found.boards += boards;
         }
@@ -135,12 +138,35 @@ fn quadrant(m: usize) -> &'static Quadrant {
     TABLES[m].get_or_init(|| Quadrant::new(m))
 }
 
+/// The keys of a start, kept on each thread for the next piece of the same start (the
+/// pieces of a start come one after another).
+fn start_keys(board: &Board, index: u16, start: &Start) -> Arc<Keys> {
+    thread_local! {
+        static LAST: std::cell::RefCell<Option<(usize, u16, Arc<Keys>)>> =
+            const { std::cell::RefCell::new(None) };
+    }
+    LAST.with(|last| {
+        let mut last = last.borrow_mut();
+        if let Some((n, i, keys)) = last.as_ref() {
+            if *n == board.n && *i == index {
+                return Arc::clone(keys);
+            }
+        }
+        // The old start's keys go before the new ones are made.
+        *last = None;
+        let keys = Arc::new(Keys::new(*board, quadrant(board.m), start));
+        *last = Some((board.n, index, Arc::clone(&keys)));
+        keys
+    })
+}
+
 /// C(n, k).
 fn binomial(n: u32, k: u32) -> u32 {
     (0..k).fold(1u64, |c, i| c * u64::from(n - i) / u64::from(i + 1)) as u32
 }
 
 /// The board's geometry: quadrants of m×m, and for odd n a middle row and column.
+#[derive(Debug, Clone, Copy)]
 struct Board {
     n: usize,
     m: usize,
@@ -171,7 +197,7 @@ struct Halves {
     scratch: Scratch,
 }
 
-/// The keys of one pair of quadrant cells, north and south, while a half is joined.
+/// Where the keys of the even board's placements are made as they are read.
 #[derive(Default)]
 struct Scratch {
     tops: Vec<u64>,
@@ -282,7 +308,7 @@ impl Board {
     /// weighed by the split's orbit, and the half-boards built.
     fn count_split(
         &self,
-        quadrant: &Quadrant,
+        keys: &Keys,
         start: &Start,
         east_rows: u32,
         halves: &mut Halves,
@@ -299,8 +325,8 @@ impl Board {
         } = halves;
         west.clear();
         east.clear();
-        self.half_boards(quadrant, start, false, west_rows, scratch, west);
-        self.half_boards(quadrant, start, true, east_rows, scratch, east);
+        self.half_boards(keys, start, false, west_rows, scratch, west);
+        self.half_boards(keys, start, true, east_rows, scratch, east);
         let boards = (west.len() + east.len()) as u64;
         if west.is_empty() || east.is_empty() {
             return (0, boards);
@@ -311,56 +337,47 @@ impl Board {
         )
     }
 
-    /// Every half-board of one side on `rows`, as the key of the diagonals it shares with
-    /// the other half.
+    /// A quadrant placement's matching key in `place`: the diagonals it shares with the
+    /// other half. None when it attacks the start's queens.
     ///
     /// A half's north and south quadrants can only meet on diagonals that cross the
-    /// middle (the ones a north quadrant reaches lie in rows 0..m, the ones a south
-    /// quadrant reaches in rows far..n, and those both reach cross the half's width
-    /// entirely, so the other half too). So each quadrant placement becomes its key, and
-    /// two of them join when their keys share no bit: one AND per pair.
+    /// middle (those a north quadrant reaches lie in rows 0..m, those a south quadrant
+    /// reaches in rows far..n, and one both reach crosses the half's width entirely, so
+    /// the other half too). So two placements of a half join when their keys share no bit.
+    fn key(&self, start: &Start, place: Place, (d, a): (u32, u32)) -> Option<u64> {
+        let (n, m, far) = (self.n, self.m, self.far);
+        let row0 = if place.south { far } else { 0 };
+        let col0 = if place.east { far } else { 0 };
+        let d = u64::from(d) << (row0 + n - m - col0);
+        let a = u64::from(a) << (row0 + col0);
+        // The shared diagonals: r - c in [-(m - 1), n - 1 - far], r + c in [far, n + m - 2].
+        let (d0, a0, width) = (n - m, far, self.crossing);
+        let mask = (1u64 << width) - 1;
+        (d & start.diagonals == 0 && a & start.anti_diagonals == 0)
+            .then_some((d >> d0 & mask) | (a >> a0 & mask) << width)
+    }
+
+    /// Every half-board of one side on `rows`, as its matching key.
     fn half_boards(
         &self,
-        quadrant: &Quadrant,
+        keys: &Keys,
         start: &Start,
         east: bool,
         rows: u32,
         scratch: &mut Scratch,
         out: &mut Vec<u64>,
     ) {
-        let (n, m, far) = (self.n, self.m, self.far);
-        let low = (1u32 << m) - 1;
-        let (north, south) = (rows & low, rows >> m);
+        let low = (1u32 << self.m) - 1;
+        let (north, south) = (rows & low, rows >> self.m);
         let cols = if east { start.east } else { start.west };
-        let col0 = if east { far } else { 0 };
-        // The shared diagonals: r - c in [-(m - 1), n - 1 - far], r + c in [far, n + m - 2].
-        let (d0, a0, width) = (n - m, far, self.crossing);
-        let mask = (1u64 << width) - 1;
-        // A quadrant placement's key, or none when it attacks the start's queens.
-        let key = |row0: usize, (d, a): (u32, u32)| {
-            let d = u64::from(d) << (row0 + n - m - col0);
-            let a = u64::from(a) << (row0 + col0);
-            (d & start.diagonals == 0 && a & start.anti_diagonals == 0)
-                .then_some((d >> d0 & mask) | (a >> a0 & mask) << width)
-        };
-        let Scratch { tops, bottoms } = scratch;
+        let (north_place, south_place) =
+            (Place { east, south: false }, Place { east, south: true });
         for north_cols in subsets(cols, north.count_ones()) {
-            bottoms.clear();
-            bottoms.extend(
-                quadrant
-                    .with(south, cols & !north_cols)
-                    .filter_map(|bottom| key(far, bottom)),
-            );
+            let bottoms = keys.with(south_place, south, cols & !north_cols, &mut scratch.bottoms);
             if bottoms.is_empty() {
                 continue;
             }
-            tops.clear();
-            tops.extend(
-                quadrant
-                    .with(north, north_cols)
-                    .filter_map(|top| key(0, top)),
-            );
-            for &top in tops.iter() {
+            for &top in keys.with(north_place, north, north_cols, &mut scratch.tops) {
                 join(top, bottoms, out);
             }
         }

@@ -1,0 +1,102 @@
+//! One start's quadrant placements as matching keys, in each of the four places a
+//! quadrant takes on the board.
+//!
+//! A half-board is joined from a north and a south quadrant placement, and the same
+//! placement (same rows, same columns, same place) comes back in split after split of a
+//! start. Made once per start, its key is one read there, and the placements that attack
+//! the start's queens are gone: for odd boards, more than half of them.
+
+use super::quadrant::Quadrant;
+use super::{Board, Start};
+
+/// The four places: the west or the east half, the north or the south quadrant.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Place {
+    pub east: bool,
+    pub south: bool,
+}
+
+/// The keys of one start's placements, looked up by place, rows and columns.
+pub(super) enum Keys {
+    /// A start with queens (odd n): the placements that do not attack them, each key made
+    /// once, grouped as the quadrant table is. More than half the placements go.
+    Made { m: usize, places: [Grouped; 4] },
+    /// The empty start (even n): every placement stays, and its key is a few shifts of
+    /// what the quadrant table holds, made as it is read. Made once, the keys would take
+    /// four times the table's memory (45 MB at n = 18, against 22) and gain nothing.
+    Read {
+        board: Board,
+        start: Start,
+        quadrant: &'static Quadrant,
+    },
+}
+
+pub(super) struct Grouped {
+    /// `offsets[rows | cols << m]..offsets[... + 1]` are the keys with those rows and columns.
+    offsets: Vec<u32>,
+    keys: Vec<u64>,
+}
+
+impl Keys {
+    pub(super) fn new(board: Board, quadrant: &'static Quadrant, start: &Start) -> Keys {
+        if start.diagonals == 0 {
+            return Keys::Read {
+                board,
+                start: *start,
+                quadrant,
+            };
+        }
+        let m = board.m;
+        let places =
+            [(false, false), (false, true), (true, false), (true, true)].map(|(east, south)| {
+                let place = Place { east, south };
+                let groups = 1usize << (2 * m);
+                let mut offsets = Vec::with_capacity(groups + 1);
+                let mut keys = Vec::new();
+                offsets.push(0);
+                for group in 0..groups as u32 {
+                    let (rows, cols) = (group & ((1 << m) - 1), group >> m);
+                    keys.extend(
+                        quadrant
+                            .with(rows, cols)
+                            .filter_map(|p| board.key(start, place, p)),
+                    );
+                    offsets.push(keys.len() as u32);
+                }
+                keys.shrink_to_fit();
+                Grouped { offsets, keys }
+            });
+        Keys::Made { m, places }
+    }
+
+    /// The keys of the placements in `place` on exactly these rows and columns (local):
+    /// the ones kept, or the ones made into `scratch`.
+    pub(super) fn with<'a>(
+        &'a self,
+        place: Place,
+        rows: u32,
+        cols: u32,
+        scratch: &'a mut Vec<u64>,
+    ) -> &'a [u64] {
+        match self {
+            Keys::Made { m, places } => {
+                let grouped = &places[usize::from(place.east) * 2 + usize::from(place.south)];
+                let group = (rows | cols << m) as usize;
+                &grouped.keys[grouped.offsets[group] as usize..grouped.offsets[group + 1] as usize]
+            }
+            Keys::Read {
+                board,
+                start,
+                quadrant,
+            } => {
+                scratch.clear();
+                scratch.extend(
+                    quadrant
+                        .with(rows, cols)
+                        .filter_map(|p| board.key(start, place, p)),
+                );
+                scratch
+            }
+        }
+    }
+}
