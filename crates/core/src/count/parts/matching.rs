@@ -31,10 +31,10 @@ pub(super) fn count_disjoint(west: &mut [u64], east: &mut [u64], bits: usize) ->
     let index_bits = (usize::BITS - (smaller / BLOCK).leading_zeros()) as usize;
     let index = Index::middle(bits, index_bits.min(MAX_INDEX_BITS));
     let live = west.iter().fold(0, |a, k| a | k) & east.iter().fold(0, |a, k| a | k);
-    let pack = Pack::new(live & !index.mask());
-    let west_buckets = index.sort(west, &pack);
-    let east_buckets = index.sort(east, &pack);
-    let chunks = pack.width.div_ceil(CHUNK);
+    let layout = Layout::new(bits, live & !index.mask(), index.mask());
+    let west_buckets = index.sort(west, &layout);
+    let east_buckets = index.sort(east, &layout);
+    let chunks = layout.width.div_ceil(CHUNK);
     let mut blocks = Blocks::new(chunks);
     let mut total = 0u64;
     for (e, east_range) in east_buckets.iter().enumerate() {
@@ -53,36 +53,53 @@ pub(super) fn count_disjoint(west: &mut [u64], east: &mut [u64], bits: usize) ->
     total
 }
 
-/// Moves the bits of a mask down next to each other: runs of kept bits, each shifted
-/// into place (a handful of runs, where a bit-by-bit loop would take one step per bit).
-struct Pack {
-    /// (first bit, mask of the run at bit 0, where it goes).
-    runs: Vec<(u32, u64, u32)>,
+/// Where a key's bits go before matching: its kept bits packed together from bit 0, its
+/// index bits from bit [`INDEX_AT`]; read a byte at a time through tables of 256 (made
+/// once per split, a few thousand keys read through them).
+struct Layout {
+    tables: Vec<[u64; 256]>,
+    /// The packed keys' width.
     width: usize,
 }
 
-impl Pack {
-    fn new(kept: u64) -> Pack {
-        let mut runs = Vec::new();
-        let (mut rest, mut to) = (kept, 0);
-        while rest != 0 {
-            let first = rest.trailing_zeros();
-            let len = (!(rest >> first)).trailing_zeros();
-            let run = if len == 64 { u64::MAX } else { (1 << len) - 1 };
-            runs.push((first, run, to));
-            to += len;
-            rest &= !(run << first);
-        }
-        Pack {
-            runs,
-            width: to as usize,
+/// Where a key's index goes in its laid-out form (packed keys are narrower).
+const INDEX_AT: u32 = 56;
+
+impl Layout {
+    fn new(bits: usize, kept: u64, index: u64) -> Layout {
+        let rank = |mask: u64, bit: u32| (mask & ((1 << bit) - 1)).count_ones();
+        let to = |bit: u32| {
+            if kept >> bit & 1 != 0 {
+                1u64 << rank(kept, bit)
+            } else if index >> bit & 1 != 0 {
+                1u64 << (INDEX_AT + rank(index, bit))
+            } else {
+                0
+            }
+        };
+        let tables = (0..bits.div_ceil(8) as u32)
+            .map(|byte| {
+                let mut table = [0u64; 256];
+                for v in 1..256usize {
+                    table[v] = table[v & (v - 1)] | to(8 * byte + v.trailing_zeros());
+                }
+                table
+            })
+            .collect();
+        Layout {
+            tables,
+            width: kept.count_ones() as usize,
         }
     }
 
-    fn apply(&self, key: u64) -> u64 {
-        self.runs
+    /// The key's index and its packed bits.
+    fn apply(&self, key: u64) -> (usize, u64) {
+        let out = self
+            .tables
             .iter()
-            .fold(0, |out, &(first, run, to)| out | (key >> first & run) << to)
+            .enumerate()
+            .fold(0, |out, (i, t)| out | t[(key >> (8 * i)) as usize & 255]);
+        ((out >> INDEX_AT) as usize, out & ((1 << INDEX_AT) - 1))
     }
 }
 
@@ -97,7 +114,7 @@ impl Index {
     fn middle(bits: usize, count: usize) -> Index {
         let half = bits / 2;
         // The middle bit of each half, then one below it, one above, two below...
-        let positions = (0..count)
+        let positions: Vec<usize> = (0..count)
             .map(|i| {
                 let step = (i / 2) as isize;
                 let delta = if step % 2 == 1 {
@@ -116,31 +133,27 @@ impl Index {
         self.positions.iter().fold(0, |m, &p| m | 1 << p)
     }
 
-    fn of(&self, key: u64) -> usize {
-        self.positions
-            .iter()
-            .enumerate()
-            .fold(0, |index, (i, &p)| index | ((key >> p) as usize & 1) << i)
-    }
-
     /// Sorts `keys` by index (a counting sort), packing each; returns each bucket's range.
-    fn sort(&self, keys: &mut [u64], pack: &Pack) -> Vec<std::ops::Range<usize>> {
-        let buckets = 1 << self.positions.len();
+    /// Two keys whose indexes share no bit are in buckets whose numbers share none.
+    fn sort(&self, keys: &mut [u64], layout: &Layout) -> Vec<std::ops::Range<usize>> {
+        let buckets = 1 << self.mask().count_ones();
         let mut starts = vec![0usize; buckets + 1];
-        for &key in keys.iter() {
-            starts[self.of(key) + 1] += 1;
-        }
+        let read: Vec<(usize, u64)> = keys
+            .iter()
+            .map(|&key| {
+                let (b, packed) = layout.apply(key);
+                starts[b + 1] += 1;
+                (b, packed)
+            })
+            .collect();
         for b in 0..buckets {
             starts[b + 1] += starts[b];
         }
         let mut next = starts.clone();
-        let mut sorted = vec![0u64; keys.len()];
-        for &key in keys.iter() {
-            let b = self.of(key);
-            sorted[next[b]] = pack.apply(key);
+        for (b, packed) in read {
+            keys[next[b]] = packed;
             next[b] += 1;
         }
-        keys.copy_from_slice(&sorted);
         starts.windows(2).map(|w| w[0]..w[1]).collect()
     }
 }
