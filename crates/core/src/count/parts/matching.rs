@@ -24,16 +24,46 @@ const CHUNK: usize = 7;
 /// At most this many index bits, and only while the buckets keep about a block each.
 const MAX_INDEX_BITS: usize = 6;
 
-/// The pairs (x from `west`, y from `east`) with `x & y == 0`; keys have `bits` bits.
-/// Both lists are reordered and packed.
-pub(super) fn count_disjoint(west: &mut [u64], east: &mut [u64], bits: usize) -> u64 {
+/// How a pair of half-boards counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Weigh {
+    /// Once.
+    Once,
+    /// By the board's two long diagonals, whose bits are the middle bit of each half of a
+    /// key (the first two index bits): 0 when each half has one of them, else
+    /// `[east has none] 2^(west's) + [west has none] 2^(east's)`, twice the pair's share
+    /// (see the module of `parts` on symmetry).
+    ByLongDiagonals,
+}
+
+/// The pairs (x from `west`, y from `east`) with `x & y == 0`, weighed; keys have `bits`
+/// bits. Both lists are reordered and packed.
+pub(super) fn count_disjoint(west: &mut [u64], east: &mut [u64], bits: usize, weigh: Weigh) -> u64 {
     let smaller = west.len().min(east.len());
-    let index_bits = (usize::BITS - (smaller / BLOCK).leading_zeros()) as usize;
+    let mut index_bits = (usize::BITS - (smaller / BLOCK).leading_zeros()) as usize;
+    if weigh == Weigh::ByLongDiagonals {
+        index_bits = index_bits.max(2);
+    }
     let index = Index::middle(bits, index_bits.min(MAX_INDEX_BITS));
     let live = west.iter().fold(0, |a, k| a | k) & east.iter().fold(0, |a, k| a | k);
     let layout = Layout::new(bits, live & !index.mask(), index.mask());
     let west_buckets = index.sort(west, &layout);
     let east_buckets = index.sort(east, &layout);
+    // The long diagonals' bits in a bucket's number (its bits are the index bits in order).
+    let long = match weigh {
+        Weigh::Once => 0,
+        Weigh::ByLongDiagonals => index.positions[..2]
+            .iter()
+            .map(|&p| 1 << (index.mask() & ((1 << p) - 1)).count_ones())
+            .sum::<usize>(),
+    };
+    let factor = |w: usize, e: usize| -> u64 {
+        if long == 0 {
+            return 1;
+        }
+        let (w, e) = (w & long, e & long);
+        (u64::from(e == 0) << w.count_ones()) + (u64::from(w == 0) << e.count_ones())
+    };
     let chunks = layout.width.div_ceil(CHUNK);
     let mut blocks = Blocks::new(chunks);
     let mut total = 0u64;
@@ -41,11 +71,13 @@ pub(super) fn count_disjoint(west: &mut [u64], east: &mut [u64], bits: usize) ->
         for block in east[east_range.clone()].chunks(BLOCK) {
             blocks.load(block);
             for (w, west_range) in west_buckets.iter().enumerate() {
-                if w & e == 0 {
-                    total += west[west_range.clone()]
-                        .iter()
-                        .map(|&key| blocks.matches(key))
-                        .sum::<u64>();
+                let factor = factor(w, e);
+                if w & e == 0 && factor != 0 {
+                    total += factor
+                        * west[west_range.clone()]
+                            .iter()
+                            .map(|&key| blocks.matches(key))
+                            .sum::<u64>();
                 }
             }
         }
@@ -235,7 +267,7 @@ mod tests {
             .map(|w| east.iter().filter(|e| *w & **e == 0).count() as u64)
             .sum::<u64>();
         assert_eq!(
-            count_disjoint(&mut west.clone(), &mut east.clone(), 12),
+            count_disjoint(&mut west.clone(), &mut east.clone(), 12, Weigh::Once),
             want
         );
     }
