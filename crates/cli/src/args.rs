@@ -41,8 +41,8 @@ pub enum Command {
         /// and print its report as one JSON line, for `nqueens merge`.
         #[arg(long, value_name = "I/K", value_parser = crate::counting::parse_shard)]
         shard: Option<nqueens_core::count::Shard>,
-        /// Print the half-boards built, the time, the rate, and the memory (the quadrant
-        /// table, and the process's peak) on stderr.
+        /// Print the half-boards built, the time, the rate, and the memory (what the
+        /// count's tables need at most, and the process's peak) on stderr.
         #[arg(long)]
         stats: bool,
         /// Count on the toroidal board (rows, columns and diagonals wrap around), n ≤ 17.

@@ -42,7 +42,7 @@ pub fn run_count(request: CountRequest, out: &mut dyn Write) -> Result<(), Failu
     // The rate includes building the subproblem list: it is part of every count.
     let started = Instant::now();
     let parts = count::subproblems(n)?;
-    fits_in_memory(n)?;
+    fits_in_memory(n, request.jobs)?;
     let shard = request.shard.unwrap_or_else(Shard::whole);
     let mut ledger = Ledger::open(request.checkpoint.as_deref(), n, shard, &parts)?;
     let resumed = ledger.checkpoint.sum().nodes;
@@ -56,11 +56,11 @@ pub fn run_count(request: CountRequest, out: &mut dyn Write) -> Result<(), Failu
         let seconds = started.elapsed().as_secs_f64();
         let megabytes = |bytes: u64| bytes as f64 / 1e6;
         eprintln!(
-            "boards {} seconds {seconds:.3} boards_per_second {:.0} subproblems {} table_mb {:.1} peak_mb {}",
+            "boards {} seconds {seconds:.3} boards_per_second {:.0} subproblems {} needed_mb {:.1} peak_mb {}",
             sum.nodes,
             (sum.nodes - resumed) as f64 / seconds.max(1e-9),
             todo.len(),
-            megabytes(count::parts::peak_bytes(n)),
+            megabytes(count::parts::peak_bytes(n, request.jobs)),
             peak_resident()
                 .map(|bytes| format!("{:.1}", megabytes(bytes)))
                 .unwrap_or_else(|| "unknown".into()),
@@ -83,8 +83,8 @@ pub fn run_count(request: CountRequest, out: &mut dyn Write) -> Result<(), Failu
 
 /// Refuses, before it starts, a count whose tables would not fit in the memory free now
 /// (Linux tells it; elsewhere the count is tried).
-fn fits_in_memory(n: usize) -> Result<(), Failure> {
-    let needed = count::parts::peak_bytes(n);
+fn fits_in_memory(n: usize, jobs: usize) -> Result<(), Failure> {
+    let needed = count::parts::peak_bytes(n, jobs);
     let Some(free) = meminfo_bytes("/proc/meminfo", "MemAvailable:") else {
         return Ok(());
     };

@@ -56,17 +56,21 @@ use quadrant::Quadrant;
 use std::sync::Arc;
 use std::sync::OnceLock;
 
-/// Parts assembly counts up to this n: the quadrant table of n = 23 takes about 550 MB.
+/// Parts assembly counts up to this n: the quadrant table of n = 23 takes about 550 MB
+/// (and each thread's keys of its start at most four times that).
 pub const MAX_PARTS_N: usize = 23;
 
 /// Splits to a piece: enough that a piece is worth a message to a worker, few enough
 /// that threads and workers share the work evenly.
 const SPLITS_PER_PIECE: u32 = 256;
 
-/// The memory the count of an n×n board needs at its peak, in bytes: the quadrant
-/// table (a split's half-boards take a small fraction of it).
-pub fn peak_bytes(n: usize) -> u64 {
-    Quadrant::bytes(n / 2)
+/// The memory the count of an n×n board needs at its peak with `threads` threads, in
+/// bytes: the quadrant table, shared, and on an odd board each thread's keys of its
+/// start, at most four times the table (a split's half-boards take a small fraction).
+pub fn peak_bytes(n: usize, threads: usize) -> u64 {
+    let table = Quadrant::bytes(n / 2);
+    let keys = if n % 2 == 1 { 4 * table } else { 0 };
+    table.saturating_add(keys.saturating_mul(threads.max(1) as u64))
 }
 
 /// One piece of a count: a run of the splits of one start, counted together.
