@@ -1,7 +1,7 @@
 // Browser benchmarks: the built site in Debian's Chromium against the native CLI,
 // measured in the same run. `node bench.mjs [--q18]` from e2e/ after `make build`
 // (DIST=dir measures another build, as for run.mjs).
-import { launchChromium } from './lib.mjs';
+import { launchChromium, reach } from './lib.mjs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { serve } from '../tools/server.mjs';
@@ -62,6 +62,8 @@ async function huge(n, method = 'min-conflicts', settle = 0) {
   await page.goto(`${base}/lab`);
   await page.waitForTimeout(settle);
   const input = page.locator('.huge [data-testid="n-input"]');
+  // The section is built as the reader nears it (components/when_near.rs).
+  await reach(page, input);
   await input.fill(String(n));
   await input.press('Enter');
   await page.getByTestId('huge-method').selectOption(method);
