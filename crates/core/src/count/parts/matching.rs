@@ -271,4 +271,33 @@ mod tests {
             want
         );
     }
+
+    #[test]
+    fn pairs_weighed_by_the_long_diagonals_are_counted_exactly() {
+        // 12 bits: the long diagonals are the middle bit of each half, 3 and 9.
+        let long = 1u64 << 3 | 1 << 9;
+        let west: Vec<u64> = (0..900u64)
+            .map(|i| (i * 2_654_435_761) % (1 << 12))
+            .collect();
+        let east: Vec<u64> = (0..800u64).map(|i| (i * 40_503 + 7) % (1 << 12)).collect();
+        let weight = |w: u64, e: u64| {
+            let (w, e) = (w & long, e & long);
+            (u64::from(e == 0) << w.count_ones()) + (u64::from(w == 0) << e.count_ones())
+        };
+        let want: u64 = west
+            .iter()
+            .flat_map(|&w| east.iter().map(move |&e| (w, e)))
+            .filter(|&(w, e)| w & e == 0)
+            .map(|(w, e)| weight(w, e))
+            .sum();
+        assert_eq!(
+            count_disjoint(
+                &mut west.clone(),
+                &mut east.clone(),
+                12,
+                Weigh::ByLongDiagonals
+            ),
+            want
+        );
+    }
 }

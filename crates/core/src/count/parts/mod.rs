@@ -37,8 +37,8 @@
 //! Q(n) = Σ over the solutions with no long-diagonal queen east of 2^(its west ones).
 //! Summed over a split and its mirror image, that weight is, for a pair of half-boards,
 //! `[east has none] 2^(west's) + [west has none] 2^(east's)`: twice the pair's share of
-//! its orbit, and 0 when each half holds one long diagonal. About a fifth of the pairs
-//! are never matched.
+//! its orbit, and 0 when each half holds one long diagonal: at n = 16, 22 % of the
+//! matching's work is never done.
 //!
 //! The method is parts assembly (部分解合成法), as described on the QJH pages and in Evgeny
 //! Kluev's N-Queens-Count-Sol; this is an implementation of our own.
