@@ -39,7 +39,7 @@ pub(super) struct Grouped {
 
 impl Keys {
     pub(super) fn new(board: Board, quadrant: &'static Quadrant, start: &Start) -> Keys {
-        if start.diagonals == 0 {
+        if start.is_empty() {
             return Keys::Read {
                 board,
                 start: *start,

@@ -46,7 +46,7 @@ pub(super) fn count_disjoint(west: &mut [u64], east: &mut [u64], bits: usize, we
     }
     let index = Index::middle(bits, index_bits.min(MAX_INDEX_BITS));
     let live = west.iter().fold(0, |a, k| a | k) & east.iter().fold(0, |a, k| a | k);
-    let layout = Layout::new(bits, live & !index.mask(), index.mask());
+    let layout = Layout::new(bits, live & !index.mask, index.mask);
     let west_buckets = index.sort(west, &layout);
     let east_buckets = index.sort(east, &layout);
     // The long diagonals' bits in a bucket's number (its bits are the index bits in order).
@@ -54,7 +54,7 @@ pub(super) fn count_disjoint(west: &mut [u64], east: &mut [u64], bits: usize, we
         Weigh::Once => 0,
         Weigh::ByLongDiagonals => index.positions[..2]
             .iter()
-            .map(|&p| 1 << (index.mask() & ((1 << p) - 1)).count_ones())
+            .map(|&p| 1 << (index.mask & ((1 << p) - 1)).count_ones())
             .sum::<usize>(),
     };
     let factor = |w: usize, e: usize| -> u64 {
@@ -138,6 +138,8 @@ impl Layout {
 /// The index bits, and how to read a key's index.
 struct Index {
     positions: Vec<usize>,
+    /// The same bits as a mask.
+    mask: u64,
 }
 
 impl Index {
@@ -158,17 +160,14 @@ impl Index {
                 offset + (i % 2) * half
             })
             .collect();
-        Index { positions }
-    }
-
-    fn mask(&self) -> u64 {
-        self.positions.iter().fold(0, |m, &p| m | 1 << p)
+        let mask = positions.iter().fold(0, |m, &p| m | 1 << p);
+        Index { positions, mask }
     }
 
     /// Sorts `keys` by index (a counting sort), packing each; returns each bucket's range.
     /// Two keys whose indexes share no bit are in buckets whose numbers share none.
     fn sort(&self, keys: &mut [u64], layout: &Layout) -> Vec<std::ops::Range<usize>> {
-        let buckets = 1 << self.mask().count_ones();
+        let buckets = 1 << self.mask.count_ones();
         let mut starts = vec![0usize; buckets + 1];
         let read: Vec<(usize, u64)> = keys
             .iter()

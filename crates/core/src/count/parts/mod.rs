@@ -204,6 +204,13 @@ struct Start {
     anti_diagonals: u64,
 }
 
+impl Start {
+    /// No queen placed before the quadrants: an even board's only start.
+    fn is_empty(&self) -> bool {
+        self.diagonals == 0
+    }
+}
+
 /// The half-boards of one split, kept between splits to reuse their memory.
 #[derive(Default)]
 struct Halves {
@@ -347,7 +354,7 @@ impl Board {
             return (0, boards);
         }
         let bits = 2 * self.crossing;
-        let solutions = if start.diagonals == 0 {
+        let solutions = if start.is_empty() {
             // The empty start: each orbit has 2 or 4 splits, and the weighing counts
             // twice (module doc, on symmetry).
             orbit / 2 * matching::count_disjoint(west, east, bits, Weigh::ByLongDiagonals)
