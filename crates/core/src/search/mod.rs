@@ -32,6 +32,7 @@ mod local_event;
 pub mod machine;
 pub mod min_conflicts;
 mod population;
+pub mod predict;
 pub mod replay;
 pub mod restarts;
 pub mod swap_search;
