@@ -5,7 +5,7 @@ use crate::context::{Locale, Notices, Theme, ThemeChoice};
 use crate::i18n::Lang;
 use crate::pages::not_found::NotFound;
 use crate::prerender::Later;
-use crate::routes::{Code, Gallery, Lab, Play, Solve, Variants};
+use crate::routes::{Code, Gallery, Lab, Learn, Play, Solve, Variants};
 use leptos::prelude::*;
 use leptos_router::components::{Redirect, Route, Router, Routes};
 use leptos_router::{path, Lazy};
@@ -75,7 +75,8 @@ pub fn App() -> impl IntoView {
                 // The page in a task of its own: the router's first match (and the
                 // page's chunks it sends for) is not added to the task that starts the app.
                 <Later><Routes fallback=NotFound>
-                    <Route path=path!("/") view=|| view! { <Redirect path="/play"/> }/>
+                    <Route path=path!("/") view=|| view! { <Redirect path="/learn"/> }/>
+                    <Route path=path!("/learn") view={Lazy::<Learn>::new()}/>
                     <Route path=path!("/play") view={Lazy::<Play>::new()}/>
                     <Route path=path!("/solve") view={Lazy::<Solve>::new()}/>
                     <Route path=path!("/gallery") view={Lazy::<Gallery>::new()}/>
@@ -84,7 +85,8 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/code") view={Lazy::<Code>::new()}/>
                     // The prerendered copies' file names, as a host without rewriting
                     // serves and a visitor may bookmark them: the page, with its query.
-                    <Route path=path!("/index.html") view=|| view! { <HtmlAlias page="/play"/> }/>
+                    <Route path=path!("/index.html") view=|| view! { <HtmlAlias page="/learn"/> }/>
+                    <Route path=path!("/learn.html") view=|| view! { <HtmlAlias page="/learn"/> }/>
                     <Route path=path!("/play.html") view=|| view! { <HtmlAlias page="/play"/> }/>
                     <Route path=path!("/solve.html") view=|| view! { <HtmlAlias page="/solve"/> }/>
                     <Route path=path!("/gallery.html") view=|| view! { <HtmlAlias page="/gallery"/> }/>

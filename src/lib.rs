@@ -42,6 +42,8 @@ pub mod offline;
 pub mod pages;
 #[cfg(target_arch = "wasm32")]
 pub mod prerender;
+#[cfg(target_arch = "wasm32")]
+pub mod progress_store;
 #[cfg(all(target_arch = "wasm32", feature = "pages"))]
 pub mod routes;
 #[cfg(target_arch = "wasm32")]

@@ -1,4 +1,4 @@
-//! The six pages as lazily loaded routes.
+//! The seven pages as lazily loaded routes.
 //!
 //! Each page's code (its views, components and the core it calls) is split out of the
 //! app's wasm into a chunk of its own at build time (`scripts/build_app.sh`, with
@@ -7,8 +7,8 @@
 //! the service worker precaches every chunk, so pages open offline too.
 
 use crate::pages::{
-    code::CodePage, gallery::GalleryPage, lab::LabPage, play::PlayPage, solve::SolvePage,
-    variants::VariantsPage,
+    code::CodePage, gallery::GalleryPage, lab::LabPage, learn::LearnPage, play::PlayPage,
+    solve::SolvePage, variants::VariantsPage,
 };
 use leptos::prelude::*;
 use leptos_router::{lazy_route, LazyRoute};
@@ -33,6 +33,10 @@ macro_rules! lazy_page {
     };
 }
 
+lazy_page!(
+    /// /learn: the path through the sources, the landing page.
+    Learn => LearnPage
+);
 lazy_page!(
     /// /play: free play and the puzzles.
     Play => PlayPage

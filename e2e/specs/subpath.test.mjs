@@ -14,7 +14,7 @@ async function openSub(path) {
   await appReady(page());
 }
 
-test('under a /nqueens/ prefix, a deep link opens its route and the root opens play', async () => {
+test('under a /nqueens/ prefix, a deep link opens its route and the root opens learn', async () => {
   await openSub('/play?n=6');
   await expectAttr(board(page()).svg, 'data-n', 6);
   await board(page()).square(2, 1).click();
@@ -22,7 +22,7 @@ test('under a /nqueens/ prefix, a deep link opens its route and the root opens p
   // The address the page writes keeps the prefix.
   await until(() => new URL(page().url()).pathname === '/nqueens/play', 'the address keeps /nqueens/');
   await openSub('/');
-  await until(() => new URL(page().url()).pathname === '/nqueens/play', 'the root redirects to /nqueens/play');
+  await until(() => new URL(page().url()).pathname === '/nqueens/learn', 'the root redirects to /nqueens/learn');
 });
 
 test('under the prefix, the header links stay within it', async () => {

@@ -1,6 +1,7 @@
 //! The views a page shows only after its first view, in one part of their own: /code's
 //! report and replay (after the first Run), /solve's models and /lab's huge board (as
-//! the reader scrolls to them, [`WhenNear`]).
+//! the reader scrolls to them, [`WhenNear`]), and /learn's chapters and sets (once one
+//! is opened: the path itself stays light).
 //!
 //! [`deferred_view`] is one `#[lazy]` function for all of them, so they come in one
 //! module (`scripts/build_app.sh`, `tools/split-pages`). The splitter cuts a chunk for
@@ -12,9 +13,14 @@
 //! [`WhenNear`]: crate::components::when_near::WhenNear
 
 use crate::components::huge_section::HugeSection;
+use crate::components::learn_chapter::LearnChapter;
 use crate::components::models_section::ModelsSection;
 use crate::components::program_replay::ProgramReplay;
 use crate::components::run_report::{RunCheck, RunDiagnostic};
+use crate::components::teacher_set::TeacherSet;
+use crate::learn::progress::Progress;
+use crate::learn::set::Pick;
+use crate::learn::Chapter;
 use crate::solver::program::Program;
 use crate::solver::run_replay::use_run_replay;
 use leptos::prelude::*;
@@ -44,6 +50,14 @@ pub enum Deferred {
     Models { n: Signal<usize> },
     /// /lab: one solution of a huge board.
     Huge,
+    /// /learn: a chapter, `step` moves into its search, with the learner's progress.
+    Chapter {
+        chapter: Chapter,
+        step: usize,
+        progress: RwSignal<Progress>,
+    },
+    /// /learn: a teacher's set of exercises.
+    Set { picks: StoredValue<Vec<Pick>> },
 }
 
 /// The view `part` names, its code loaded the first time any is asked for.
@@ -75,6 +89,12 @@ pub async fn deferred_view(part: Deferred) -> AnyView {
         }
         Deferred::Models { n } => view! { <ModelsSection n=n/> }.into_any(),
         Deferred::Huge => view! { <HugeSection/> }.into_any(),
+        Deferred::Chapter {
+            chapter,
+            step,
+            progress,
+        } => view! { <LearnChapter chapter=chapter step=step progress=progress/> }.into_any(),
+        Deferred::Set { picks } => view! { <TeacherSet picks=picks.get_value()/> }.into_any(),
     })
 }
 

@@ -15,12 +15,13 @@ pub fn Header() -> impl IntoView {
     let theme = use_context::<ThemeChoice>();
     view! {
         <header class="site-header">
-            <A href=site_url("/play") attr:class="brand">
+            <A href=site_url("/learn") attr:class="brand">
                 <svg class="brand-icon" viewBox="0 0 100 100" aria-hidden="true"><use href="#nq-queen"/></svg>
                 <span class="brand-name">{move || t().app_name}</span>
                 <span class="brand-tagline">{move || t().tagline}</span>
             </A>
             <nav aria-label=move || lang.get().t().main_nav>
+                <A href=site_url("/learn")>{move || t().nav_learn}</A>
                 <A href=site_url("/play")>{move || t().nav_play}</A>
                 <A href=site_url("/solve")>{move || t().nav_solve}</A>
                 <A href=site_url("/gallery")>{move || t().nav_gallery}</A>

@@ -47,42 +47,8 @@ pub fn WhenNear(
     let lang = use_lang();
     let near = RwSignal::new(false);
     let place = NodeRef::<leptos::html::Div>::new();
-    let watch = StoredValue::new_local(None::<Watch>);
-    Effect::new(move |_| {
-        let Some(el) = place.get() else { return };
-        if watch.with_value(Option::is_some) {
-            return;
-        }
-        let on_change = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
-            let reached = entries.iter().any(|e| {
-                e.dyn_into::<IntersectionObserverEntry>()
-                    .is_ok_and(|e| e.is_intersecting())
-            });
-            if reached {
-                near.try_set(true);
-                // Disconnected here, after the callback has returned: dropping the
-                // closure while it runs is not allowed.
-                gloo_timers::callback::Timeout::new(0, move || {
-                    watch.try_update_value(|w| drop(w.take()));
-                })
-                .forget();
-            }
-        });
-        let options = IntersectionObserverInit::new();
-        options.set_root_margin(MARGIN);
-        match IntersectionObserver::new_with_options(on_change.as_ref().unchecked_ref(), &options) {
-            Ok(observer) => {
-                observer.observe(&el);
-                watch.set_value(Some(Watch {
-                    observer,
-                    _on_change: on_change,
-                }));
-            }
-            Err(_) => near.set(true),
-        }
-    });
-    on_cleanup(move || {
-        watch.try_update_value(|w| drop(w.take()));
+    on_reach(place, MARGIN, move || {
+        near.try_set(true);
     });
     view! {
         <Show
@@ -96,4 +62,54 @@ pub fn WhenNear(
             {children()}
         </Show>
     }
+}
+
+/// Calls `reached` once, the first time the element `place` comes within `margin` of
+/// the screen (a CSS margin, as `IntersectionObserver` takes it); at once where the
+/// browser cannot watch. The watch ends when it has fired, or with the component.
+pub fn on_reach(
+    place: NodeRef<leptos::html::Div>,
+    margin: &'static str,
+    reached: impl Fn() + Clone + 'static,
+) {
+    let watch = StoredValue::new_local(None::<Watch>);
+    Effect::new(move |_| {
+        let Some(el) = place.get() else { return };
+        if watch.with_value(Option::is_some) {
+            return;
+        }
+        let on_change = {
+            let reached = reached.clone();
+            Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
+                let near = entries.iter().any(|e| {
+                    e.dyn_into::<IntersectionObserverEntry>()
+                        .is_ok_and(|e| e.is_intersecting())
+                });
+                if near {
+                    reached();
+                    // Disconnected here, after the callback has returned: dropping the
+                    // closure while it runs is not allowed.
+                    gloo_timers::callback::Timeout::new(0, move || {
+                        watch.try_update_value(|w| drop(w.take()));
+                    })
+                    .forget();
+                }
+            })
+        };
+        let options = IntersectionObserverInit::new();
+        options.set_root_margin(margin);
+        match IntersectionObserver::new_with_options(on_change.as_ref().unchecked_ref(), &options) {
+            Ok(observer) => {
+                observer.observe(&el);
+                watch.set_value(Some(Watch {
+                    observer,
+                    _on_change: on_change,
+                }));
+            }
+            Err(_) => reached(),
+        }
+    });
+    on_cleanup(move || {
+        watch.try_update_value(|w| drop(w.take()));
+    });
 }

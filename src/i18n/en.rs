@@ -973,6 +973,7 @@ fn piece_singular(p: Piece) -> &'static str {
 pub const STRINGS: Strings = Strings {
     app_name: "nqueens",
     tagline: "The N-Queens workshop",
+    nav_learn: "Learn",
     nav_play: "Play",
     nav_solve: "Solve",
     nav_gallery: "Gallery",

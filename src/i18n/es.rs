@@ -1028,6 +1028,7 @@ fn piece_singular(p: Piece) -> &'static str {
 pub const STRINGS: Strings = Strings {
     app_name: "nqueens",
     tagline: "El taller de las N reinas",
+    nav_learn: "Aprende",
     nav_play: "Jugar",
     nav_solve: "Resolver",
     nav_gallery: "Galería",

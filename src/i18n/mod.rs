@@ -15,7 +15,11 @@ mod code_en;
 mod code_es;
 pub mod en;
 pub mod es;
+pub mod learn;
+mod learn_en;
+mod learn_es;
 pub mod numbers;
+pub mod predict;
 pub mod program;
 pub mod strings;
 
@@ -89,6 +93,22 @@ impl Lang {
 
     /// The words of /code.
     pub fn program(self) -> &'static dyn program::ProgramPhrases {
+        match self {
+            Lang::En => &en::English,
+            Lang::Es => &es::Spanish,
+        }
+    }
+
+    /// The words of /learn.
+    pub fn learn(self) -> &'static dyn learn::LearnPhrases {
+        match self {
+            Lang::En => &en::English,
+            Lang::Es => &es::Spanish,
+        }
+    }
+
+    /// The words of "predict the next step".
+    pub fn predict(self) -> &'static dyn predict::PredictPhrases {
         match self {
             Lang::En => &en::English,
             Lang::Es => &es::Spanish,

@@ -6,6 +6,7 @@
 pub struct Strings {
     pub app_name: &'static str,
     pub tagline: &'static str,
+    pub nav_learn: &'static str,
     pub nav_play: &'static str,
     pub nav_solve: &'static str,
     pub nav_gallery: &'static str,

@@ -326,3 +326,59 @@ fn the_shared_text_counts_the_hints_and_ends_with_the_link() {
         );
     }
 }
+
+#[test]
+fn every_chapter_has_its_text_and_sources_in_both_languages() {
+    use crate::learn::Chapter;
+    for lang in Lang::ALL {
+        let l = lang.learn();
+        for chapter in Chapter::ALL {
+            let text = l.chapter(chapter);
+            assert!(
+                !text.title.is_empty() && !text.lead.is_empty(),
+                "{lang:?} {chapter:?}"
+            );
+            assert!(
+                text.body.len() >= 3,
+                "{lang:?} {chapter:?}: three paragraphs"
+            );
+            assert!(
+                !text.sources.is_empty(),
+                "{lang:?} {chapter:?}: its sources"
+            );
+        }
+    }
+    // The figures the chapters quote are the ones FACTS.md publishes, in both languages.
+    for lang in Lang::ALL {
+        let body = |c| lang.learn().chapter(c).body.join(" ");
+        assert!(body(Chapter::BruteForce).contains("4\u{202f}426\u{202f}165\u{202f}368"));
+        assert!(body(Chapter::Backtracking).contains("15\u{202f}720"));
+        assert!(body(Chapter::Backtracking).contains("876"));
+        assert!(body(Chapter::Symmetry).contains("11 × 8 + 1 × 4 = 92"));
+    }
+}
+
+#[test]
+fn a_prediction_is_told_right_or_wrong_with_what_the_search_did() {
+    use crate::learn::predict::Predictor;
+    use nqueens_core::search::predict::Guess;
+    use nqueens_core::search::{Algorithm, Goal, Setup};
+    let mut p = Predictor::new(Setup {
+        n: 6,
+        algorithm: Algorithm::Backtracking,
+        goal: Goal::All,
+        seed: 1,
+    })
+    .unwrap()
+    .unwrap();
+    let first = p.guess(Guess::Square(sq("a1"))).unwrap();
+    assert_eq!(
+        Lang::En.predict().reveal(&first),
+        "Right. It tries a1, the lowest square of file a it has not tried yet: no queen attacks it, so a queen goes there."
+    );
+    let second = p.guess(Guess::Back).unwrap();
+    assert_eq!(
+        Lang::Es.predict().reveal(&second),
+        "Esta vez no. Prueba b1, la casilla siguiente de la columna b: una reina la ataca por su fila, así que sigue."
+    );
+}

@@ -7,10 +7,12 @@
 //! checks an arrangement of a listing the solver page shows, and [`progress`] keeps what
 //! a learner has done on the device.
 
+pub mod address;
 pub mod parsons;
 pub mod predict;
 pub mod progress;
 pub mod quiz;
+pub mod set;
 
 /// A chapter of the path, in reading order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -21,11 +21,11 @@ pub struct Marks {
 }
 
 impl Marks {
-    /// Everything the chapter asks is done: read, its Parsons problem solved (when it
-    /// has one) and every question answered right (when it has any).
-    pub fn is_done(&self, has_parsons: bool, questions: usize) -> bool {
+    /// Everything the chapter asks is done: read, its Parsons problem solved and every
+    /// one of its `questions` answered right.
+    pub fn is_done(&self, questions: usize) -> bool {
         self.read
-            && (self.parsons || !has_parsons)
+            && self.parsons
             && (questions == 0 || self.quiz.is_some_and(|(right, of)| right == of))
     }
 }
@@ -180,13 +180,13 @@ mod tests {
         let mut p = Progress::default();
         let ch = Chapter::Backtracking;
         p.mark_read(ch);
-        assert!(!p.marks(ch).is_done(true, 4));
-        assert!(p.marks(ch).is_done(false, 0));
+        assert!(!p.marks(ch).is_done(4));
         p.mark_parsons(ch);
+        assert!(p.marks(ch).is_done(0));
         p.record_quiz(ch, 3, 4);
-        assert!(!p.marks(ch).is_done(true, 4));
+        assert!(!p.marks(ch).is_done(4));
         p.record_quiz(ch, 4, 4);
-        assert!(p.marks(ch).is_done(true, 4));
+        assert!(p.marks(ch).is_done(4));
     }
 
     #[test]

@@ -3,10 +3,14 @@
 //! never written by hand and a wrong answer can be told the figures behind the right one.
 
 use super::Chapter;
+use nqueens_core::count::count;
+use nqueens_core::enumerate::solutions_through;
 use nqueens_core::error::Error;
+use nqueens_core::model::Model;
 use nqueens_core::search::predict::{Ahead, Move};
 use nqueens_core::search::{Algorithm, Goal, Machine, Record, SearchFigures, Setup};
-use nqueens_core::{Solution, Symmetry};
+use nqueens_core::variants::{count_superqueens, count_toroidal};
+use nqueens_core::{Placement, Solution, Square, Symmetry};
 
 /// A question, with the values that make it one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,6 +23,34 @@ pub enum Question {
     AfterSolution,
     /// Which solution backtracking finds first on the n×n board.
     FirstSolution { n: usize },
+    /// Which of three placements of n queens is a solution.
+    WhichIsSolution { n: usize },
+    /// How many placements brute force checks on the n×n board (its permutations).
+    PermutationsChecked { n: usize },
+    /// In how many ways n queens can stand on the n² squares, anyhow.
+    AnyPlacements { n: usize },
+    /// How many fundamental solutions (one per class) the n×n board has.
+    Fundamentals { n: usize },
+    /// How many distinct solutions the class of this solution has.
+    ClassSize { code: &'static str },
+    /// Which turn or reflection leaves this solution as it is.
+    KeptBy { code: &'static str },
+    /// How many solutions of the n×n board have the queen of file a on this rank (1-based).
+    ThroughFirstFile { n: usize, rank: u32 },
+    /// How many pairs of queens attack each other in this placement.
+    AttackingPairs { code: &'static str },
+    /// How many 0/1 variables the paper's Model 1 has for the n×n board.
+    ModelVariables { n: usize },
+    /// How many constraints (ranks, files and diagonals) Model 1 has for the n×n board.
+    ModelConstraints { n: usize },
+    /// How many nodes depth-first branch and bound expands up to its first solution.
+    ExpandedToFirst { n: usize },
+    /// How many ways n queens fit on the n×n torus.
+    Torus { n: usize },
+    /// How many ways n superqueens fit on the n×n board.
+    Superqueens { n: usize },
+    /// Which of three sizes lets n queens share a torus.
+    TorusSize { sizes: [usize; 3] },
 }
 
 /// What backtracking can do after a solution, as the choices of
@@ -40,6 +72,12 @@ pub enum Choice {
     Action(Action),
     /// A solution, by its rows.
     Solution(Solution),
+    /// A full placement, maybe not a solution.
+    Placement(Placement),
+    /// A turn or reflection of the board.
+    Symmetry(Symmetry),
+    /// A board size.
+    Size(usize),
 }
 
 /// A question made ready to show: its choices and its answer, computed.
@@ -68,28 +106,61 @@ impl Question {
     /// The questions that end `chapter`.
     pub fn of(chapter: Chapter) -> &'static [Question] {
         match chapter {
+            Chapter::Puzzle => &[
+                Question::Solutions { n: 8 },
+                Question::WhichIsSolution { n: 8 },
+                Question::Solutions { n: 4 },
+            ],
+            Chapter::BruteForce => &[
+                Question::AnyPlacements { n: 4 },
+                Question::PermutationsChecked { n: 6 },
+                Question::Solutions { n: 5 },
+            ],
             Chapter::Backtracking => &[
                 Question::Tries { n: 6 },
                 Question::AfterSolution,
                 Question::FirstSolution { n: 8 },
                 Question::Solutions { n: 6 },
             ],
-            _ => &[],
+            Chapter::Symmetry => &[
+                Question::Fundamentals { n: 8 },
+                Question::ClassSize { code: "35281746" },
+                Question::KeptBy { code: "35281746" },
+                Question::Fundamentals { n: 6 },
+            ],
+            Chapter::Counting => &[
+                Question::Solutions { n: 10 },
+                Question::ThroughFirstFile { n: 8, rank: 1 },
+                Question::Fundamentals { n: 9 },
+            ],
+            Chapter::LocalSearch => &[
+                Question::AttackingPairs { code: "12345678" },
+                Question::AttackingPairs { code: "15863742" },
+                Question::AttackingPairs { code: "24683175" },
+            ],
+            Chapter::Models => &[
+                Question::ModelVariables { n: 8 },
+                Question::ModelConstraints { n: 8 },
+                Question::ExpandedToFirst { n: 6 },
+            ],
+            Chapter::Family => &[
+                Question::Torus { n: 5 },
+                Question::TorusSize { sizes: [6, 7, 9] },
+                Question::Superqueens { n: 10 },
+            ],
         }
     }
 
     /// The question with its choices and answer, computed by the core.
     pub fn ask(self) -> Result<Asked, Error> {
         let backtracking = |n| SearchFigures::of(Algorithm::Backtracking, n);
-        Ok(match self {
+        let number = |answer: u64| Ok(Asked::number(self, answer, None));
+        match self {
             Question::Tries { n } => {
                 let figures = backtracking(n)?;
-                Asked::number(self, figures.whole.tried, Some(figures))
+                Ok(Asked::number(self, figures.whole.tried, Some(figures)))
             }
-            Question::Solutions { n } => {
-                let figures = backtracking(n)?;
-                Asked::number(self, figures.whole.solutions, Some(figures))
-            }
+            Question::Solutions { n } => number(count(n)?.total),
             Question::AfterSolution => {
                 let mut machine = search(6)?;
                 while let Some(event) = machine.step() {
@@ -103,33 +174,109 @@ impl Question {
                     _ => Action::StartOver,
                 };
                 let choices = [Action::Stop, Action::GoBack, Action::StartOver];
-                Asked {
-                    question: self,
-                    answer: Answer::Choice(choices.iter().position(|&a| a == did).unwrap_or(0)),
-                    choices: choices.into_iter().map(Choice::Action).collect(),
-                    figures: None,
-                }
+                Ok(Asked::choice(
+                    self,
+                    choices.map(Choice::Action).to_vec(),
+                    |c| *c == Choice::Action(did),
+                ))
             }
             Question::FirstSolution { n } => {
-                let first = search(n)?
-                    .first_solution()
-                    .and_then(|p| Solution::try_from(p).ok())
-                    .ok_or(Error::NoSolution { n })?;
+                let first = first_solution(n)?;
                 // The same solution turned and reflected: solutions too, found later.
                 let choices = vec![
-                    first.transform(Symmetry::ReflectHorizontal),
-                    first,
-                    first.transform(Symmetry::Rotate90),
+                    Choice::Solution(first.transform(Symmetry::ReflectHorizontal)),
+                    Choice::Solution(first),
+                    Choice::Solution(first.transform(Symmetry::Rotate90)),
                 ];
-                Asked {
-                    question: self,
-                    answer: Answer::Choice(1),
-                    choices: choices.into_iter().map(Choice::Solution).collect(),
-                    figures: Some(backtracking(n)?),
-                }
+                let mut asked = Asked::choice(self, choices, |c| *c == Choice::Solution(first));
+                asked.figures = Some(backtracking(n)?);
+                Ok(asked)
             }
-        })
+            Question::WhichIsSolution { n } => {
+                let first = first_solution(n)?;
+                let rows: Vec<u32> = first.rows().iter().map(|&r| u32::from(r)).collect();
+                // Two queens of the solution swap ranks: still one per rank and file.
+                let swapped = |a: usize, b: usize| {
+                    let mut r = rows.clone();
+                    r.swap(a, b);
+                    Placement::from_rows(&r.into_iter().map(Some).collect::<Vec<_>>())
+                };
+                let choices = vec![
+                    Choice::Placement(swapped(1, 2)?),
+                    Choice::Placement(swapped(4, 6)?),
+                    Choice::Placement(Placement::from(first)),
+                ];
+                Ok(Asked::choice(
+                    self,
+                    choices,
+                    |c| matches!(c, Choice::Placement(p) if p.len() == p.n() && p.attacks().is_empty()),
+                ))
+            }
+            Question::PermutationsChecked { n } => {
+                number(SearchFigures::of(Algorithm::BruteForce, n)?.whole.tried)
+            }
+            Question::AnyPlacements { n } => number(binomial((n * n) as u64, n as u64)),
+            Question::Fundamentals { n } => number(count(n)?.fundamental),
+            Question::ClassSize { code } => number(parse(code)?.orbit_size() as u64),
+            Question::KeptBy { code } => {
+                let kept = parse(code)?.stabilizer();
+                let choices = [
+                    Symmetry::Rotate90,
+                    Symmetry::Rotate180,
+                    Symmetry::ReflectVertical,
+                ];
+                Ok(Asked::choice(
+                    self,
+                    choices.map(Choice::Symmetry).to_vec(),
+                    |c| matches!(c, Choice::Symmetry(g) if kept.contains(g)),
+                ))
+            }
+            Question::ThroughFirstFile { n, rank } => {
+                let square = Square::new(rank.saturating_sub(1), 0);
+                number(solutions_through(n, square)?.len() as u64)
+            }
+            Question::AttackingPairs { code } => {
+                let n = code.chars().count();
+                number(Placement::parse(code, n)?.attacks().len() as u64)
+            }
+            Question::ModelVariables { n } => number(Model::new(n)?.squares().count() as u64),
+            Question::ModelConstraints { n } => number(Model::new(n)?.constraints().len() as u64),
+            Question::ExpandedToFirst { n } => number(
+                SearchFigures::of(Algorithm::BranchBoundDepthFirst, n)?
+                    .to_first
+                    .expanded,
+            ),
+            Question::Torus { n } => number(count_toroidal(n)?),
+            Question::Superqueens { n } => number(count_superqueens(n)?),
+            Question::TorusSize { sizes } => {
+                let fits: Vec<bool> = sizes
+                    .iter()
+                    .map(|&n| count_toroidal(n).map(|c| c > 0))
+                    .collect::<Result<_, _>>()?;
+                Ok(Asked::choice(
+                    self,
+                    sizes.map(Choice::Size).to_vec(),
+                    |c| matches!(c, Choice::Size(n) if sizes.iter().zip(&fits).any(|(s, f)| s == n && *f)),
+                ))
+            }
+        }
     }
+}
+
+/// C(n, k), exactly.
+fn binomial(n: u64, k: u64) -> u64 {
+    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+}
+
+fn parse(code: &str) -> Result<Solution, Error> {
+    Solution::parse(code, code.chars().count())
+}
+
+fn first_solution(n: usize) -> Result<Solution, Error> {
+    search(n)?
+        .first_solution()
+        .and_then(|p| Solution::try_from(p).ok())
+        .ok_or(Error::NoSolution { n })
 }
 
 fn search(n: usize) -> Result<Machine, Error> {
@@ -148,6 +295,21 @@ impl Asked {
             choices: Vec::new(),
             answer: Answer::Number(answer),
             figures,
+        }
+    }
+
+    /// A multiple-choice question whose answer is the first choice `is_right` accepts.
+    fn choice(
+        question: Question,
+        choices: Vec<Choice>,
+        is_right: impl Fn(&Choice) -> bool,
+    ) -> Asked {
+        let answer = choices.iter().position(is_right).unwrap_or(0);
+        Asked {
+            question,
+            choices,
+            answer: Answer::Choice(answer),
+            figures: None,
         }
     }
 
@@ -215,6 +377,82 @@ mod tests {
         }
     }
 
+    /// The figure each question's answer should be, from FACTS.md and OEIS.
+    fn answer(q: Question) -> Answer {
+        q.ask().unwrap().answer
+    }
+
+    #[test]
+    fn every_chapter_asks_three_to_five_questions_with_their_published_answers() {
+        for chapter in Chapter::ALL {
+            let questions = Question::of(chapter);
+            assert!((3..=5).contains(&questions.len()), "{chapter:?}");
+            for q in questions {
+                let asked = q.ask().unwrap();
+                if let Answer::Choice(i) = asked.answer {
+                    assert!(i < asked.choices.len(), "{q:?}");
+                }
+            }
+        }
+        assert_eq!(answer(Question::Solutions { n: 8 }), Answer::Number(92));
+        assert_eq!(answer(Question::Solutions { n: 10 }), Answer::Number(724));
+        assert_eq!(
+            answer(Question::AnyPlacements { n: 8 }),
+            Answer::Number(4_426_165_368)
+        );
+        assert_eq!(
+            answer(Question::PermutationsChecked { n: 8 }),
+            Answer::Number(40_320)
+        );
+        assert_eq!(answer(Question::Fundamentals { n: 8 }), Answer::Number(12));
+        assert_eq!(answer(Question::Fundamentals { n: 9 }), Answer::Number(46));
+        assert_eq!(
+            answer(Question::ClassSize { code: "35281746" }),
+            Answer::Number(4)
+        );
+        assert_eq!(
+            answer(Question::ThroughFirstFile { n: 8, rank: 1 }),
+            Answer::Number(4)
+        );
+        assert_eq!(
+            answer(Question::AttackingPairs { code: "12345678" }),
+            Answer::Number(28)
+        );
+        assert_eq!(
+            answer(Question::AttackingPairs { code: "24683175" }),
+            Answer::Number(0)
+        );
+        assert_eq!(
+            answer(Question::ModelVariables { n: 8 }),
+            Answer::Number(64)
+        );
+        assert_eq!(answer(Question::Torus { n: 5 }), Answer::Number(10));
+        assert_eq!(answer(Question::Superqueens { n: 10 }), Answer::Number(4));
+    }
+
+    #[test]
+    fn the_choice_questions_pick_what_the_core_says() {
+        let kept = Question::KeptBy { code: "35281746" }.ask().unwrap();
+        assert_eq!(
+            kept.choices[kept.answer_index()],
+            Choice::Symmetry(Symmetry::Rotate180)
+        );
+        let torus = Question::TorusSize { sizes: [6, 7, 9] }.ask().unwrap();
+        assert_eq!(torus.choices[torus.answer_index()], Choice::Size(7));
+        let which = Question::WhichIsSolution { n: 8 }.ask().unwrap();
+        let valid: Vec<bool> = which
+            .choices
+            .iter()
+            .map(|c| matches!(c, Choice::Placement(p) if p.attacks().is_empty()))
+            .collect();
+        assert_eq!(
+            valid.iter().filter(|&&v| v).count(),
+            1,
+            "one solution among the three"
+        );
+        assert!(valid[which.answer_index()]);
+    }
+
     #[test]
     fn the_choices_of_the_first_solution_are_all_solutions_and_distinct() {
         let asked = Question::FirstSolution { n: 8 }.ask().unwrap();
@@ -223,7 +461,7 @@ mod tests {
             .iter()
             .map(|c| match c {
                 Choice::Solution(s) => s.to_code(),
-                Choice::Action(_) => panic!("boards only"),
+                _ => panic!("boards only"),
             })
             .collect();
         codes.dedup();

@@ -3,6 +3,7 @@
 pub mod code;
 pub mod gallery;
 pub mod lab;
+pub mod learn;
 pub mod not_found;
 pub mod play;
 pub mod puzzle;

@@ -12,13 +12,16 @@ use crate::components::cover_matrix::CoverMatrix;
 use crate::components::deferred_views::{Deferred, DeferredView};
 use crate::components::frontier_head::FrontierHead;
 use crate::components::population_view::PopulationView;
+use crate::components::predict_controls::{PredictControls, PredictReveal, RevealMark};
 use crate::components::size_input::SizeInput;
 use crate::components::solver_controls::SolverControls;
 use crate::components::solver_panels::{FoundSolutions, SolverCounters};
 use crate::components::solver_views::{CollisionChart, DepthBars, SearchTree, SetsTable};
 use crate::components::when_near::WhenNear;
 use crate::context::{use_lang, use_notices};
+use crate::learn::predict::Reveal;
 use crate::prerender::Later;
+use crate::progress_store::use_progress;
 use crate::protocol::Job;
 use crate::site::replace_address;
 use crate::solve_url::SolveAddress;
@@ -28,6 +31,7 @@ use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 use nqueens_core::search::annealing::Schedule;
+use nqueens_core::search::predict::{predictable, Guess};
 use nqueens_core::search::Goal;
 use nqueens_core::search::{Algorithm, CodeLine, Focus, SearchFigures};
 use nqueens_core::Placement;
@@ -149,6 +153,36 @@ pub fn SolvePage() -> impl IntoView {
 
     let sizes = move || setup.with(|s| s.algorithm.sizes(s.goal));
 
+    // "Predict the next step": the learner's guesses, judged against the run's own
+    // coming events, and the score kept with /learn's. A reveal stays until the run
+    // moves by other means (a control, a new run).
+    let progress = use_progress();
+    let predicting = solver.predicting;
+    let reveal = RwSignal::new(None::<(Reveal, usize)>);
+    let pos = watch(player, Player::pos);
+    let can_predict = move || predictable(algorithm());
+    Effect::new(move |_| {
+        if !can_predict() {
+            predicting.set(false);
+        }
+    });
+    let last = Signal::derive(move || {
+        reveal
+            .get()
+            .filter(|(_, at)| *at == pos.get())
+            .map(|(r, _)| r)
+    });
+    let guess = Callback::new(move |g: Guess| {
+        if let Some(r) = solver.guess(g) {
+            progress.update(|p| p.score.add(r.judgement));
+            let at = player.with_untracked(|p| p.as_ref().map_or(0, Player::pos));
+            reveal.set(Some((r, at)));
+        }
+    });
+    let on_square = Callback::new(move |sq| guess.run(Guess::Square(sq)));
+    let prompt = Signal::derive(move || lang.get().predict().ask_at_step(pos.get()));
+    let board_n = Signal::derive(move || setup.with(|s| s.n));
+
     // The prerendered copy quotes the figures: it stays until the page's own do too, so
     // the paragraph never blanks for the worker's first answer (50-110 ms at 4x CPU).
     crate::prerender::take_over_when(move || is_local() || figures_job.is_settled());
@@ -230,7 +264,17 @@ pub fn SolvePage() -> impl IntoView {
                         if let Some(command) = swipe.end(&ev) { solver.run(command) }
                     }
                 >
-                    <Board placement=placement highlight=highlight show_attacks=Signal::derive(move || setup.with(|s| s.n <= 16))/>
+                    <div class="predict-stage">
+                        {move || {
+                            let show_attacks = Signal::derive(move || setup.with(|s| s.n <= 16));
+                            if predicting.get() {
+                                view! { <Board placement=placement highlight=highlight show_attacks=show_attacks on_toggle=on_square/> }.into_any()
+                            } else {
+                                view! { <Board placement=placement highlight=highlight show_attacks=show_attacks/> }.into_any()
+                            }
+                        }}
+                        <RevealMark n=board_n last=last/>
+                    </div>
                     <p class="focus-text" data-testid="focus" aria-live="off">
                         {sentence}
                     </p>
@@ -242,6 +286,16 @@ pub fn SolvePage() -> impl IntoView {
                     </Show>
                 </div></Later>
                 <div class="stage-panel">
+                    <Show when=can_predict>
+                        <PredictControls
+                            predicting=predicting
+                            score=Signal::derive(move || progress.with(|p| p.score))
+                            on_guess=guess
+                        />
+                        <Show when=move || predicting.get()>
+                            <PredictReveal predicting=predicting last=last prompt=prompt done=done on_guess=guess/>
+                        </Show>
+                    </Show>
                     <Later><SolverControls transport=solver.transport()/></Later>
                     <Later><CodePanel algorithm=Signal::derive(algorithm) line=line/></Later>
                 </div>

@@ -12,7 +12,8 @@
 use super::Command;
 use crate::protocol::{AnimationReply, FoundAt, Known, RunId, Target, ToWorker};
 use crate::timeline::{Playable, Timeline};
-use nqueens_core::search::{Counters, Focus, Replay, Setup};
+use nqueens_core::search::predict::{predictable, Ahead, Move};
+use nqueens_core::search::{Counters, Event, Focus, Replay, Setup};
 use nqueens_core::{Error, Placement};
 
 /// Events kept ahead of the shown step before asking the worker for more.
@@ -70,6 +71,26 @@ pub struct Player<S: Playable = Replay> {
 }
 
 impl Player {
+    /// The move the run makes next, as a learner predicts it, read off the window's
+    /// coming events: `None` when they have not arrived, or the algorithm's moves are
+    /// not squares to point at.
+    pub fn next_move(&self) -> Option<Ahead> {
+        if !predictable(self.shown.setup.algorithm) {
+            return None;
+        }
+        let next: Vec<Event> = (self.pos..self.pos + 2)
+            .filter_map(|k| self.timeline.event(k).cloned())
+            .collect();
+        if next.is_empty() && self.exhausted && self.pos >= self.timeline.len() {
+            return Some(Ahead {
+                truth: Move::Done,
+                verdict: None,
+                steps: 0,
+            });
+        }
+        Ahead::from_events(&next)
+    }
+
     /// A run of `setup`, at `speed` steps per second, that opens at step `open_at`.
     pub fn new(setup: Setup, speed: f64, open_at: usize) -> Result<Player, Error> {
         let mut player = Player::at_start(Timeline::new(setup)?, speed, Known::default());

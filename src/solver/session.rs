@@ -11,8 +11,10 @@ use crate::bridge::animation::{use_animation, AnimationController, Heard};
 use crate::components::code_panel::marked_line;
 use crate::context::{use_lang, use_notices, Notices};
 use crate::i18n::Lang;
+use crate::learn::predict::Reveal;
 use crate::protocol::Failure;
 use leptos::prelude::*;
+use nqueens_core::search::predict::{Guess, Move};
 use nqueens_core::search::Setup;
 
 /// The solver page's run and what drives it. `Copy`: every part is a handle.
@@ -25,6 +27,9 @@ pub struct Solver {
     pub speed_exp: RwSignal<f64>,
     /// What a screen reader hears after Step or Back.
     pub announcement: RwSignal<String>,
+    /// The learner predicts each move: the shortcuts are theirs for the guesses
+    /// ([`Solver::guess`]), and the others are off.
+    pub predicting: RwSignal<bool>,
     setup: RwSignal<Setup>,
     lang: Signal<Lang>,
     notices: Notices,
@@ -114,6 +119,27 @@ impl Solver {
         }
     }
 
+    /// Judges a learner's guess at the next move against the run's own coming events,
+    /// then plays the move (paused). `None` while those events have not arrived or the
+    /// run has ended.
+    pub fn guess(&self, guess: Guess) -> Option<Reveal> {
+        let ahead = self
+            .player
+            .with_untracked(|p| p.as_ref().and_then(Player::next_move))
+            .filter(|a| a.truth != Move::Done)?;
+        let before = self.player.with_untracked(|p| p.as_ref().map(Player::pos));
+        self.act(|p| {
+            p.pause();
+            (0..ahead.steps).for_each(|_| p.step());
+        });
+        self.announce_if_moved(before);
+        Some(Reveal {
+            guess,
+            ahead,
+            judgement: ahead.judge(guess),
+        })
+    }
+
     /// Tells a screen reader the step now shown, its sentence and its line of code,
     /// if it is not the step `before`.
     fn announce_if_moved(&self, before: Option<usize>) {
@@ -163,6 +189,7 @@ pub fn use_solver(setup: RwSignal<Setup>) -> Solver {
         player: RwSignal::new(None),
         speed_exp: RwSignal::new(1.5),
         announcement: RwSignal::new(String::new()),
+        predicting: RwSignal::new(false),
         setup,
         lang: use_lang(),
         notices: use_notices(),
@@ -174,6 +201,10 @@ pub fn use_solver(setup: RwSignal<Setup>) -> Solver {
 
     use_player_ticks(solver.player, move |dt| solver.act(|p| p.tick(dt)));
 
-    use_keys(move |command| solver.run(command));
+    use_keys(move |command| {
+        if !solver.predicting.get_untracked() {
+            solver.run(command);
+        }
+    });
     solver
 }

@@ -77,23 +77,32 @@ impl Ahead {
             return None;
         }
         let mut copy = machine.clone();
-        let Some(Event::Search(first)) = copy.step() else {
-            return Some(Ahead {
-                truth: Move::Done,
-                verdict: None,
-                steps: 0,
-            });
+        let next: Vec<Event> = std::iter::from_fn(|| copy.step()).take(2).collect();
+        Some(Ahead::from_events(&next).unwrap_or(Ahead {
+            truth: Move::Done,
+            verdict: None,
+            steps: 0,
+        }))
+    }
+
+    /// The move the events `next` begin with (a page that holds the run's coming events,
+    /// as /solve's player does, needs no machine): `None` when they are too few to tell,
+    /// a try without its verdict.
+    pub fn from_events(next: &[Event]) -> Option<Ahead> {
+        let search = |i: usize| match next.get(i) {
+            Some(Event::Search(e)) => Some(e),
+            _ => None,
         };
-        let (truth, verdict, steps) = match first {
+        let (truth, verdict, steps) = match search(0)? {
             SearchEvent::Try(square) => {
-                let verdict = match copy.step() {
-                    Some(Event::Search(SearchEvent::Reject(_, reason))) => Verdict::Refused(reason),
+                let verdict = match search(1)? {
+                    SearchEvent::Reject(_, reason) => Verdict::Refused(*reason),
                     _ => Verdict::Placed,
                 };
-                (Move::Try(square), Some(verdict), 2)
+                (Move::Try(*square), Some(verdict), 2)
             }
-            SearchEvent::PlaceFree(square) => (Move::Try(square), Some(Verdict::Placed), 1),
-            SearchEvent::Remove(square) => (Move::Back(square), None, 1),
+            SearchEvent::PlaceFree(square) => (Move::Try(*square), Some(Verdict::Placed), 1),
+            SearchEvent::Remove(square) => (Move::Back(*square), None, 1),
             SearchEvent::Solution => (Move::Solution, None, 1),
             _ => (Move::Done, None, 1),
         };
@@ -227,6 +236,27 @@ mod tests {
         };
         assert_eq!(back.judge(Guess::Back), Judgement::Right);
         assert_eq!(back.judge(Guess::Square(a1)), Judgement::Wrong);
+    }
+
+    #[test]
+    fn the_events_alone_tell_the_same_move_or_say_they_are_too_few() {
+        let mut m = machine(Algorithm::Backtracking, 5);
+        for _ in 0..300 {
+            let mut copy = m.clone();
+            let next: Vec<Event> = std::iter::from_fn(|| copy.step()).take(2).collect();
+            let ahead = Ahead::of(&m).unwrap();
+            if next.is_empty() {
+                assert_eq!(ahead.truth, Move::Done);
+                break;
+            }
+            assert_eq!(Ahead::from_events(&next), Some(ahead));
+            for _ in 0..ahead.steps {
+                m.step();
+            }
+        }
+        let try_alone = [Event::Search(SearchEvent::Try(Square::new(0, 0)))];
+        assert_eq!(Ahead::from_events(&try_alone), None);
+        assert_eq!(Ahead::from_events(&[]), None);
     }
 
     #[test]

@@ -1,0 +1,165 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { board, expectAttr, expectText, open, until, usePage } from '../lib.mjs';
+import { ANSWERS, GUESSES, PROGRAM, QUEENS, SCORE, parsonsKeys } from '../pages/learn.mjs';
+
+const page = usePage();
+
+/** The square's state on the chapter's board. */
+const state = (p, rank, file) => board(p).square(rank, file).getAttribute('data-state');
+
+test('the root opens /learn: the path of eight chapters, none done, and a way in', async () => {
+  const p = page();
+  await open(p, '/');
+  await until(() => new URL(p.url()).pathname === '/learn', 'the root redirects to /learn');
+  await until(async () => (await p.getByTestId('path-chapter').count()) === 8, 'eight chapters');
+  await expectAttr(p.getByTestId('learn-progress'), 'data-done', '0');
+  await expectText(p.getByTestId('continue'), 'Start with chapter 1');
+  await expectText(p.getByTestId('path-chapter').nth(2), 'Backtracking');
+  await expectText(p.getByTestId('path-chapter').nth(2), 'not read yet');
+});
+
+test('chapter 3 read to its end: ten predictions, the program put in order by keyboard, the questions answered, all kept over a reload', async () => {
+  const p = page();
+  await open(p, '/learn');
+  await p.getByTestId('path-chapter').nth(2).getByRole('link').click();
+  await until(() => new URL(p.url()).search === '?chapter=3', 'chapter 3 in the address');
+  const chapter = p.getByTestId('chapter');
+  await expectAttr(chapter, 'data-chapter', '3');
+  await expectText(p.locator('main h1'), 'Backtracking');
+  await expectAttr(p.getByTestId('predict'), 'aria-pressed', 'true');
+  await expectText(p.getByTestId('predict-reveal'), 'Move 1: what does backtracking do next?');
+
+  // Ten guesses: the first two with the board's keyboard, the rest by clicks and keys.
+  const svg = board(p).svg;
+  for (const [i, g] of GUESSES.entries()) {
+    if (i === 0) {
+      await svg.focus();
+      await p.keyboard.press('Enter');
+    } else if (i === 1) {
+      await p.keyboard.press('ArrowRight');
+      await p.keyboard.press('Enter');
+    } else if (g.square) {
+      await board(p).square(...g.square).click();
+    } else {
+      await svg.focus();
+      await p.keyboard.press(g.key);
+    }
+    await expectAttr(p.getByTestId('predict-reveal'), 'data-judgement', g.judgement);
+  }
+  const score = p.getByTestId('predict-score');
+  await expectAttr(score, 'data-right', SCORE.right);
+  await expectAttr(score, 'data-wrong', SCORE.wrong);
+  await expectAttr(score, 'data-streak', SCORE.streak);
+  await expectText(score, '7 right, 2 wrong, 1 not sure · streak 4, best 4');
+  // What the learner looks at after the tenth: the board, the sentence, the place, the link.
+  for (const [rank, file] of QUEENS) assert.equal(await state(p, rank, file), 'queen', `queen on rank ${rank}, file ${file}`);
+  assert.equal(await board(p).svg.locator('[data-state="queen"]').count(), QUEENS.length);
+  await expectText(p.getByTestId('predict-reveal'), 'It tries d1, the next square up file d: a queen attacks it along its rank');
+  await until(() => new URL(p.url()).search === '?chapter=3&step=10', 'the step in the address');
+  assert.match(await p.getByTestId('open-in-solve').getAttribute('href'), /\/solve\?algo=backtracking&n=6&step=20$/);
+
+  // The Parsons problem: a check too early names a line, then the keyboard solves it.
+  await p.getByTestId('parsons').scrollIntoViewIfNeeded();
+  await p.getByTestId('parsons-check').click();
+  await expectText(p.getByTestId('parsons-result'), 'does not belong there yet');
+  const lines = p.getByTestId('parsons-line');
+  const texts = await lines.locator('code').allTextContents();
+  assert.deepEqual([...texts].sort(), PROGRAM.map(([t]) => t).sort(), 'the same lines, shuffled');
+  const focused = () => p.evaluate(() => [...document.querySelectorAll('[data-testid="parsons-line"]')].indexOf(document.activeElement));
+  for (const [from, key, times] of parsonsKeys(texts)) {
+    await lines.nth(from).focus();
+    for (let i = 1; i <= times; i++) {
+      await p.keyboard.press(`Alt+${key}`);
+      // The list is drawn again after a move; the focus follows the line.
+      const at = key === 'ArrowUp' ? from - i : from;
+      await until(async () => (await focused()) === at, `the focus on line ${at + 1}`);
+    }
+  }
+  for (const [i, [text, depth]] of PROGRAM.entries()) {
+    await expectText(lines.nth(i), text);
+    await expectAttr(lines.nth(i), 'data-depth', depth);
+  }
+  await p.getByTestId('parsons-check').click();
+  await expectAttr(p.getByTestId('parsons'), 'data-solved', 'true');
+  await expectText(p.getByTestId('parsons-result'), 'Right: every line in its place');
+
+  // The questions: one wrong answer is told why, then all right.
+  const questions = p.getByTestId('quiz-question');
+  await until(async () => (await questions.count()) === ANSWERS.length, 'four questions');
+  for (const [i, a] of ANSWERS.entries()) {
+    const q = questions.nth(i);
+    if (a.number) await q.getByTestId('quiz-number').fill(i === 3 ? '5' : a.number);
+    else await q.getByLabel(a.choice).check();
+  }
+  await p.getByTestId('quiz-check').click();
+  await expectText(p.getByTestId('quiz-score'), '3 of 4 right.');
+  await expectAttr(questions.nth(3), 'data-correct', 'false');
+  await expectText(questions.nth(3), 'The 6×6 board has 4 solutions');
+  await expectAttr(questions.nth(0), 'data-correct', 'true');
+  await questions.nth(3).getByTestId('quiz-number').fill('4');
+  await p.getByTestId('quiz-check').click();
+  await expectText(p.getByTestId('quiz-score'), '4 of 4 right.');
+
+  // The end of the chapter, then a reload: the place, the score and the marks are kept.
+  await p.getByTestId('chapter-end').scrollIntoViewIfNeeded();
+  await expectText(p.getByTestId('next-chapter'), 'Symmetry');
+  await until(() => p.evaluate(() => (localStorage.getItem('nqueens.learn') ?? '').includes('3=rp4/4')), 'the marks stored');
+  await p.reload();
+  await expectAttr(p.getByTestId('chapter'), 'data-chapter', '3');
+  await expectAttr(p.getByTestId('predict-score'), 'data-right', SCORE.right);
+  for (const [rank, file] of QUEENS) assert.equal(await state(p, rank, file), 'queen');
+  await expectAttr(p.getByTestId('parsons'), 'data-solved', 'true');
+  await p.getByTestId('all-chapters').click();
+  const card = p.getByTestId('path-chapter').nth(2);
+  await expectAttr(card, 'data-done', 'true');
+  await expectText(card, 'read · program in order · 4 of 4 right');
+  await expectAttr(p.getByTestId('learn-progress'), 'data-done', '1');
+  await expectText(p.getByTestId('continue'), 'Continue where you left off: chapter 3, step 10');
+
+  // Reset: every chapter new again, and nothing left on the device.
+  await p.getByTestId('reset-progress').click();
+  await expectAttr(p.getByTestId('learn-progress'), 'data-done', '0');
+  await expectText(p.getByTestId('continue'), 'Start with chapter 1');
+  assert.equal(await p.evaluate(() => localStorage.getItem('nqueens.learn')), null);
+});
+
+test('a teacher\'s link opens chapter 3 at step 10; a malformed one says so and shows the path', async () => {
+  const p = page();
+  await open(p, '/learn?chapter=3&step=10');
+  await expectAttr(p.getByTestId('chapter'), 'data-chapter', '3');
+  for (const [rank, file] of QUEENS) assert.equal(await state(p, rank, file), 'queen');
+  await expectText(p.getByTestId('predict-reveal'), 'Move 11: what does backtracking do next?');
+  await open(p, '/learn?chapter=twelve');
+  await expectText(p.getByTestId('notice'), 'chapters are numbered 1 to 8');
+  await until(async () => (await p.getByTestId('path-chapter').count()) === 8, 'the path');
+});
+
+test('a teacher makes a set on /learn; the learner answers it with a hint and gets a results card', async () => {
+  const p = page();
+  await open(p, '/learn');
+  await p.getByTestId('set-builder').locator('summary').click();
+  await p.locator('[data-testid="set-pick"][data-pick="3.4"]').check();
+  await p.locator('[data-testid="set-pick"][data-pick="8.1"]').check();
+  const link = p.getByTestId('set-link').getByRole('link');
+  await until(async () => (await link.getAttribute('href'))?.endsWith('/learn?set=3.4,8.1'), 'the link');
+  await link.click();
+  await until(() => new URL(p.url()).search === '?set=3.4,8.1', 'the set opened');
+  await expectText(p.locator('main h1'), 'A set of exercises');
+  const questions = p.getByTestId('quiz-question');
+  await until(async () => (await questions.count()) === 2, 'two questions');
+  await expectText(questions.nth(0), 'How many solutions has the 6×6 board?');
+  await expectText(questions.nth(1), 'torus');
+  await questions.nth(1).getByTestId('quiz-hint').click();
+  await expectText(questions.nth(1).getByTestId('quiz-hint-text'), 'Chapter 8, “The family”, has what you need.');
+  await questions.nth(0).getByTestId('quiz-number').fill('4');
+  await questions.nth(1).getByTestId('quiz-number').fill('12');
+  await p.getByTestId('quiz-check').click();
+  await expectText(p.getByTestId('quiz-score'), '1 of 2 right.');
+  await expectText(questions.nth(1), 'n queens fit on a torus only when n shares no factor with 6');
+  await expectText(p.getByTestId('results-text'), 'Score: 1 of 2 · 1 hint · time 0:0');
+  // A link with an entry that names no question keeps the others and says so.
+  await open(p, '/learn?set=3.4,9.9');
+  await expectText(p.getByTestId('notice'), 'The set names no question at 9.9');
+  await until(async () => (await questions.count()) === 1, 'the one question left');
+});

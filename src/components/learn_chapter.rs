@@ -1,0 +1,277 @@
+//! One chapter of /learn: its lead and live board first (the first screen holds
+//! something to do), then the text, its sources, and the exercises that end it. The
+//! chapter counts as read once its end has been on screen.
+
+use crate::components::board::Board;
+use crate::components::mini_board::MiniBoard;
+use crate::components::parsons_view::ParsonsView;
+use crate::components::predict_board::PredictBoard;
+use crate::components::quiz_view::QuizView;
+use crate::components::step_board::StepBoard;
+use crate::components::when_near::on_reach;
+use crate::context::use_lang;
+use crate::decimal::short;
+use crate::i18n::learn::LearnStrings;
+use crate::i18n::numbers::group;
+use crate::i18n::Lang;
+use crate::learn::address::LearnAddress;
+use crate::learn::parsons::Parsons;
+use crate::learn::predict::Predictor;
+use crate::learn::progress::{Place, Progress};
+use crate::learn::quiz::Question;
+use crate::learn::Chapter;
+use crate::site::site_url;
+use leptos::prelude::*;
+use nqueens_core::published::TOTAL;
+use nqueens_core::search::{Algorithm, Goal, Setup};
+use nqueens_core::variants::{first_superqueens, first_toroidal};
+use nqueens_core::{Placement, Solution, Symmetry};
+
+/// The board chapter 3's search runs on: small enough to follow, with 4 solutions.
+const PREDICT_N: usize = 6;
+
+/// The solver whose listing is a chapter's Parsons problem; the other chapters have a
+/// program of their own ([`LearnPhrases::program`]).
+///
+/// [`LearnPhrases::program`]: crate::i18n::learn::LearnPhrases::program
+fn parsons_algorithm(chapter: Chapter) -> Option<Algorithm> {
+    match chapter {
+        Chapter::BruteForce => Some(Algorithm::BruteForce),
+        Chapter::Backtracking => Some(Algorithm::Backtracking),
+        Chapter::Counting => Some(Algorithm::Bitmask),
+        Chapter::LocalSearch => Some(Algorithm::MinConflicts),
+        Chapter::Models => Some(Algorithm::BranchBoundDepthFirst),
+        Chapter::Puzzle | Chapter::Symmetry | Chapter::Family => None,
+    }
+}
+
+/// The lines of a chapter's Parsons problem, in order, in the language `lang`.
+fn parsons_lines(lang: Lang, chapter: Chapter) -> Vec<&'static str> {
+    match parsons_algorithm(chapter) {
+        Some(algorithm) => lang
+            .say()
+            .pseudocode(algorithm)
+            .iter()
+            .map(|(line, _)| *line)
+            .collect(),
+        None => lang.learn().program(chapter).unwrap_or_default().to_vec(),
+    }
+}
+
+/// Where a chapter's "open it in the workshop" link goes; chapter 3's search has a
+/// link of its own, which carries the step.
+fn workshop(chapter: Chapter) -> Option<&'static str> {
+    Some(match chapter {
+        Chapter::Puzzle => "/play?n=8",
+        Chapter::BruteForce => "/solve?algo=brute-force&n=4",
+        Chapter::Backtracking => return None,
+        Chapter::Symmetry => "/gallery",
+        Chapter::Counting => "/lab",
+        Chapter::LocalSearch => "/solve?algo=min-conflicts&n=64",
+        Chapter::Models => "/solve?algo=branch-bound-dfs&n=8",
+        Chapter::Family => "/variants",
+    })
+}
+
+/// A search that steps inside a chapter.
+fn stepping(algorithm: Algorithm, n: usize) -> AnyView {
+    let setup = Setup {
+        n,
+        algorithm,
+        goal: Goal::All,
+        seed: 1,
+    };
+    view! { <StepBoard setup=setup/> }.into_any()
+}
+
+/// The chapter's live board, or its figures.
+fn widget(chapter: Chapter, step: usize, progress: RwSignal<Progress>) -> AnyView {
+    let lang = use_lang();
+    match chapter {
+        Chapter::Puzzle => {
+            let placement =
+                RwSignal::new(Placement::empty(8).unwrap_or_else(|_| unreachable!("8 fits")));
+            let toggle = Callback::new(move |sq| {
+                placement.update(|p| {
+                    let _ = p.toggle(sq);
+                });
+            });
+            view! { <div class="learn-board"><Board placement=placement on_toggle=toggle/></div> }
+                .into_any()
+        }
+        Chapter::Backtracking => {
+            let setup = Setup {
+                n: PREDICT_N,
+                algorithm: Algorithm::Backtracking,
+                goal: Goal::All,
+                seed: 1,
+            };
+            let Ok(Some(mut predictor)) = Predictor::new(setup) else {
+                return ().into_any();
+            };
+            predictor.skip(step);
+            let score = Signal::derive(move || progress.with(|p| p.score));
+            let on_judged = Callback::new(move |j| progress.update(|p| p.score.add(j)));
+            let on_moved = Callback::new(move |moves| {
+                progress.update(|p| {
+                    p.place = Some(Place {
+                        chapter,
+                        step: moves,
+                    })
+                });
+                crate::site::replace_address(&LearnAddress::at(chapter, moves).to_url());
+            });
+            view! { <PredictBoard predictor=predictor score=score on_judged=on_judged on_moved=on_moved/> }.into_any()
+        }
+        Chapter::Symmetry => {
+            let first = Solution::new(&[0, 4, 7, 5, 2, 6, 1, 3]).ok();
+            let images = first
+                .map(|s| {
+                    Symmetry::ALL
+                        .into_iter()
+                        .map(|g| {
+                            let image = s.transform(g);
+                            let rows: Vec<Option<u32>> = image.rows().iter().map(|&r| Some(u32::from(r))).collect();
+                            let name = move || lang.get().say().symmetry_name(g);
+                            view! {
+                                <figure class="orbit-member">
+                                    <MiniBoard rows=rows label=image.to_code()/>
+                                    <figcaption>{name}<br/><code>{image.to_code()}</code></figcaption>
+                                </figure>
+                            }
+                        })
+                        .collect_view()
+                })
+                .unwrap_or_default();
+            view! { <div class="orbit">{images}</div> }.into_any()
+        }
+        Chapter::Counting => {
+            let rows = TOTAL
+                .iter()
+                .enumerate()
+                .map(|(i, q)| view! { <tr><td>{i + 1}</td><td>{group(*q)}</td></tr> })
+                .collect_view();
+            view! {
+                <div class="q-table-wrap">
+                    <table class="q-table"><thead><tr><th>"n"</th><th>"Q(n)"</th></tr></thead><tbody>{rows}</tbody></table>
+                </div>
+            }
+            .into_any()
+        }
+        Chapter::BruteForce => {
+            let figures = [
+                ("C(64, 8)", 4_426_165_368_u64),
+                ("8⁸", 16_777_216),
+                ("8!", 40_320),
+            ];
+            let widest = figures[0].1 as f64;
+            let bars = figures
+                .into_iter()
+                .map(|(name, value)| {
+                    // Bars on a log scale: the ratios are of thousands.
+                    let percent = 100.0 * (value as f64).ln() / widest.ln();
+                    view! {
+                        <li>
+                            <span class="bar-name">{name}</span>
+                            <span class="bar" style:width=format!("{}%", short(percent, 1))></span>
+                            <span class="bar-value">{group(value)}</span>
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! { <ul class="space-bars">{bars}</ul>{stepping(Algorithm::BruteForce, 4)} }
+                .into_any()
+        }
+        Chapter::LocalSearch => stepping(Algorithm::MinConflicts, 8),
+        Chapter::Models => stepping(Algorithm::BranchBoundDepthFirst, 6),
+        Chapter::Family => {
+            let torus = first_toroidal(5).ok().flatten();
+            let superqueens = first_superqueens(10).ok().flatten();
+            let card = |rows: Option<Vec<u32>>, caption: fn(&LearnStrings) -> &'static str| {
+                rows.map(|rows| {
+                    let code: String = rows.iter().map(|r| (r + 1).to_string()).collect::<Vec<_>>().join(" ");
+                    let rows: Vec<Option<u32>> = rows.into_iter().map(Some).collect();
+                    view! {
+                        <figure class="orbit-member">
+                            <MiniBoard rows=rows label=code.clone()/>
+                            <figcaption>{move || caption(lang.get().learn().t())}<br/><code>{code.clone()}</code></figcaption>
+                        </figure>
+                    }
+                })
+            };
+            view! {
+                <div class="orbit family-cards">
+                    {card(torus, |t| t.torus_caption)}
+                    {card(superqueens, |t| t.superqueens_caption)}
+                </div>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// A chapter, from its lead to its exercises.
+#[component]
+pub fn LearnChapter(
+    /// The chapter.
+    chapter: Chapter,
+    /// Moves already played in its search (a teacher's link, or where the learner left).
+    step: usize,
+    /// The learner's progress, which the page stores.
+    progress: RwSignal<Progress>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let text = move || lang.get().learn().chapter(chapter);
+    let words = move || lang.get().learn().t();
+    let end = NodeRef::<leptos::html::Div>::new();
+    on_reach(end, "0px", move || {
+        progress.try_update(|p| p.mark_read(chapter));
+    });
+    // The problem in the language the chapter opened in: a learner's arrangement is
+    // not lost to a change of language.
+    let parsons = {
+        let listing = parsons_lines(lang.get_untracked(), chapter);
+        let problem = Parsons::new(&listing, chapter.number() as u64);
+        let solved_before = progress.with_untracked(|p| p.marks(chapter).parsons);
+        let on_solved = Callback::new(move |()| progress.update(|p| p.mark_parsons(chapter)));
+        view! { <ParsonsView problem=problem solved_before=solved_before on_solved=on_solved/> }
+    };
+    let questions = Question::of(chapter);
+    let quiz = (!questions.is_empty()).then(|| {
+        let on_checked = Callback::new(move |(right, of): (usize, usize)| {
+            progress.update(|p| p.record_quiz(chapter, right as u8, of as u8));
+        });
+        view! { <QuizView questions=questions.to_vec() on_checked=on_checked/> }
+    });
+    let next = chapter.next().map(|next| {
+        let href = site_url(&LearnAddress::at(next, 0).to_url());
+        view! {
+            <a class="button primary" data-testid="next-chapter" href=href>
+                {move || format!("{} · {}", words().next_chapter, lang.get().learn().chapter(next).title)}
+            </a>
+        }
+    });
+
+    view! {
+        <article class="chapter" data-testid="chapter" data-chapter=chapter.number() aria-labelledby="chapter-title">
+            <p class="chapter-label">{move || lang.get().learn().chapter_label(chapter)}</p>
+            <h1 id="chapter-title">{move || text().title}</h1>
+            <p class="lead">{move || text().lead}</p>
+            {widget(chapter, step, progress)}
+            {workshop(chapter).map(|to| view! {
+                <p><a class="open-in" data-testid="open-in" href=site_url(to)>{move || words().open_in}</a></p>
+            })}
+            {move || text().body.iter().map(|p| view! { <p class="chapter-text">{*p}</p> }).collect_view()}
+            <section class="sources" aria-labelledby="sources-title">
+                <h2 id="sources-title">{move || words().sources_title}</h2>
+                <ol>{move || text().sources.iter().map(|s| view! { <li>{*s}</li> }).collect_view()}</ol>
+            </section>
+            {parsons}
+            {quiz}
+            <div class="chapter-end" node_ref=end data-testid="chapter-end">
+                <p>{move || words().chapter_end}</p>
+                {next}
+            </div>
+        </article>
+    }
+}

@@ -1,0 +1,105 @@
+//! "Predict the next step" on a chapter's own board: before each move of a search the
+//! learner clicks the square it will try (or says "go back", "a solution", "not sure"),
+//! then the move plays and the reveal says why. The judging is the core's
+//! ([`Predictor`]); the controls are the ones /solve shows too ([`PredictControls`]).
+
+use crate::components::board::{Board, Highlight, HighlightKind};
+use crate::components::predict_controls::{PredictControls, PredictReveal, RevealMark};
+use crate::context::use_lang;
+use crate::learn::predict::{Predictor, Score};
+use crate::site::site_url;
+use crate::solve_url::SolveAddress;
+use leptos::prelude::*;
+use nqueens_core::search::predict::{Guess, Judgement, Move, Verdict};
+use nqueens_core::Square;
+
+/// A search to predict, move by move.
+#[component]
+pub fn PredictBoard(
+    /// The search (an algorithm the core can predict: backtracking and its kin).
+    predictor: Predictor,
+    /// The running score, kept by the page.
+    #[prop(into)]
+    score: Signal<Score>,
+    /// Each guess, judged.
+    on_judged: Callback<Judgement>,
+    /// Moves played, after each one (the page keeps the place).
+    on_moved: Callback<usize>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let words = move || lang.get().learn().t();
+    let start = predictor.clone();
+    let n = predictor.setup().n;
+    let state = RwSignal::new(predictor);
+    let predicting = RwSignal::new(true);
+
+    let guess = Callback::new(move |g: Guess| {
+        let Some(reveal) = state.try_update(|p| p.guess(g)).flatten() else {
+            return;
+        };
+        if predicting.get_untracked() {
+            on_judged.run(reveal.judgement);
+        }
+        on_moved.run(state.with_untracked(Predictor::moves));
+    });
+    let restart = move |_| {
+        state.set(start.clone());
+        on_moved.run(start.moves());
+    };
+    let on_square = Callback::new(move |sq: Square| {
+        if predicting.get_untracked() {
+            guess.run(Guess::Square(sq));
+        }
+    });
+
+    let placement = Signal::derive(move || state.with(Predictor::placement));
+    let last = Signal::derive(move || state.with(Predictor::last));
+    let highlight = Signal::derive(move || {
+        last.get()
+            .and_then(|r| match (r.ahead.truth, r.ahead.verdict) {
+                (Move::Try(square), Some(Verdict::Refused(reason))) => Some(Highlight {
+                    square,
+                    kind: HighlightKind::Rejected(reason),
+                }),
+                (Move::Try(square), _) => Some(Highlight {
+                    square,
+                    kind: HighlightKind::Trying,
+                }),
+                _ => None,
+            })
+    });
+    let done = Signal::derive(move || state.with(Predictor::is_done));
+    let prompt = Signal::derive(move || {
+        let l = lang.get().predict();
+        state.with(|p| {
+            if p.is_done() {
+                l.search_over(p.moves())
+            } else {
+                l.ask_next(p.moves())
+            }
+        })
+    });
+    let open_in_solve = move || {
+        let (setup, step) = state.with(|p| (p.setup(), p.steps() as usize));
+        site_url(&SolveAddress { setup, step }.to_url())
+    };
+
+    view! {
+        <section class="predict" aria-labelledby="predict-title">
+            <h2 id="predict-title">{move || words().predict_title}</h2>
+            <PredictControls predicting=predicting score=score on_guess=guess/>
+            <div class="predict-stage">
+                <Board placement=placement highlight=highlight on_toggle=on_square/>
+                <RevealMark n=Signal::stored(n) last=last/>
+            </div>
+            <PredictReveal predicting=predicting last=last prompt=prompt done=done on_guess=guess/>
+            <div class="predict-actions">
+                <Show when=move || !predicting.get()>
+                    <button on:click=move |_| guess.run(Guess::NotSure) disabled=done>{move || words().step_once}</button>
+                </Show>
+                <button on:click=restart>{move || words().restart}</button>
+                <a class="open-in" data-testid="open-in-solve" href=open_in_solve>{move || words().open_in}</a>
+            </div>
+        </section>
+    }
+}

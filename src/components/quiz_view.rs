@@ -1,0 +1,129 @@
+//! A chapter's questions: numbers to type and choices to pick, checked together. The
+//! answers are computed by the core when the questions are asked ([`Question::ask`]);
+//! a wrong answer is told the figures behind the right one.
+
+use crate::context::use_lang;
+use crate::learn::address::LearnAddress;
+use crate::learn::quiz::{Asked, Given, Question};
+use crate::learn::Chapter;
+use crate::site::site_url;
+use leptos::prelude::*;
+
+/// The questions and their check.
+#[component]
+pub fn QuizView(
+    /// The questions: a chapter's, or a teacher's set.
+    questions: Vec<Question>,
+    /// For a set: the chapter each question comes from, which its hint points to.
+    #[prop(optional)]
+    hints: Option<Vec<Chapter>>,
+    /// Each hint shown.
+    #[prop(optional)]
+    on_hint: Option<Callback<()>>,
+    /// Each check of the whole sheet: right answers, of how many.
+    on_checked: Callback<(usize, usize)>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let words = move || lang.get().learn().t();
+    let asked: Vec<Asked> = questions.iter().filter_map(|q| q.ask().ok()).collect();
+    let count = asked.len();
+    let given: Vec<RwSignal<Option<Given>>> = (0..count).map(|_| RwSignal::new(None)).collect();
+    let results = RwSignal::new(None::<Vec<bool>>);
+    let check = {
+        let asked = asked.clone();
+        let given = given.clone();
+        move |_| {
+            let marks: Vec<bool> = asked
+                .iter()
+                .zip(&given)
+                .map(|(a, g)| g.with_untracked(|g| g.as_ref().is_some_and(|g| a.is_right(g))))
+                .collect();
+            let right = marks.iter().filter(|&&m| m).count();
+            results.set(Some(marks));
+            on_checked.run((right, count));
+        }
+    };
+    let items = asked
+        .into_iter()
+        .zip(given)
+        .enumerate()
+        .map(|(i, (asked, given))| {
+            let asked = StoredValue::new(asked);
+            let result = move || results.with(|r| r.as_ref().and_then(|r| r.get(i).copied()));
+            let hint = hints.as_ref().and_then(|h| h.get(i).copied()).map(|chapter| {
+                let shown = RwSignal::new(false);
+                let href = site_url(&LearnAddress::at(chapter, 0).to_url());
+                view! {
+                    <Show
+                        when=move || shown.get()
+                        fallback=move || view! {
+                            <button class="link" data-testid="quiz-hint" on:click=move |_| {
+                                shown.set(true);
+                                if let Some(cb) = on_hint { cb.run(()) }
+                            }>{move || words().hint}</button>
+                        }
+                    >
+                        <p class="hint" data-testid="quiz-hint-text">
+                            <a href=href.clone() target="_blank">{move || lang.get().learn().hint_for(chapter)}</a>
+                        </p>
+                    </Show>
+                }
+            });
+            let field = if asked.with_value(|a| a.choices.is_empty()) {
+                view! {
+                    <input type="text" inputmode="numeric" autocomplete="off" data-testid="quiz-number"
+                        aria-label=move || words().your_answer
+                        on:input=move |ev| { given.set(Some(Given::Text(event_target_value(&ev)))); results.set(None); }/>
+                }
+                .into_any()
+            } else {
+                let name = format!("quiz-{i}");
+                asked
+                    .with_value(|a| a.choices.clone())
+                    .into_iter()
+                    .enumerate()
+                    .map(|(c, choice)| {
+                        let choice = StoredValue::new(choice);
+                        view! {
+                            <label class="quiz-choice">
+                                <input type="radio" name=name.clone() data-testid="quiz-choice"
+                                    on:change=move |_| { given.set(Some(Given::Choice(c))); results.set(None); }/>
+                                {move || lang.get().learn().choice(&choice.read_value())}
+                            </label>
+                        }
+                    })
+                    .collect_view()
+                    .into_any()
+            };
+            view! {
+                <li class="quiz-question" data-testid="quiz-question"
+                    data-correct=move || result().map(|r| r.to_string())>
+                    <fieldset>
+                        <legend>{move || lang.get().learn().question(asked.read_value().question)}</legend>
+                        {field}
+                    </fieldset>
+                    {hint}
+                    {move || result().map(|right| {
+                        let l = lang.get().learn();
+                        let text = if right {
+                            l.t().right.to_string()
+                        } else {
+                            format!("{}: {}", l.t().wrong, l.why(&asked.read_value()))
+                        };
+                        view! { <p class="quiz-result" class:bad=!right>{text}</p> }
+                    })}
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="quiz" aria-labelledby="quiz-title" data-testid="quiz">
+            <h2 id="quiz-title">{move || words().quiz_title}</h2>
+            <ol class="quiz-questions">{items}</ol>
+            <button class="primary" data-testid="quiz-check" on:click=check>{move || words().quiz_check}</button>
+            <p class="quiz-score" data-testid="quiz-score" aria-live="polite">
+                {move || results.with(|r| r.as_ref().map(|r| lang.get().learn().quiz_score(r.iter().filter(|&&m| m).count(), r.len())))}
+            </p>
+        </section>
+    }
+}

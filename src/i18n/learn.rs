@@ -1,0 +1,98 @@
+//! The words of /learn: the chapters, the predictions, the exercises, in each language.
+//!
+//! Apart from the site-wide [`Strings`](super::Strings), as /code's are: only /learn's
+//! modules carry them, so the chapters' text does not weigh on other pages' first visits.
+
+use crate::learn::address::AddressProblem;
+use crate::learn::parsons::Check;
+use crate::learn::progress::Marks;
+use crate::learn::quiz::{Asked, Choice, Question};
+use crate::learn::set::SetResult;
+use crate::learn::Chapter;
+
+/// The fixed words of /learn, one value per language.
+pub struct LearnStrings {
+    pub title: &'static str,
+    pub intro: &'static str,
+    pub path_title: &'static str,
+    pub start: &'static str,
+    pub reset: &'static str,
+    pub reset_confirm: &'static str,
+    pub all_chapters: &'static str,
+    pub next_chapter: &'static str,
+    pub chapter_end: &'static str,
+    pub sources_title: &'static str,
+    pub open_in: &'static str,
+    pub predict_title: &'static str,
+    pub step_once: &'static str,
+    pub restart: &'static str,
+    pub parsons_title: &'static str,
+    pub parsons_intro: &'static str,
+    pub parsons_check: &'static str,
+    pub move_up: &'static str,
+    pub move_down: &'static str,
+    pub indent: &'static str,
+    pub outdent: &'static str,
+    pub quiz_title: &'static str,
+    pub quiz_check: &'static str,
+    pub your_answer: &'static str,
+    pub right: &'static str,
+    pub wrong: &'static str,
+    pub set_title: &'static str,
+    pub set_intro: &'static str,
+    pub hint: &'static str,
+    pub results_title: &'static str,
+    pub copy: &'static str,
+    pub builder_title: &'static str,
+    pub builder_intro: &'static str,
+    pub builder_empty: &'static str,
+    pub torus_caption: &'static str,
+    pub superqueens_caption: &'static str,
+}
+
+/// A chapter's text.
+pub struct ChapterText {
+    /// Its title.
+    pub title: &'static str,
+    /// The first lines, above the chapter's live board: what to do with it.
+    pub lead: &'static str,
+    /// The chapter, paragraph by paragraph.
+    pub body: &'static [&'static str],
+    /// The sources it was written from.
+    pub sources: &'static [&'static str],
+}
+
+/// What /learn says; [`Lang::learn`](super::Lang::learn) gives the visitor's.
+pub trait LearnPhrases {
+    /// The fixed words.
+    fn t(&self) -> &'static LearnStrings;
+    /// A chapter's text.
+    fn chapter(&self, chapter: Chapter) -> &'static ChapterText;
+    /// "Chapter 3".
+    fn chapter_label(&self, chapter: Chapter) -> String;
+    /// "Continue: chapter 3, step 12".
+    fn continue_at(&self, chapter: Chapter, step: usize) -> String;
+    /// "2 of 8 chapters done".
+    fn chapters_done(&self, done: usize, of: usize) -> String;
+    /// A chapter's marks, for its card: "read · Parsons solved · 3 of 4 right".
+    fn marks(&self, marks: Marks, questions: usize) -> String;
+    /// The program of a chapter whose Parsons problem is not one of the solver's
+    /// listings, line by line with its indentation (two spaces a level).
+    fn program(&self, chapter: Chapter) -> Option<&'static [&'static str]>;
+    /// The Parsons check, in words.
+    fn parsons_result(&self, check: Check) -> String;
+    /// A question's prompt.
+    fn question(&self, question: Question) -> String;
+    /// A choice of a multiple-choice question.
+    fn choice(&self, choice: &Choice) -> String;
+    /// Why the right answer is right, told after a wrong one.
+    fn why(&self, asked: &Asked) -> String;
+    /// A hint: where the chapter that answers a question is.
+    fn hint_for(&self, chapter: Chapter) -> String;
+    /// The results card: "Score: 3 of 4 · hints: 1 · time: 2:13".
+    fn results(&self, result: &SetResult) -> String;
+    /// Why a value of the address was not used.
+    fn bad_address(&self, problem: &AddressProblem) -> String;
+    /// "3 of 4 right."
+    fn quiz_score(&self, right: usize, of: usize) -> String;
+}

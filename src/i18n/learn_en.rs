@@ -1,0 +1,408 @@
+//! /learn in English: the chapters, written for this project from the sources, and the
+//! sentences of its exercises.
+
+use super::en::English;
+use super::learn::{ChapterText, LearnPhrases, LearnStrings};
+use super::numbers::{format_clock, group};
+use super::predict::{PredictPhrases, PredictStrings};
+use super::{capitalised, Phrases};
+use crate::learn::address::AddressProblem;
+use crate::learn::parsons::Check;
+use crate::learn::predict::{Reveal, Score};
+use crate::learn::progress::Marks;
+use crate::learn::quiz::{Action, Answer, Asked, Choice, Question};
+use crate::learn::set::SetResult;
+use crate::learn::Chapter;
+use nqueens_core::search::predict::{Judgement, Move, Verdict};
+use nqueens_core::search::Reason;
+use nqueens_core::square::file_name;
+
+const ENCYCLOPEDIA: &str = "“Problema de las ocho reinas”, the Spanish encyclopedia article";
+const TRANSLATED: &str = "“Eight queens puzzle”, its longer translated cousin";
+const SCHOOL: &str = "The school article on solving the eight queens with a calculator";
+const CONTEST: &str = "UVa 750, “8 Queens Chess Problem” (programming contest)";
+const PAPER: &str = "Spading & Itaim (2005), the university paper on models and search";
+
+static STRINGS: LearnStrings = LearnStrings {
+    title: "Learn the eight queens",
+    intro: "Eight short chapters, from a chess puzzle of 1848 to a million queens. Each has a board to try, a search to predict, and exercises that check themselves. Your progress stays on this device.",
+    path_title: "The path",
+    start: "Start with chapter 1",
+    reset: "Reset progress",
+    reset_confirm: "Progress reset: every chapter is new again.",
+    all_chapters: "All chapters",
+    next_chapter: "Next chapter",
+    chapter_end: "End of the chapter.",
+    sources_title: "Sources",
+    open_in: "Open it in the workshop",
+    predict_title: "Predict the next step",
+    step_once: "Step",
+    restart: "Start again",
+    parsons_title: "Put the program in order",
+    parsons_intro: "The lines of the chapter's algorithm are shuffled. Drag them, or focus a line and use Alt+↑/↓ to move it and Alt+→/← to indent it; the buttons do the same.",
+    parsons_check: "Check the order",
+    move_up: "Move up",
+    move_down: "Move down",
+    indent: "Indent",
+    outdent: "Outdent",
+    quiz_title: "Questions",
+    quiz_check: "Check the answers",
+    your_answer: "Your answer",
+    right: "Right",
+    wrong: "Not quite",
+    set_title: "A set of exercises",
+    set_intro: "Your teacher picked these questions from the chapters. Answer them, check, and send back the results card.",
+    hint: "Hint",
+    results_title: "Results",
+    copy: "Copy the results",
+    builder_title: "For teachers: make a set of exercises",
+    builder_intro: "Tick the questions, in the order you want them; the link opens them on one sheet, and the learner gets a results card to send back.",
+    builder_empty: "Tick a question to make a link.",
+    torus_caption: "5 queens on a 5×5 torus",
+    superqueens_caption: "10 superqueens on 10×10",
+};
+
+static CHAPTERS: [ChapterText; 8] = [
+    ChapterText {
+        title: "The puzzle",
+        lead: "Place eight queens on the board so that none attacks another: no two on a rank, a file or a diagonal. Click a square to place or lift a queen; attacked squares are shaded.",
+        body: &[
+            "A queen moves any distance along its rank, its file and both diagonals. Eight queens on a chessboard always fill every file and every rank, so the puzzle is really about the diagonals, and that is what makes it hard: most ways to fill the ranks and files put two queens on one diagonal.",
+            "The chess composer Max Bezzel posed the puzzle in a Berlin chess paper in 1848. Franz Nauck published solutions in 1850 and asked the question for any board size n, and Carl Friedrich Gauss took an interest in it. In 1874 Siegmund Günther proposed a method with determinants, later refined by J. W. L. Glaisher.",
+            "A century on, Edsger Dijkstra used it in 1972 to show structured programming: a search written step by step, that tries a place, goes deeper, and goes back when it is stuck. That search is chapter 3. On the way there, chapter 2 asks why trying everything does not work.",
+        ],
+        sources: &[ENCYCLOPEDIA, TRANSLATED],
+    },
+    ChapterText {
+        title: "Brute force, and why it is hopeless",
+        lead: "Count the ways before searching them. Eight queens on 64 squares can stand in C(64, 8) ways; here are the numbers, and a brute force to watch on a small board.",
+        body: &[
+            "Put 8 queens anywhere on 64 squares: 4 426 165 368 ways. Insist on one queen per file: 8⁸ = 16 777 216. Insist on one per rank too, so that only the diagonals are left to check: 8! = 40 320 permutations. Each rule divides the work by thousands, and still the last list is too long to check by hand.",
+            "The school article does exactly this with a calculator: it makes every permutation of 1 2 3 4 5 6 7 8 by rotations (the last digits move one place to the left, the first of them goes to the end) and checks each for two queens on a diagonal. It finds all 92 solutions, after 40 320 checks.",
+            "The numbers grow faster than any computer: n! for n = 20 is more than two billion billion. Brute force is hopeless because it checks a whole placement before it notices that its first two queens already attack each other.",
+        ],
+        sources: &[SCHOOL, ENCYCLOPEDIA],
+    },
+    ChapterText {
+        title: "Backtracking",
+        lead: "Watch backtracking, one decision at a time, and guess each one before it happens: the square it tries next, going back, or a solution.",
+        body: &[
+            "Backtracking places the queens file by file. In the next file it tries the squares from the bottom up; the first one no queen attacks gets a queen, and the search goes on to the next file. When a file has no safe square left, the last queen goes back and moves up its own file. When all n queens stand, it reports a solution and goes back to look for the others.",
+            "The encyclopedia writes it with three sets: the ranks taken, and the two kinds of diagonal taken (rank + file is constant along one, rank − file along the other). A square is safe when it is in none of them, so a check costs three look-ups instead of a look at every queen.",
+            "For eight queens the search tree has 2 057 nodes: 1 empty board, then 8, 42, 140, 344, 568, 550, 312 and 92 partial placements with 1 to 8 queens. Trying every square of the next file at each of the 1 965 inner nodes examines 8 × 1 965 = 15 720 squares, against 40 320 permutations checked whole. The first solution, 1 5 8 6 3 7 2 4, comes after 876 squares tried.",
+        ],
+        sources: &[ENCYCLOPEDIA, TRANSLATED, CONTEST],
+    },
+    ChapterText {
+        title: "Symmetry",
+        lead: "One solution and its seven images: turn the board a quarter, a half, three quarters, or mirror it in four ways, and every image is a solution too.",
+        body: &[
+            "The board has eight symmetries: the identity, three rotations, and four reflections (in the vertical and horizontal axes and in both diagonals). Each one turns a solution into a solution, so solutions come in families, or classes.",
+            "A class usually has 8 members. It has 4 when the solution equals its own half turn, and 2 when it equals its own quarter turn (the 4×4 board's only class). For n > 1 no solution equals its own mirror image.",
+            "For eight queens there are 12 fundamental solutions, one per class: eleven classes of 8 and one of 4, and 11 × 8 + 1 × 4 = 92. The class of 4 is 35281746's, which a half turn leaves as it is. The gallery shows all twelve with their images.",
+        ],
+        sources: &[ENCYCLOPEDIA, TRANSLATED],
+    },
+    ChapterText {
+        title: "Counting",
+        lead: "Q(n), the number of solutions on an n×n board, for every n it is known: no formula gives it, so each one was counted.",
+        body: &[
+            "Fast counters keep the taken ranks and diagonals as the bits of three machine words. The free squares of the next file are one expression, ¬(ranks | left | right), and the lowest one is a single instruction away. With the board's symmetries, only about an eighth of the search is needed.",
+            "Faster still, the border constellations of NQueensFAF fix the queens of the outer ranks and files first and hand out the rest as independent pieces. Parts assembly splits the board into four quadrants, lists each quadrant's placements, joins them into half-boards, and counts matching halves instead of searching queen by queen.",
+            "Q(26) = 22 317 699 616 364 044 was counted in 2009 at TU Dresden, and Q(27) in 2016 by the Q27 project, on FPGAs, in about a year of computing. Q(n) grows roughly like (0.143·n)ⁿ (Simkin, 2021). The lab counts Q(n) on your own machine.",
+        ],
+        sources: &[ENCYCLOPEDIA, TRANSLATED],
+    },
+    ChapterText {
+        title: "Local search",
+        lead: "Forget the tree: put all the queens down at once, then move the ones in conflict. It is how a million queens are placed in seconds.",
+        body: &[
+            "Min-conflicts (Minton and others, 1992) starts from a full board and repeats one repair: pick a queen that is attacked and move it, along its file, to the square with the fewest conflicts. From a good start it solves a million queens in about 50 repairs.",
+            "Sosič and Gu (1991) placed 3 000 000 queens in about 55 seconds on a 1991 workstation, in time that grows only linearly with n: their method swaps the rows of two queens whenever the number of conflicts goes down.",
+            "The university paper describes a swap search of its own: start from a permutation, keep each queen's count of diagonal conflicts, swap two queens when the total does not grow, and stop at zero conflicts or at an iteration cap. A local search can give up without an answer; the searches of chapter 3 cannot, but they cannot reach a million either.",
+        ],
+        sources: &[PAPER, ENCYCLOPEDIA, TRANSLATED],
+    },
+    ChapterText {
+        title: "The paper's models",
+        lead: "The same problem written twice, as a 0/1 program for a solver and as a permutation to search, and two ways to search it.",
+        body: &[
+            "Spading and Itaim's Model 1 has a 0/1 variable for each square: exactly one queen per rank and per file, at most one per diagonal. Any integer-programming solver takes it; the authors wrote it in AMPL and solved it with lp_solve.",
+            "Model 2 keeps one queen per file by construction, so a solution is a permutation and only the diagonals need constraints. That is the model every search on this site uses.",
+            "Branch and bound explores the partial placements as a tree. Depth-first, it dives to a full board and finds the first solution fast; breadth-first, it keeps a whole level open at once. The paper's Java timings for the first solution: n = 8, 0:05 against 0:53; n = 20, 0:51 against 11:34; n = 30, 4:27 against more than 30 minutes.",
+        ],
+        sources: &[PAPER],
+    },
+    ChapterText {
+        title: "The family",
+        lead: "Change the board or the piece and the puzzle changes with it: some become impossible, some easy, some still unsolved.",
+        body: &[
+            "On a torus, where the edges wrap around, n queens fit only when n shares no factor with 6 (Pólya): 10 ways for n = 5, 28 for n = 7. Superqueens, which also move like knights, need a board of at least 10×10, which holds 4 solutions.",
+            "Add a pawn, which blocks the lines through it, and n + 1 queens fit from n = 6: 128 ways on the 8×8 board. Other pieces have their own maximum: 8 rooks (40 320 ways), 14 bishops (256), 16 kings (281 571), 32 knights (only 2).",
+            "Domination turns the question around: how few queens attack or occupy every square? Five for the 8×8 board, in 4 860 ways; four never suffice. In a 3×3×3 cube, where a queen moves along 13 lines, at most 4 queens fit. The variants page plays them all.",
+        ],
+        sources: &[ENCYCLOPEDIA, TRANSLATED],
+    },
+];
+
+fn line(reason: Reason) -> &'static str {
+    match reason {
+        Reason::Row => "its rank",
+        Reason::Diagonal => "a / diagonal",
+        Reason::AntiDiagonal => "a \\ diagonal",
+    }
+}
+
+impl LearnPhrases for English {
+    fn t(&self) -> &'static LearnStrings {
+        &STRINGS
+    }
+
+    fn chapter(&self, chapter: Chapter) -> &'static ChapterText {
+        &CHAPTERS[chapter as usize]
+    }
+
+    fn chapter_label(&self, chapter: Chapter) -> String {
+        format!("Chapter {}", chapter.number())
+    }
+
+    fn continue_at(&self, chapter: Chapter, step: usize) -> String {
+        match step {
+            0 => format!("Continue where you left off: chapter {}", chapter.number()),
+            s => format!(
+                "Continue where you left off: chapter {}, step {s}",
+                chapter.number()
+            ),
+        }
+    }
+
+    fn chapters_done(&self, done: usize, of: usize) -> String {
+        format!("{done} of {of} chapters done")
+    }
+
+    fn marks(&self, marks: Marks, questions: usize) -> String {
+        let mut parts = vec![if marks.read { "read" } else { "not read yet" }.to_string()];
+        if marks.parsons {
+            parts.push("program in order".into());
+        }
+        if let Some((right, of)) = marks.quiz.filter(|_| questions > 0) {
+            parts.push(format!("{right} of {of} right"));
+        }
+        parts.join(" · ")
+    }
+
+    fn program(&self, chapter: Chapter) -> Option<&'static [&'static str]> {
+        Some(match chapter {
+            Chapter::Puzzle => &[
+                "attacks(a, b):",
+                "  return same rank, or |rank a − rank b| = |file a − file b|",
+                "solved(queens):",
+                "  if fewer than n queens: return no",
+                "  for each pair a, b of queens:",
+                "    if attacks(a, b): return no",
+                "  return yes",
+            ],
+            Chapter::Symmetry => &[
+                "canonical(s):",
+                "  best ← s",
+                "  for each of the 8 turns and reflections g:",
+                "    t ← g applied to s",
+                "    if t comes before best in order: best ← t",
+                "  return best",
+            ],
+            Chapter::Family => &[
+                "safe_on_torus(r, c, queens):",
+                "  for each queen (q, d) in queens:",
+                "    if q = r or d = c: return no",
+                "    if (q − d) mod n = (r − c) mod n: return no",
+                "    if (q + d) mod n = (r + c) mod n: return no",
+                "  return yes",
+            ],
+            _ => return None,
+        })
+    }
+
+    fn parsons_result(&self, check: Check) -> String {
+        match check {
+            Check::Solved => "Right: every line in its place and at its depth.".into(),
+            Check::OutOfOrder(at) => format!("Line {} does not belong there yet.", at + 1),
+            Check::WrongDepth(at) => {
+                format!("Line {} is in its place, but at the wrong depth.", at + 1)
+            }
+        }
+    }
+
+    fn question(&self, question: Question) -> String {
+        match question {
+            Question::Tries { n } => format!("How many squares does backtracking try on the {n}×{n} board, searching for every solution?"),
+            Question::Solutions { n } => format!("How many solutions has the {n}×{n} board?"),
+            Question::AfterSolution => "What does backtracking do right after it reports a solution?".into(),
+            Question::FirstSolution { n } => format!("Which is the first solution backtracking finds on the {n}×{n} board (the rank of the queen in each file)?"),
+            Question::WhichIsSolution { n } => format!("Which of these placements of {n} queens is a solution (the rank of the queen in each file)?"),
+            Question::PermutationsChecked { n } => format!("How many placements does brute force by permutations check on the {n}×{n} board?"),
+            Question::AnyPlacements { n } => format!("In how many ways can {n} queens stand on the {} squares of the {n}×{n} board, if anything goes?", n * n),
+            Question::Fundamentals { n } => format!("How many fundamental solutions (one per class) has the {n}×{n} board?"),
+            Question::ClassSize { code } => format!("How many distinct solutions are there in the class of {code}?"),
+            Question::KeptBy { code } => format!("Which of these leaves the solution {code} exactly as it is?"),
+            Question::ThroughFirstFile { n, rank } => format!("How many solutions of the {n}×{n} board have the queen of file a on rank {rank}?"),
+            Question::AttackingPairs { code } => format!("How many pairs of queens attack each other in the placement {code}?"),
+            Question::ModelVariables { n } => format!("How many 0/1 variables has Model 1 for the {n}×{n} board?"),
+            Question::ModelConstraints { n } => format!("How many constraints (ranks, files and diagonals with two squares or more) has Model 1 for the {n}×{n} board?"),
+            Question::ExpandedToFirst { n } => format!("How many nodes does depth-first branch and bound expand on the {n}×{n} board, up to its first solution?"),
+            Question::Torus { n } => format!("In how many ways can {n} queens stand on a {n}×{n} torus without attacking each other?"),
+            Question::Superqueens { n } => format!("How many solutions has the {n}×{n} board for superqueens (queens that also jump like knights)?"),
+            Question::TorusSize { .. } => "On which of these tori can n queens stand, one per rank, file and wrapped diagonal?".into(),
+        }
+    }
+
+    fn choice(&self, choice: &Choice) -> String {
+        match choice {
+            Choice::Action(Action::Stop) => "It stops: the puzzle is solved.".into(),
+            Choice::Action(Action::GoBack) => {
+                "It takes the last queen back and goes on searching.".into()
+            }
+            Choice::Action(Action::StartOver) => {
+                "It clears the board and starts again from a1.".into()
+            }
+            Choice::Solution(s) => s
+                .rows()
+                .iter()
+                .map(|r| (r + 1).to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+            Choice::Placement(p) => p
+                .rows()
+                .map(|r| r.map_or("·".to_string(), |r| (r + 1).to_string()))
+                .collect::<Vec<_>>()
+                .join(" "),
+            Choice::Symmetry(g) => capitalised(self.symmetry_name(*g)),
+            Choice::Size(n) => format!("{n}×{n}"),
+        }
+    }
+
+    fn why(&self, asked: &Asked) -> String {
+        let answer = match asked.answer {
+            Answer::Number(a) => group(a),
+            Answer::Choice(i) => asked
+                .choices
+                .get(i)
+                .map(|c| self.choice(c))
+                .unwrap_or_default(),
+        };
+        match asked.question {
+            Question::Tries { n } => {
+                let (tried, placed) = asked.figures.map_or((0, 0), |f| (f.whole.tried, f.whole.placed));
+                format!("It tries {answer} squares: every square of the next file at each of the {} placements that still have a file to fill, {n} at a time. {} of the tries place a queen.", group(tried / n as u64), group(placed))
+            }
+            Question::Solutions { n } => format!("The {n}×{n} board has {answer} solutions; the lab counts them for any n."),
+            Question::AfterSolution => "It goes back, exactly as at a dead end: the last queen comes off and moves up its file, so the search finds every solution.".into(),
+            Question::FirstSolution { .. } => format!("{answer}: backtracking tries the lowest squares first, so the first solution it finds is the smallest in order; the other two are the same solution mirrored and turned, found later."),
+            Question::WhichIsSolution { .. } => format!("{answer}: in the other two, two neighbouring queens share a diagonal."),
+            Question::PermutationsChecked { n } => format!("{answer}, that is {n}!: every order of the ranks 1 to {n}, each checked whole for two queens on a diagonal."),
+            Question::AnyPlacements { n } => format!("{answer}: the ways to choose {n} squares of {}, C({}, {n}).", n * n, n * n),
+            Question::Fundamentals { n } => format!("{answer}: the {n}×{n} board's solutions fall into {answer} classes under the 8 turns and reflections."),
+            Question::ClassSize { code } => format!("{answer}: a half turn leaves {code} as it is, so its 8 images are only {answer} different boards."),
+            Question::KeptBy { code } => format!("{answer}: turning {code} half round gives {code} again."),
+            Question::ThroughFirstFile { n, rank } => format!("{answer}: of the {n}×{n} board's solutions, {answer} put the queen of file a on rank {rank}."),
+            Question::AttackingPairs { code } => format!("{answer}: count every pair of queens of {code} on one rank or one diagonal."),
+            Question::ModelVariables { n } => format!("{answer}: one variable per square, {n} × {n}."),
+            Question::ModelConstraints { n } => format!("{answer}: {n} ranks and {n} files (exactly one queen each), and the diagonals of two squares or more in both directions (at most one)."),
+            Question::ExpandedToFirst { n } => format!("{answer}: depth-first, it goes down one branch at a time and stops at the first full {n}×{n} board."),
+            Question::Torus { n } => format!("{answer}: n queens fit on a torus only when n shares no factor with 6, and {n} does."),
+            Question::Superqueens { n } => format!("{answer}: the knight's jumps rule out almost every placement; {n}×{n} is the smallest board with any."),
+            Question::TorusSize { .. } => format!("{answer}: n queens fit on a torus only when n shares no factor with 6 (Pólya)."),
+        }
+    }
+
+    fn hint_for(&self, chapter: Chapter) -> String {
+        format!(
+            "Chapter {}, “{}”, has what you need.",
+            chapter.number(),
+            self.chapter(chapter).title
+        )
+    }
+
+    fn results(&self, r: &SetResult) -> String {
+        let hints = if r.hints == 1 {
+            "1 hint".to_string()
+        } else {
+            format!("{} hints", r.hints)
+        };
+        format!(
+            "Score: {} of {} · {hints} · time {}",
+            r.right,
+            r.of,
+            format_clock(r.seconds as f64 * 1000.0)
+        )
+    }
+
+    fn bad_address(&self, problem: &AddressProblem) -> String {
+        match problem {
+            AddressProblem::Set(bad) => format!("The set names no question at {}: the others are here.", bad.join(", ")),
+            AddressProblem::Chapter(given) => format!("The link asks for chapter “{given}”, but the chapters are numbered 1 to 8: here is the path."),
+            AddressProblem::Step(given) => format!("The link's step “{given}” is not a whole number: the chapter starts at its beginning."),
+        }
+    }
+
+    fn quiz_score(&self, right: usize, of: usize) -> String {
+        format!("{right} of {of} right.")
+    }
+}
+
+static PREDICT_STRINGS: PredictStrings = PredictStrings {
+    toggle: "Predict before each step",
+    intro: "Before each step, say what backtracking does next: click the square it tries, or choose “Go back” or “A solution”. Keys: arrows and Enter on the board, B for go back, S for a solution, N for not sure.",
+    go_back: "Go back",
+    solution: "A solution",
+    not_sure: "Not sure",
+};
+
+impl PredictPhrases for English {
+    fn t(&self) -> &'static PredictStrings {
+        &PREDICT_STRINGS
+    }
+
+    fn score(&self, s: &Score) -> String {
+        format!(
+            "{} right, {} wrong, {} not sure · streak {}, best {}",
+            s.right, s.wrong, s.unsure, s.streak, s.best
+        )
+    }
+
+    fn reveal(&self, r: &Reveal) -> String {
+        let verdict = match r.judgement {
+            Judgement::Right => "Right. ",
+            Judgement::Wrong => "Not this time. ",
+            Judgement::Unsure => "",
+        };
+        let what = match (r.ahead.truth, r.ahead.verdict) {
+            (Move::Try(sq), Some(Verdict::Refused(reason))) => format!(
+                "It tries {sq}, the next square up file {}: a queen attacks it along {}, so it moves on.",
+                file_name(sq.col),
+                line(reason)
+            ),
+            (Move::Try(sq), _) => format!(
+                "It tries {sq}, the lowest square of file {} it has not tried yet: no queen attacks it, so a queen goes there.",
+                file_name(sq.col)
+            ),
+            (Move::Back(sq), _) => format!(
+                "It goes back: no square is left to try in the next file (or a solution was just reported), so the queen on {sq} comes off and the search goes on above it."
+            ),
+            (Move::Solution, _) => "A solution: every file has a queen and none attacks another.".to_string(),
+            (Move::Done, _) => "Nothing is left to try: the search is over.".to_string(),
+        };
+        format!("{verdict}{what}")
+    }
+
+    fn ask_next(&self, moves: usize) -> String {
+        format!("Move {}: what does backtracking do next?", moves + 1)
+    }
+
+    fn search_over(&self, moves: usize) -> String {
+        format!("The search is over, after {} moves.", group(moves as u64))
+    }
+
+    fn ask_at_step(&self, step: usize) -> String {
+        format!("Step {}: what does the search do next?", group(step as u64))
+    }
+}

@@ -1,0 +1,411 @@
+//! /learn en español: los capítulos, escritos para este proyecto a partir de las fuentes,
+//! y las frases de sus ejercicios.
+
+use super::es::Spanish;
+use super::learn::{ChapterText, LearnPhrases, LearnStrings};
+use super::numbers::{format_clock, group};
+use super::predict::{PredictPhrases, PredictStrings};
+use super::{capitalised, Phrases};
+use crate::learn::address::AddressProblem;
+use crate::learn::parsons::Check;
+use crate::learn::predict::{Reveal, Score};
+use crate::learn::progress::Marks;
+use crate::learn::quiz::{Action, Answer, Asked, Choice, Question};
+use crate::learn::set::SetResult;
+use crate::learn::Chapter;
+use nqueens_core::search::predict::{Judgement, Move, Verdict};
+use nqueens_core::search::Reason;
+use nqueens_core::square::file_name;
+
+const ENCYCLOPEDIA: &str =
+    "«Problema de las ocho reinas», el artículo de la enciclopedia en español";
+const TRANSLATED: &str = "«Eight queens puzzle», su primo traducido y más largo";
+const SCHOOL: &str = "El artículo escolar que resuelve las ocho reinas con una calculadora";
+const CONTEST: &str = "UVa 750, «8 Queens Chess Problem» (concurso de programación)";
+const PAPER: &str = "Spading e Itaim (2005), el trabajo universitario sobre modelos y búsqueda";
+
+static STRINGS: LearnStrings = LearnStrings {
+    title: "Aprende las ocho reinas",
+    intro: "Ocho capítulos breves, de un problema de ajedrez de 1848 a un millón de reinas. Cada uno trae un tablero para probar, una búsqueda para predecir y ejercicios que se corrigen solos. Tu progreso se queda en este dispositivo.",
+    path_title: "El recorrido",
+    start: "Empezar por el capítulo 1",
+    reset: "Borrar el progreso",
+    reset_confirm: "Progreso borrado: todos los capítulos vuelven a estar por leer.",
+    all_chapters: "Todos los capítulos",
+    next_chapter: "Capítulo siguiente",
+    chapter_end: "Fin del capítulo.",
+    sources_title: "Fuentes",
+    open_in: "Ábrelo en el taller",
+    predict_title: "Predice el paso siguiente",
+    step_once: "Paso",
+    restart: "Empezar de nuevo",
+    parsons_title: "Ordena el programa",
+    parsons_intro: "Las líneas del algoritmo del capítulo están desordenadas. Arrástralas, o enfoca una línea y usa Alt+↑/↓ para moverla y Alt+→/← para sangrarla; los botones hacen lo mismo.",
+    parsons_check: "Comprobar el orden",
+    move_up: "Subir",
+    move_down: "Bajar",
+    indent: "Sangrar",
+    outdent: "Quitar sangría",
+    quiz_title: "Preguntas",
+    quiz_check: "Comprobar las respuestas",
+    your_answer: "Tu respuesta",
+    right: "Correcto",
+    wrong: "No del todo",
+    set_title: "Una serie de ejercicios",
+    set_intro: "Tu profesor eligió estas preguntas de los capítulos. Respóndelas, compruébalas y devuelve la tarjeta de resultados.",
+    hint: "Pista",
+    results_title: "Resultados",
+    copy: "Copiar los resultados",
+    builder_title: "Para docentes: preparar una serie de ejercicios",
+    builder_intro: "Marca las preguntas en el orden en que las quieras; el enlace las abre en una sola hoja, y quien aprende recibe una tarjeta de resultados para devolver.",
+    builder_empty: "Marca una pregunta para obtener un enlace.",
+    torus_caption: "5 reinas en un toro de 5×5",
+    superqueens_caption: "10 superreinas en 10×10",
+};
+
+static CHAPTERS: [ChapterText; 8] = [
+    ChapterText {
+        title: "El problema",
+        lead: "Coloca ocho reinas en el tablero sin que ninguna ataque a otra: nunca dos en una fila, una columna o una diagonal. Haz clic en una casilla para poner o quitar una reina; las casillas atacadas se sombrean.",
+        body: &[
+            "Una reina se mueve cualquier distancia por su fila, su columna y sus dos diagonales. Ocho reinas en un tablero de ajedrez llenan siempre todas las columnas y todas las filas, así que el problema está en las diagonales, y eso lo hace difícil: casi todas las maneras de llenar filas y columnas dejan dos reinas en una misma diagonal.",
+            "El compositor de ajedrez Max Bezzel lo propuso en una revista de ajedrez de Berlín en 1848. Franz Nauck publicó soluciones en 1850 y planteó la pregunta para un tablero de cualquier tamaño n, y Carl Friedrich Gauss se interesó por él. En 1874 Siegmund Günther propuso un método con determinantes, que J. W. L. Glaisher refinó después.",
+            "Un siglo más tarde, Edsger Dijkstra lo usó en 1972 para mostrar la programación estructurada: una búsqueda escrita paso a paso, que prueba un lugar, avanza, y vuelve atrás cuando se atasca. Esa búsqueda es el capítulo 3. Antes, el capítulo 2 pregunta por qué probarlo todo no funciona.",
+        ],
+        sources: &[ENCYCLOPEDIA, TRANSLATED],
+    },
+    ChapterText {
+        title: "La fuerza bruta, y por qué no sirve",
+        lead: "Cuenta las maneras antes de recorrerlas. Ocho reinas en 64 casillas pueden estar de C(64, 8) maneras; aquí están los números, y una fuerza bruta para mirar en un tablero pequeño.",
+        body: &[
+            "Pon 8 reinas en cualquier lugar de 64 casillas: 4 426 165 368 maneras. Exige una reina por columna: 8⁸ = 16 777 216. Exige además una por fila, de modo que solo queden por comprobar las diagonales: 8! = 40 320 permutaciones. Cada regla divide el trabajo por miles, y aun así la última lista es demasiado larga para revisarla a mano.",
+            "El artículo escolar hace exactamente eso con una calculadora: genera todas las permutaciones de 1 2 3 4 5 6 7 8 por rotaciones (las últimas cifras se corren un lugar a la izquierda y la primera de ellas pasa al final) y comprueba en cada una si dos reinas comparten diagonal. Encuentra las 92 soluciones, tras 40 320 comprobaciones.",
+            "Los números crecen más deprisa que cualquier ordenador: n! para n = 20 pasa de dos trillones. La fuerza bruta no sirve porque comprueba una colocación entera antes de darse cuenta de que sus dos primeras reinas ya se atacaban.",
+        ],
+        sources: &[SCHOOL, ENCYCLOPEDIA],
+    },
+    ChapterText {
+        title: "La vuelta atrás",
+        lead: "Mira la vuelta atrás decisión a decisión, y adivina cada una antes de que ocurra: la casilla que probará, volver atrás, o una solución.",
+        body: &[
+            "La vuelta atrás coloca las reinas columna a columna. En la columna siguiente prueba las casillas de abajo arriba; la primera que ninguna reina ataca recibe una reina, y la búsqueda pasa a la columna siguiente. Cuando en una columna no queda casilla segura, la última reina vuelve atrás y sube por su propia columna. Cuando están las n reinas, anuncia una solución y vuelve atrás para buscar las demás.",
+            "La enciclopedia la escribe con tres conjuntos: las filas ocupadas y los dos tipos de diagonal ocupados (fila + columna es constante en uno, fila − columna en el otro). Una casilla es segura si no está en ninguno, así que comprobarla cuesta tres consultas en vez de mirar todas las reinas.",
+            "Para ocho reinas el árbol de búsqueda tiene 2 057 nodos: 1 tablero vacío, y luego 8, 42, 140, 344, 568, 550, 312 y 92 colocaciones parciales de 1 a 8 reinas. Probar cada casilla de la columna siguiente en cada uno de los 1 965 nodos internos examina 8 × 1 965 = 15 720 casillas, frente a 40 320 permutaciones comprobadas enteras. La primera solución, 1 5 8 6 3 7 2 4, llega tras probar 876 casillas.",
+        ],
+        sources: &[ENCYCLOPEDIA, TRANSLATED, CONTEST],
+    },
+    ChapterText {
+        title: "La simetría",
+        lead: "Una solución y sus siete imágenes: gira el tablero un cuarto, media vuelta, tres cuartos, o refléjalo de cuatro maneras, y cada imagen es también una solución.",
+        body: &[
+            "El tablero tiene ocho simetrías: la identidad, tres giros y cuatro reflexiones (en los ejes vertical y horizontal y en las dos diagonales). Cada una convierte una solución en otra, así que las soluciones vienen en familias, o clases.",
+            "Una clase suele tener 8 miembros. Tiene 4 si la solución coincide con su media vuelta, y 2 si coincide con su cuarto de vuelta (la única clase del tablero de 4×4). Para n > 1 ninguna solución coincide con su imagen en un espejo.",
+            "Para ocho reinas hay 12 soluciones fundamentales, una por clase: once clases de 8 y una de 4, y 11 × 8 + 1 × 4 = 92. La clase de 4 es la de 35281746, que una media vuelta deja igual. La galería muestra las doce con sus imágenes.",
+        ],
+        sources: &[ENCYCLOPEDIA, TRANSLATED],
+    },
+    ChapterText {
+        title: "Contar",
+        lead: "Q(n), el número de soluciones en un tablero de n×n, para cada n que se conoce: ninguna fórmula lo da, así que cada uno se contó.",
+        body: &[
+            "Los contadores rápidos guardan las filas y diagonales ocupadas como los bits de tres palabras de máquina. Las casillas libres de la columna siguiente son una sola expresión, ¬(filas | izquierda | derecha), y la más baja está a una instrucción. Con las simetrías del tablero basta con una octava parte de la búsqueda.",
+            "Más rápido aún, las constelaciones del borde de NQueensFAF fijan primero las reinas de las filas y columnas exteriores y reparten el resto en piezas independientes. El ensamblado por partes divide el tablero en cuatro cuadrantes, enumera las colocaciones de cada uno, las une en medios tableros y cuenta las mitades que encajan en vez de buscar reina a reina.",
+            "Q(26) = 22 317 699 616 364 044 se contó en 2009 en la TU Dresden, y Q(27) en 2016 con el proyecto Q27, en FPGA, en cerca de un año de cálculo. Q(n) crece más o menos como (0,143·n)ⁿ (Simkin, 2021). El laboratorio cuenta Q(n) en tu propia máquina.",
+        ],
+        sources: &[ENCYCLOPEDIA, TRANSLATED],
+    },
+    ChapterText {
+        title: "La búsqueda local",
+        lead: "Olvida el árbol: pon todas las reinas de una vez y luego mueve las que están en conflicto. Así se colocan un millón de reinas en segundos.",
+        body: &[
+            "Mínimos conflictos (Minton y otros, 1992) parte de un tablero lleno y repite una reparación: toma una reina atacada y la mueve, por su columna, a la casilla con menos conflictos. Con un buen comienzo resuelve un millón de reinas en unas 50 reparaciones.",
+            "Sosič y Gu (1991) colocaron 3 000 000 de reinas en unos 55 segundos en una estación de trabajo de 1991, con un tiempo que crece solo linealmente con n: su método intercambia las filas de dos reinas siempre que baja el número de conflictos.",
+            "El trabajo universitario describe una búsqueda por intercambios propia: parte de una permutación, lleva la cuenta de los conflictos diagonales de cada reina, intercambia dos reinas cuando el total no crece, y para con cero conflictos o al llegar a un tope de iteraciones. Una búsqueda local puede rendirse sin respuesta; las del capítulo 3 no, pero tampoco llegan al millón.",
+        ],
+        sources: &[PAPER, ENCYCLOPEDIA, TRANSLATED],
+    },
+    ChapterText {
+        title: "Los modelos del trabajo",
+        lead: "El mismo problema escrito dos veces, como un programa 0/1 para un resolvedor y como una permutación que buscar, y dos maneras de buscarla.",
+        body: &[
+            "El Modelo 1 de Spading e Itaim tiene una variable 0/1 por casilla: exactamente una reina por fila y por columna, a lo sumo una por diagonal. Cualquier resolvedor de programación entera lo acepta; los autores lo escribieron en AMPL y lo resolvieron con lp_solve.",
+            "El Modelo 2 pone una reina por columna por construcción, así que una solución es una permutación y solo las diagonales necesitan restricciones. Es el modelo que usan todas las búsquedas de este sitio.",
+            "La ramificación y poda recorre las colocaciones parciales como un árbol. En profundidad, baja hasta un tablero lleno y encuentra pronto la primera solución; en anchura, mantiene abierto un nivel entero a la vez. Los tiempos en Java del trabajo para la primera solución: n = 8, 0:05 frente a 0:53; n = 20, 0:51 frente a 11:34; n = 30, 4:27 frente a más de 30 minutos.",
+        ],
+        sources: &[PAPER],
+    },
+    ChapterText {
+        title: "La familia",
+        lead: "Cambia el tablero o la pieza y el problema cambia con ellos: unos se vuelven imposibles, otros fáciles, otros siguen abiertos.",
+        body: &[
+            "En un toro, donde los bordes se tocan, caben n reinas solo cuando n no comparte factores con 6 (Pólya): 10 maneras para n = 5, 28 para n = 7. Las superreinas, que además saltan como caballos, necesitan un tablero de al menos 10×10, que tiene 4 soluciones.",
+            "Añade un peón, que corta las líneas que pasan por él, y caben n + 1 reinas desde n = 6: 128 maneras en el tablero de 8×8. Las demás piezas tienen su propio máximo: 8 torres (40 320 maneras), 14 alfiles (256), 16 reyes (281 571), 32 caballos (solo 2).",
+            "La dominación da la vuelta a la pregunta: ¿cuántas reinas bastan para atacar u ocupar todas las casillas? Cinco en el tablero de 8×8, de 4 860 maneras; cuatro nunca bastan. En un cubo de 3×3×3, donde una reina se mueve por 13 líneas, caben a lo sumo 4. La página de variantes los tiene todos.",
+        ],
+        sources: &[ENCYCLOPEDIA, TRANSLATED],
+    },
+];
+
+fn line(reason: Reason) -> &'static str {
+    match reason {
+        Reason::Row => "su fila",
+        Reason::Diagonal => "una diagonal /",
+        Reason::AntiDiagonal => "una diagonal \\",
+    }
+}
+
+impl LearnPhrases for Spanish {
+    fn t(&self) -> &'static LearnStrings {
+        &STRINGS
+    }
+
+    fn chapter(&self, chapter: Chapter) -> &'static ChapterText {
+        &CHAPTERS[chapter as usize]
+    }
+
+    fn chapter_label(&self, chapter: Chapter) -> String {
+        format!("Capítulo {}", chapter.number())
+    }
+
+    fn continue_at(&self, chapter: Chapter, step: usize) -> String {
+        match step {
+            0 => format!("Seguir donde lo dejaste: capítulo {}", chapter.number()),
+            s => format!(
+                "Seguir donde lo dejaste: capítulo {}, paso {s}",
+                chapter.number()
+            ),
+        }
+    }
+
+    fn chapters_done(&self, done: usize, of: usize) -> String {
+        format!("{done} de {of} capítulos terminados")
+    }
+
+    fn marks(&self, marks: Marks, questions: usize) -> String {
+        let mut parts = vec![if marks.read { "leído" } else { "por leer" }.to_string()];
+        if marks.parsons {
+            parts.push("programa ordenado".into());
+        }
+        if let Some((right, of)) = marks.quiz.filter(|_| questions > 0) {
+            parts.push(format!("{right} de {of} correctas"));
+        }
+        parts.join(" · ")
+    }
+
+    fn program(&self, chapter: Chapter) -> Option<&'static [&'static str]> {
+        Some(match chapter {
+            Chapter::Puzzle => &[
+                "ataca(a, b):",
+                "  devolver misma fila, o |fila a − fila b| = |columna a − columna b|",
+                "resuelto(reinas):",
+                "  si hay menos de n reinas: devolver no",
+                "  para cada par a, b de reinas:",
+                "    si ataca(a, b): devolver no",
+                "  devolver sí",
+            ],
+            Chapter::Symmetry => &[
+                "canónica(s):",
+                "  mejor ← s",
+                "  para cada uno de los 8 giros y reflexiones g:",
+                "    t ← g aplicada a s",
+                "    si t va antes que mejor en orden: mejor ← t",
+                "  devolver mejor",
+            ],
+            Chapter::Family => &[
+                "segura_en_toro(f, c, reinas):",
+                "  para cada reina (q, d) de reinas:",
+                "    si q = f o d = c: devolver no",
+                "    si (q − d) mod n = (f − c) mod n: devolver no",
+                "    si (q + d) mod n = (f + c) mod n: devolver no",
+                "  devolver sí",
+            ],
+            _ => return None,
+        })
+    }
+
+    fn parsons_result(&self, check: Check) -> String {
+        match check {
+            Check::Solved => "Correcto: cada línea en su sitio y con su sangría.".into(),
+            Check::OutOfOrder(at) => format!("La línea {} todavía no va ahí.", at + 1),
+            Check::WrongDepth(at) => format!(
+                "La línea {} está en su sitio, pero con otra sangría.",
+                at + 1
+            ),
+        }
+    }
+
+    fn question(&self, question: Question) -> String {
+        match question {
+            Question::Tries { n } => format!("¿Cuántas casillas prueba la vuelta atrás en el tablero de {n}×{n}, buscando todas las soluciones?"),
+            Question::Solutions { n } => format!("¿Cuántas soluciones tiene el tablero de {n}×{n}?"),
+            Question::AfterSolution => "¿Qué hace la vuelta atrás justo después de anunciar una solución?".into(),
+            Question::FirstSolution { n } => format!("¿Cuál es la primera solución que encuentra la vuelta atrás en el tablero de {n}×{n} (la fila de la reina de cada columna)?"),
+            Question::WhichIsSolution { n } => format!("¿Cuál de estas colocaciones de {n} reinas es una solución (la fila de la reina de cada columna)?"),
+            Question::PermutationsChecked { n } => format!("¿Cuántas colocaciones comprueba la fuerza bruta por permutaciones en el tablero de {n}×{n}?"),
+            Question::AnyPlacements { n } => format!("¿De cuántas maneras pueden estar {n} reinas en las {} casillas del tablero de {n}×{n}, sin ninguna regla?", n * n),
+            Question::Fundamentals { n } => format!("¿Cuántas soluciones fundamentales (una por clase) tiene el tablero de {n}×{n}?"),
+            Question::ClassSize { code } => format!("¿Cuántas soluciones distintas hay en la clase de {code}?"),
+            Question::KeptBy { code } => format!("¿Cuál de estas deja la solución {code} exactamente igual?"),
+            Question::ThroughFirstFile { n, rank } => format!("¿Cuántas soluciones del tablero de {n}×{n} tienen la reina de la columna a en la fila {rank}?"),
+            Question::AttackingPairs { code } => format!("¿Cuántos pares de reinas se atacan en la colocación {code}?"),
+            Question::ModelVariables { n } => format!("¿Cuántas variables 0/1 tiene el Modelo 1 para el tablero de {n}×{n}?"),
+            Question::ModelConstraints { n } => format!("¿Cuántas restricciones (filas, columnas y diagonales de dos casillas o más) tiene el Modelo 1 para el tablero de {n}×{n}?"),
+            Question::ExpandedToFirst { n } => format!("¿Cuántos nodos expande la ramificación y poda en profundidad en el tablero de {n}×{n} hasta su primera solución?"),
+            Question::Torus { n } => format!("¿De cuántas maneras pueden estar {n} reinas en un toro de {n}×{n} sin atacarse?"),
+            Question::Superqueens { n } => format!("¿Cuántas soluciones tiene el tablero de {n}×{n} para superreinas (reinas que además saltan como caballos)?"),
+            Question::TorusSize { .. } => "¿En cuál de estos toros caben n reinas, una por fila, columna y diagonal que da la vuelta?".into(),
+        }
+    }
+
+    fn choice(&self, choice: &Choice) -> String {
+        match choice {
+            Choice::Action(Action::Stop) => "Se detiene: el problema está resuelto.".into(),
+            Choice::Action(Action::GoBack) => "Quita la última reina y sigue buscando.".into(),
+            Choice::Action(Action::StartOver) => {
+                "Vacía el tablero y empieza otra vez desde a1.".into()
+            }
+            Choice::Solution(s) => s
+                .rows()
+                .iter()
+                .map(|r| (r + 1).to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+            Choice::Placement(p) => p
+                .rows()
+                .map(|r| r.map_or("·".to_string(), |r| (r + 1).to_string()))
+                .collect::<Vec<_>>()
+                .join(" "),
+            Choice::Symmetry(g) => capitalised(self.symmetry_name(*g)),
+            Choice::Size(n) => format!("{n}×{n}"),
+        }
+    }
+
+    fn why(&self, asked: &Asked) -> String {
+        let answer = match asked.answer {
+            Answer::Number(a) => group(a),
+            Answer::Choice(i) => asked
+                .choices
+                .get(i)
+                .map(|c| self.choice(c))
+                .unwrap_or_default(),
+        };
+        match asked.question {
+            Question::Tries { n } => {
+                let (tried, placed) = asked.figures.map_or((0, 0), |f| (f.whole.tried, f.whole.placed));
+                format!("Prueba {answer} casillas: todas las de la columna siguiente en cada una de las {} colocaciones a las que aún les falta una columna, {n} cada vez. {} de esos intentos ponen una reina.", group(tried / n as u64), group(placed))
+            }
+            Question::Solutions { n } => format!("El tablero de {n}×{n} tiene {answer} soluciones; el laboratorio las cuenta para cualquier n."),
+            Question::AfterSolution => "Vuelve atrás, igual que en un callejón sin salida: quita la última reina y la sube por su columna, y así encuentra todas las soluciones.".into(),
+            Question::FirstSolution { .. } => format!("{answer}: la vuelta atrás prueba primero las casillas más bajas, así que su primera solución es la menor en orden; las otras dos son la misma solución reflejada y girada, que encuentra después."),
+            Question::WhichIsSolution { .. } => format!("{answer}: en las otras dos, dos reinas vecinas comparten una diagonal."),
+            Question::PermutationsChecked { n } => format!("{answer}, es decir {n}!: cada orden de las filas 1 a {n}, comprobado entero por si dos reinas comparten diagonal."),
+            Question::AnyPlacements { n } => format!("{answer}: las maneras de elegir {n} casillas de {}, C({}, {n}).", n * n, n * n),
+            Question::Fundamentals { n } => format!("{answer}: las soluciones del tablero de {n}×{n} forman {answer} clases bajo los 8 giros y reflexiones."),
+            Question::ClassSize { code } => format!("{answer}: media vuelta deja {code} igual, así que sus 8 imágenes son solo {answer} tableros distintos."),
+            Question::KeptBy { code } => format!("{answer}: girar {code} media vuelta da otra vez {code}."),
+            Question::ThroughFirstFile { n, rank } => format!("{answer}: de las soluciones del tablero de {n}×{n}, {answer} ponen la reina de la columna a en la fila {rank}."),
+            Question::AttackingPairs { code } => format!("{answer}: cuenta cada par de reinas de {code} en una misma fila o diagonal."),
+            Question::ModelVariables { n } => format!("{answer}: una variable por casilla, {n} × {n}."),
+            Question::ModelConstraints { n } => format!("{answer}: {n} filas y {n} columnas (exactamente una reina cada una), y las diagonales de dos casillas o más en los dos sentidos (a lo sumo una)."),
+            Question::ExpandedToFirst { n } => format!("{answer}: en profundidad baja por una rama cada vez y se detiene en el primer tablero de {n}×{n} lleno."),
+            Question::Torus { n } => format!("{answer}: caben n reinas en un toro solo si n no comparte factores con 6, y {n} no los comparte."),
+            Question::Superqueens { n } => format!("{answer}: los saltos de caballo descartan casi todas las colocaciones; {n}×{n} es el tablero más pequeño que tiene alguna."),
+            Question::TorusSize { .. } => format!("{answer}: caben n reinas en un toro solo si n no comparte factores con 6 (Pólya)."),
+        }
+    }
+
+    fn hint_for(&self, chapter: Chapter) -> String {
+        format!(
+            "El capítulo {}, «{}», tiene lo que necesitas.",
+            chapter.number(),
+            self.chapter(chapter).title
+        )
+    }
+
+    fn results(&self, r: &SetResult) -> String {
+        let hints = if r.hints == 1 {
+            "1 pista".to_string()
+        } else {
+            format!("{} pistas", r.hints)
+        };
+        format!(
+            "Puntuación: {} de {} · {hints} · tiempo {}",
+            r.right,
+            r.of,
+            format_clock(r.seconds as f64 * 1000.0)
+        )
+    }
+
+    fn bad_address(&self, problem: &AddressProblem) -> String {
+        match problem {
+            AddressProblem::Set(bad) => format!("La serie no nombra ninguna pregunta en {}: aquí están las demás.", bad.join(", ")),
+            AddressProblem::Chapter(given) => format!("El enlace pide el capítulo «{given}», pero los capítulos van del 1 al 8: aquí está el recorrido."),
+            AddressProblem::Step(given) => format!("El paso «{given}» del enlace no es un número entero: el capítulo empieza por el principio."),
+        }
+    }
+
+    fn quiz_score(&self, right: usize, of: usize) -> String {
+        format!("{right} de {of} correctas.")
+    }
+}
+
+static PREDICT_STRINGS: PredictStrings = PredictStrings {
+    toggle: "Predecir antes de cada paso",
+    intro: "Antes de cada paso, di qué hará la vuelta atrás: haz clic en la casilla que probará, o elige «Volver atrás» o «Una solución». Teclas: flechas e Intro en el tablero, B para volver atrás, S para una solución, N para no estoy seguro.",
+    go_back: "Volver atrás",
+    solution: "Una solución",
+    not_sure: "No estoy seguro",
+};
+
+impl PredictPhrases for Spanish {
+    fn t(&self) -> &'static PredictStrings {
+        &PREDICT_STRINGS
+    }
+
+    fn score(&self, s: &Score) -> String {
+        format!(
+            "{} aciertos, {} fallos, {} sin responder · racha {}, mejor {}",
+            s.right, s.wrong, s.unsure, s.streak, s.best
+        )
+    }
+
+    fn reveal(&self, r: &Reveal) -> String {
+        let verdict = match r.judgement {
+            Judgement::Right => "Correcto. ",
+            Judgement::Wrong => "Esta vez no. ",
+            Judgement::Unsure => "",
+        };
+        let what = match (r.ahead.truth, r.ahead.verdict) {
+            (Move::Try(sq), Some(Verdict::Refused(reason))) => format!(
+                "Prueba {sq}, la casilla siguiente de la columna {}: una reina la ataca por {}, así que sigue.",
+                file_name(sq.col),
+                line(reason)
+            ),
+            (Move::Try(sq), _) => format!(
+                "Prueba {sq}, la casilla más baja de la columna {} que aún no ha probado: ninguna reina la ataca, así que pone una reina ahí.",
+                file_name(sq.col)
+            ),
+            (Move::Back(sq), _) => format!(
+                "Vuelve atrás: en la columna siguiente no queda casilla que probar (o acaba de anunciar una solución), así que quita la reina de {sq} y sigue por encima de ella."
+            ),
+            (Move::Solution, _) => "Una solución: cada columna tiene su reina y ninguna ataca a otra.".to_string(),
+            (Move::Done, _) => "No queda nada que probar: la búsqueda ha terminado.".to_string(),
+        };
+        format!("{verdict}{what}")
+    }
+
+    fn ask_next(&self, moves: usize) -> String {
+        format!("Paso {}: ¿qué hará ahora la vuelta atrás?", moves + 1)
+    }
+
+    fn search_over(&self, moves: usize) -> String {
+        format!(
+            "La búsqueda ha terminado, tras {} pasos.",
+            group(moves as u64)
+        )
+    }
+
+    fn ask_at_step(&self, step: usize) -> String {
+        format!("Paso {}: ¿qué hará ahora la búsqueda?", group(step as u64))
+    }
+}

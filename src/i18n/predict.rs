@@ -1,0 +1,30 @@
+//! The words of "predict the next step", which /learn's chapter and /solve both show:
+//! a table and a trait of their own, apart from /learn's chapters, so /solve carries
+//! these few words and not the chapters' text.
+
+use crate::learn::predict::{Reveal, Score};
+
+/// The fixed words of the predictions, one value per language.
+pub struct PredictStrings {
+    pub toggle: &'static str,
+    pub intro: &'static str,
+    pub go_back: &'static str,
+    pub solution: &'static str,
+    pub not_sure: &'static str,
+}
+
+/// What the predictions say; [`Lang::predict`](super::Lang::predict) gives the visitor's.
+pub trait PredictPhrases {
+    /// The fixed words.
+    fn t(&self) -> &'static PredictStrings;
+    /// The predictions' score: "7 right, 3 wrong, 1 not sure · streak 2, best 4".
+    fn score(&self, score: &Score) -> String;
+    /// A guess revealed: right or wrong, what the search did, and why.
+    fn reveal(&self, reveal: &Reveal) -> String;
+    /// Before a guess, in a chapter: "Move 12: what does backtracking do next?"
+    fn ask_next(&self, moves: usize) -> String;
+    /// Before a guess, on /solve: "Step 24: what does the search do next?"
+    fn ask_at_step(&self, step: usize) -> String;
+    /// The end of a search: "The search is over, after 349 moves."
+    fn search_over(&self, moves: usize) -> String;
+}
