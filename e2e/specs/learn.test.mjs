@@ -163,3 +163,20 @@ test('a teacher makes a set on /learn; the learner answers it with a hint and ge
   await expectText(p.getByTestId('notice'), 'The set names no question at 9.9');
   await until(async () => (await questions.count()) === 1, 'the one question left');
 });
+
+test('chapter 1 ends with a board to complete: the given queens stay, any solution that keeps them is right', async () => {
+  const p = page();
+  await open(p, '/learn?chapter=1');
+  const q = p.getByTestId('quiz-question').nth(3);
+  await expectText(q, 'Complete the board 1586····');
+  const sq = (rank, file) => q.locator(`[data-testid="square"][data-row="${rank}"][data-col="${file}"]`);
+  await sq(1, 1).click();
+  await expectAttr(sq(1, 1), 'data-state', 'queen');
+  for (const [rank, file] of [[3, 5], [7, 6], [2, 7], [2, 8]]) await sq(rank, file).click();
+  await p.getByTestId('quiz-check').click();
+  await expectAttr(q, 'data-correct', 'false');
+  await expectText(q, 'One answer: 1 5 8 6 3 7 2 4.');
+  await sq(4, 8).click();
+  await p.getByTestId('quiz-check').click();
+  await expectAttr(q, 'data-correct', 'true');
+});

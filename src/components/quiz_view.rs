@@ -2,12 +2,14 @@
 //! answers are computed by the core when the questions are asked ([`Question::ask`]);
 //! a wrong answer is told the figures behind the right one.
 
+use crate::components::board::Board;
 use crate::context::use_lang;
 use crate::learn::address::LearnAddress;
-use crate::learn::quiz::{Asked, Given, Question};
+use crate::learn::quiz::{Answer, Asked, Given, Question};
 use crate::learn::Chapter;
 use crate::site::site_url;
 use leptos::prelude::*;
+use nqueens_core::Square;
 
 /// The questions and their check.
 #[component]
@@ -69,7 +71,30 @@ pub fn QuizView(
                     </Show>
                 }
             });
-            let field = if asked.with_value(|a| a.choices.is_empty()) {
+            let start = asked.with_value(|a| match a.answer {
+                Answer::Completion { given, .. } => Some(given),
+                _ => None,
+            });
+            let field = if let Some(start) = start {
+                // A board to complete: the given queens stay, the other files take clicks.
+                let board = RwSignal::new(start);
+                let on_toggle = Callback::new(move |sq: Square| {
+                    if start.row(sq.col as usize).is_some() {
+                        return;
+                    }
+                    board.update(|b| {
+                        b.toggle(sq);
+                    });
+                    given.set(Some(Given::Board(board.get_untracked())));
+                    results.set(None);
+                });
+                view! {
+                    <div class="learn-board quiz-board">
+                        <Board placement=board fixed=start on_toggle=on_toggle/>
+                    </div>
+                }
+                .into_any()
+            } else if asked.with_value(|a| a.choices.is_empty()) {
                 view! {
                     <input type="text" inputmode="numeric" autocomplete="off" data-testid="quiz-number"
                         aria-label=move || words().your_answer

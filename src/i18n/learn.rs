@@ -3,12 +3,14 @@
 //! Apart from the site-wide [`Strings`](super::Strings), as /code's are: only /learn's
 //! modules carry them, so the chapters' text does not weigh on other pages' first visits.
 
+use super::numbers::group;
 use crate::learn::address::AddressProblem;
 use crate::learn::parsons::Check;
 use crate::learn::progress::Marks;
-use crate::learn::quiz::{Asked, Choice, Question};
+use crate::learn::quiz::{Answer, Asked, Choice, Question};
 use crate::learn::set::SetResult;
 use crate::learn::Chapter;
+use nqueens_core::Placement;
 
 /// The fixed words of /learn, one value per language.
 pub struct LearnStrings {
@@ -83,8 +85,29 @@ pub trait LearnPhrases {
     fn parsons_result(&self, check: Check) -> String;
     /// A question's prompt.
     fn question(&self, question: Question) -> String;
-    /// A choice of a multiple-choice question.
-    fn choice(&self, choice: &Choice) -> String;
+    /// A choice of a multiple-choice question; a board by the rank of each file's queen,
+    /// as every language writes it.
+    fn choice(&self, choice: &Choice) -> String {
+        match choice {
+            Choice::Solution(s) => ranks(&Placement::from(*s)),
+            Choice::Placement(p) => ranks(p),
+            other => self.choice_in_words(other),
+        }
+    }
+    /// A choice that is not a board.
+    fn choice_in_words(&self, choice: &Choice) -> String;
+    /// The right answer as the learner would give it: a number, or the right choice.
+    fn answer(&self, asked: &Asked) -> String {
+        match asked.answer {
+            Answer::Number(a) => group(a),
+            Answer::Completion { first, .. } => ranks(&Placement::from(first)),
+            Answer::Choice(i) => asked
+                .choices
+                .get(i)
+                .map(|c| self.choice(c))
+                .unwrap_or_default(),
+        }
+    }
     /// Why the right answer is right, told after a wrong one.
     fn why(&self, asked: &Asked) -> String;
     /// A hint: where the chapter that answers a question is.
@@ -95,4 +118,12 @@ pub trait LearnPhrases {
     fn bad_address(&self, problem: &AddressProblem) -> String;
     /// "3 of 4 right."
     fn quiz_score(&self, right: usize, of: usize) -> String;
+}
+
+/// "1 5 8 6 3 7 2 4": the rank of the queen in each file, "·" for an empty file.
+fn ranks(p: &Placement) -> String {
+    p.rows()
+        .map(|r| r.map_or("·".to_string(), |r| (r + 1).to_string()))
+        .collect::<Vec<_>>()
+        .join(" ")
 }

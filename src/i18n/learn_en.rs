@@ -10,7 +10,7 @@ use crate::learn::address::AddressProblem;
 use crate::learn::parsons::Check;
 use crate::learn::predict::{Reveal, Score};
 use crate::learn::progress::Marks;
-use crate::learn::quiz::{Action, Answer, Asked, Choice, Question};
+use crate::learn::quiz::{Action, Asked, Choice, Question};
 use crate::learn::set::SetResult;
 use crate::learn::Chapter;
 use nqueens_core::search::predict::{Judgement, Move, Verdict};
@@ -251,11 +251,12 @@ impl LearnPhrases for English {
             Question::ExpandedToFirst { n } => format!("How many nodes does depth-first branch and bound expand on the {n}×{n} board, up to its first solution?"),
             Question::Torus { n } => format!("In how many ways can {n} queens stand on a {n}×{n} torus without attacking each other?"),
             Question::Superqueens { n } => format!("How many solutions has the {n}×{n} board for superqueens (queens that also jump like knights)?"),
+            Question::Complete { given } => format!("Complete the board {}: put a queen in each empty file (·), none attacking another. Click the squares.", given.replace('0', "·")),
             Question::TorusSize { .. } => "On which of these tori can n queens stand, one per rank, file and wrapped diagonal?".into(),
         }
     }
 
-    fn choice(&self, choice: &Choice) -> String {
+    fn choice_in_words(&self, choice: &Choice) -> String {
         match choice {
             Choice::Action(Action::Stop) => "It stops: the puzzle is solved.".into(),
             Choice::Action(Action::GoBack) => {
@@ -264,31 +265,14 @@ impl LearnPhrases for English {
             Choice::Action(Action::StartOver) => {
                 "It clears the board and starts again from a1.".into()
             }
-            Choice::Solution(s) => s
-                .rows()
-                .iter()
-                .map(|r| (r + 1).to_string())
-                .collect::<Vec<_>>()
-                .join(" "),
-            Choice::Placement(p) => p
-                .rows()
-                .map(|r| r.map_or("·".to_string(), |r| (r + 1).to_string()))
-                .collect::<Vec<_>>()
-                .join(" "),
+            Choice::Solution(_) | Choice::Placement(_) => self.choice(choice),
             Choice::Symmetry(g) => capitalised(self.symmetry_name(*g)),
             Choice::Size(n) => format!("{n}×{n}"),
         }
     }
 
     fn why(&self, asked: &Asked) -> String {
-        let answer = match asked.answer {
-            Answer::Number(a) => group(a),
-            Answer::Choice(i) => asked
-                .choices
-                .get(i)
-                .map(|c| self.choice(c))
-                .unwrap_or_default(),
-        };
+        let answer = self.answer(asked);
         match asked.question {
             Question::Tries { n } => {
                 let (tried, placed) = asked.figures.map_or((0, 0), |f| (f.whole.tried, f.whole.placed));
@@ -310,6 +294,7 @@ impl LearnPhrases for English {
             Question::ExpandedToFirst { n } => format!("{answer}: depth-first, it goes down one branch at a time and stops at the first full {n}×{n} board."),
             Question::Torus { n } => format!("{answer}: n queens fit on a torus only when n shares no factor with 6, and {n} does."),
             Question::Superqueens { n } => format!("{answer}: the knight's jumps rule out almost every placement; {n}×{n} is the smallest board with any."),
+            Question::Complete { .. } => format!("One answer: {answer}. Any board that keeps the queens given, with one queen in every file and none attacking another, is right."),
             Question::TorusSize { .. } => format!("{answer}: n queens fit on a torus only when n shares no factor with 6 (Pólya)."),
         }
     }

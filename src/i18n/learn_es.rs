@@ -10,7 +10,7 @@ use crate::learn::address::AddressProblem;
 use crate::learn::parsons::Check;
 use crate::learn::predict::{Reveal, Score};
 use crate::learn::progress::Marks;
-use crate::learn::quiz::{Action, Answer, Asked, Choice, Question};
+use crate::learn::quiz::{Action, Asked, Choice, Question};
 use crate::learn::set::SetResult;
 use crate::learn::Chapter;
 use nqueens_core::search::predict::{Judgement, Move, Verdict};
@@ -253,42 +253,26 @@ impl LearnPhrases for Spanish {
             Question::ExpandedToFirst { n } => format!("¿Cuántos nodos expande la ramificación y poda en profundidad en el tablero de {n}×{n} hasta su primera solución?"),
             Question::Torus { n } => format!("¿De cuántas maneras pueden estar {n} reinas en un toro de {n}×{n} sin atacarse?"),
             Question::Superqueens { n } => format!("¿Cuántas soluciones tiene el tablero de {n}×{n} para superreinas (reinas que además saltan como caballos)?"),
+            Question::Complete { given } => format!("Completa el tablero {}: pon una reina en cada columna vacía (·), sin que ninguna ataque a otra. Haz clic en las casillas.", given.replace('0', "·")),
             Question::TorusSize { .. } => "¿En cuál de estos toros caben n reinas, una por fila, columna y diagonal que da la vuelta?".into(),
         }
     }
 
-    fn choice(&self, choice: &Choice) -> String {
+    fn choice_in_words(&self, choice: &Choice) -> String {
         match choice {
             Choice::Action(Action::Stop) => "Se detiene: el problema está resuelto.".into(),
             Choice::Action(Action::GoBack) => "Quita la última reina y sigue buscando.".into(),
             Choice::Action(Action::StartOver) => {
                 "Vacía el tablero y empieza otra vez desde a1.".into()
             }
-            Choice::Solution(s) => s
-                .rows()
-                .iter()
-                .map(|r| (r + 1).to_string())
-                .collect::<Vec<_>>()
-                .join(" "),
-            Choice::Placement(p) => p
-                .rows()
-                .map(|r| r.map_or("·".to_string(), |r| (r + 1).to_string()))
-                .collect::<Vec<_>>()
-                .join(" "),
+            Choice::Solution(_) | Choice::Placement(_) => self.choice(choice),
             Choice::Symmetry(g) => capitalised(self.symmetry_name(*g)),
             Choice::Size(n) => format!("{n}×{n}"),
         }
     }
 
     fn why(&self, asked: &Asked) -> String {
-        let answer = match asked.answer {
-            Answer::Number(a) => group(a),
-            Answer::Choice(i) => asked
-                .choices
-                .get(i)
-                .map(|c| self.choice(c))
-                .unwrap_or_default(),
-        };
+        let answer = self.answer(asked);
         match asked.question {
             Question::Tries { n } => {
                 let (tried, placed) = asked.figures.map_or((0, 0), |f| (f.whole.tried, f.whole.placed));
@@ -310,6 +294,7 @@ impl LearnPhrases for Spanish {
             Question::ExpandedToFirst { n } => format!("{answer}: en profundidad baja por una rama cada vez y se detiene en el primer tablero de {n}×{n} lleno."),
             Question::Torus { n } => format!("{answer}: caben n reinas en un toro solo si n no comparte factores con 6, y {n} no los comparte."),
             Question::Superqueens { n } => format!("{answer}: los saltos de caballo descartan casi todas las colocaciones; {n}×{n} es el tablero más pequeño que tiene alguna."),
+            Question::Complete { .. } => format!("Una respuesta: {answer}. Vale cualquier tablero que conserve las reinas dadas, con una reina en cada columna y ninguna atacando a otra."),
             Question::TorusSize { .. } => format!("{answer}: caben n reinas en un toro solo si n no comparte factores con 6 (Pólya)."),
         }
     }

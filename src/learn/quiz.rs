@@ -3,6 +3,7 @@
 //! never written by hand and a wrong answer can be told the figures behind the right one.
 
 use super::Chapter;
+use nqueens_core::completion::completions;
 use nqueens_core::count::count;
 use nqueens_core::enumerate::solutions_through;
 use nqueens_core::error::Error;
@@ -51,6 +52,9 @@ pub enum Question {
     Superqueens { n: usize },
     /// Which of three sizes lets n queens share a torus.
     TorusSize { sizes: [usize; 3] },
+    /// Complete this placement to a solution (the rank of the queen in each file, 0 for
+    /// an empty file).
+    Complete { given: &'static str },
 }
 
 /// What backtracking can do after a solution, as the choices of
@@ -100,6 +104,13 @@ pub enum Answer {
     Number(u64),
     /// The index of the right choice.
     Choice(usize),
+    /// Any solution that keeps the queens given; the first such, for the explanation.
+    Completion {
+        /// The queens given.
+        given: Placement,
+        /// The first completion in order.
+        first: Solution,
+    },
 }
 
 impl Question {
@@ -110,6 +121,7 @@ impl Question {
                 Question::Solutions { n: 8 },
                 Question::WhichIsSolution { n: 8 },
                 Question::Solutions { n: 4 },
+                Question::Complete { given: "15860000" },
             ],
             Chapter::BruteForce => &[
                 Question::AnyPlacements { n: 4 },
@@ -248,6 +260,18 @@ impl Question {
             ),
             Question::Torus { n } => number(count_toroidal(n)?),
             Question::Superqueens { n } => number(count_superqueens(n)?),
+            Question::Complete { given } => {
+                let given = Placement::parse(given, given.chars().count())?;
+                let first = completions(&given, 1)
+                    .first
+                    .ok_or(Error::NoSolution { n: given.n() })?;
+                Ok(Asked {
+                    question: self,
+                    choices: Vec::new(),
+                    answer: Answer::Completion { given, first },
+                    figures: None,
+                })
+            }
             Question::TorusSize { sizes } => {
                 let fits: Vec<bool> = sizes
                     .iter()
@@ -313,11 +337,15 @@ impl Asked {
         }
     }
 
-    /// Whether `given` is the answer: a choice's index, or a number as typed.
+    /// Whether `given` is the answer: a choice's index, a number as typed, or a board
+    /// that is a solution and keeps every queen given.
     pub fn is_right(&self, given: &Given) -> bool {
-        match (self.answer, given) {
-            (Answer::Number(a), Given::Text(text)) => parse_number(text) == Some(a),
-            (Answer::Choice(a), Given::Choice(c)) => a == *c,
+        match (&self.answer, given) {
+            (Answer::Number(a), Given::Text(text)) => parse_number(text) == Some(*a),
+            (Answer::Choice(a), Given::Choice(c)) => a == c,
+            (Answer::Completion { given: start, .. }, Given::Board(board)) => {
+                board.is_solution() && start.queens().all(|q| board.has_queen(q))
+            }
             _ => false,
         }
     }
@@ -330,6 +358,8 @@ pub enum Given {
     Text(String),
     /// A choice, by its index.
     Choice(usize),
+    /// A board.
+    Board(Placement),
 }
 
 /// A whole number as a person types it: "15720", "15,720", "15.720", "15 720".
@@ -372,7 +402,7 @@ mod tests {
         fn answer_index(&self) -> usize {
             match self.answer {
                 Answer::Choice(i) => i,
-                Answer::Number(_) => panic!("a number"),
+                _ => panic!("not a choice"),
             }
         }
     }
@@ -428,6 +458,20 @@ mod tests {
         );
         assert_eq!(answer(Question::Torus { n: 5 }), Answer::Number(10));
         assert_eq!(answer(Question::Superqueens { n: 10 }), Answer::Number(4));
+    }
+
+    #[test]
+    fn a_board_to_complete_takes_any_solution_that_keeps_the_queens_given() {
+        let asked = Question::Complete { given: "15860000" }.ask().unwrap();
+        let board = |code| Given::Board(Placement::parse(code, 8).unwrap());
+        assert!(asked.is_right(&board("15863724")));
+        assert!(!asked.is_right(&board("15863720")), "a file left empty");
+        assert!(!asked.is_right(&board("16837425")), "a given queen moved");
+        assert!(!asked.is_right(&board("15863742")), "two queens attack");
+        let Answer::Completion { first, .. } = asked.answer else {
+            panic!("a board")
+        };
+        assert_eq!(first.to_code(), "15863724");
     }
 
     #[test]
