@@ -16,6 +16,11 @@ test('after one visit every route works offline, counting in workers included', 
     await page().getByTestId('board').waitFor();
     await open(page(), '/gallery');
     await until(async () => (await page().getByTestId('fundamental').count()) === 12, 'the 12 cards offline');
+    // /learn's chapters come in a part of their own: it is precached too.
+    await open(page(), '/learn?chapter=3');
+    await page().getByTestId('chapter').waitFor();
+    await page().locator('[data-testid="square"][data-row="1"][data-col="1"]').click();
+    await until(async () => (await page().getByTestId('predict-reveal').getAttribute('data-judgement')) === 'right', 'a prediction offline');
     await open(page(), '/lab');
     const lab = labPage(page());
     await lab.count(10);
