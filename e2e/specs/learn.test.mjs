@@ -180,3 +180,16 @@ test('chapter 1 ends with a board to complete: the given queens stay, any soluti
   await p.getByTestId('quiz-check').click();
   await expectAttr(q, 'data-correct', 'true');
 });
+
+test('chapter 5 counts a board of the reader\'s choice on the page, as the lab reports a count', async () => {
+  const p = page();
+  await open(p, '/learn?chapter=5');
+  await p.getByTestId('n-input').fill('10');
+  await p.getByTestId('n-input').press('Enter');
+  await p.getByTestId('count-here').click();
+  const result = p.getByTestId('count-result');
+  await expectAttr(result, 'data-n', '10');
+  await expectAttr(result, 'data-total', '724');
+  await expectAttr(result, 'data-fundamental', '92');
+  await expectText(result, 'Q(10) = 724, 92 fundamental, counted here in');
+});

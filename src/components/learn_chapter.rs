@@ -7,6 +7,7 @@ use crate::components::mini_board::MiniBoard;
 use crate::components::parsons_view::ParsonsView;
 use crate::components::predict_board::PredictBoard;
 use crate::components::quiz_view::QuizView;
+use crate::components::size_input::SizeInput;
 use crate::components::step_board::StepBoard;
 use crate::components::when_near::on_reach;
 use crate::context::use_lang;
@@ -22,10 +23,14 @@ use crate::learn::quiz::Question;
 use crate::learn::Chapter;
 use crate::site::site_url;
 use leptos::prelude::*;
+use nqueens_core::count::{count, Counts};
 use nqueens_core::published::TOTAL;
 use nqueens_core::search::{Algorithm, Goal, Setup};
 use nqueens_core::variants::{first_superqueens, first_toroidal};
 use nqueens_core::{Placement, Solution, Symmetry};
+
+/// The largest board chapter 5 counts on the page: Q(11) takes a few milliseconds.
+const MAX_PAGE_COUNT_N: usize = 11;
 
 /// The board chapter 3's search runs on: small enough to follow, with 4 solutions.
 const PREDICT_N: usize = 6;
@@ -151,7 +156,27 @@ fn widget(chapter: Chapter, step: usize, progress: RwSignal<Progress>) -> AnyVie
                 .enumerate()
                 .map(|(i, q)| view! { <tr><td>{i + 1}</td><td>{group(*q)}</td></tr> })
                 .collect_view();
+            // A count of one's own, on the page: the core counts a small board in a few
+            // milliseconds (the lab's workers take the large ones).
+            let n = RwSignal::new(8usize);
+            let counted = RwSignal::new(None::<(usize, Counts, f64)>);
+            let run = move |_| {
+                let n = n.get_untracked();
+                let start = js_sys::Date::now();
+                if let Ok(counts) = count(n) {
+                    counted.set(Some((n, counts, js_sys::Date::now() - start)));
+                }
+            };
             view! {
+                <div class="learn-count">
+                    <SizeInput value=n min=1 max=MAX_PAGE_COUNT_N on_change=Callback::new(move |v| n.set(v))/>
+                    <button class="primary" data-testid="count-here" on:click=run>{move || lang.get().learn().t().count_it}</button>
+                    {move || counted.get().map(|(n, c, ms)| view! {
+                        <p data-testid="count-result" data-n=n data-total=c.total data-fundamental=c.fundamental aria-live="polite">
+                            {lang.get().learn().counted(n, c.total, c.fundamental, ms)}
+                        </p>
+                    })}
+                </div>
                 <div class="q-table-wrap">
                     <table class="q-table"><thead><tr><th>"n"</th><th>"Q(n)"</th></tr></thead><tbody>{rows}</tbody></table>
                 </div>

@@ -48,6 +48,7 @@ pub struct LearnStrings {
     pub builder_title: &'static str,
     pub builder_intro: &'static str,
     pub builder_empty: &'static str,
+    pub count_it: &'static str,
     pub torus_caption: &'static str,
     pub superqueens_caption: &'static str,
 }
@@ -110,6 +111,8 @@ pub trait LearnPhrases {
     }
     /// Why the right answer is right, told after a wrong one.
     fn why(&self, asked: &Asked) -> String;
+    /// A count made on the page: "Q(8) = 92, 12 fundamental, counted in 1 ms."
+    fn counted(&self, n: usize, total: u64, fundamental: u64, ms: f64) -> String;
     /// A hint: where the chapter that answers a question is.
     fn hint_for(&self, chapter: Chapter) -> String;
     /// The results card: "Score: 3 of 4 · hints: 1 · time: 2:13".

@@ -3,7 +3,7 @@
 
 use super::en::English;
 use super::learn::{ChapterText, LearnPhrases, LearnStrings};
-use super::numbers::{format_clock, group};
+use super::numbers::{format_clock, format_ms, group};
 use super::predict::{PredictPhrases, PredictStrings};
 use super::{capitalised, Phrases};
 use crate::learn::address::AddressProblem;
@@ -58,6 +58,7 @@ static STRINGS: LearnStrings = LearnStrings {
     builder_title: "For teachers: make a set of exercises",
     builder_intro: "Tick the questions, in the order you want them; the link opens them on one sheet, and the learner gets a results card to send back.",
     builder_empty: "Tick a question to make a link.",
+    count_it: "Count it here",
     torus_caption: "5 queens on a 5×5 torus",
     superqueens_caption: "10 superqueens on 10×10",
 };
@@ -297,6 +298,15 @@ impl LearnPhrases for English {
             Question::Complete { .. } => format!("One answer: {answer}. Any board that keeps the queens given, with one queen in every file and none attacking another, is right."),
             Question::TorusSize { .. } => format!("{answer}: n queens fit on a torus only when n shares no factor with 6 (Pólya)."),
         }
+    }
+
+    fn counted(&self, n: usize, total: u64, fundamental: u64, ms: f64) -> String {
+        format!(
+            "Q({n}) = {}, {} fundamental, counted here in {}.",
+            group(total),
+            group(fundamental),
+            format_ms(ms)
+        )
     }
 
     fn hint_for(&self, chapter: Chapter) -> String {

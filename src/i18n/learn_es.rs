@@ -3,7 +3,7 @@
 
 use super::es::Spanish;
 use super::learn::{ChapterText, LearnPhrases, LearnStrings};
-use super::numbers::{format_clock, group};
+use super::numbers::{format_clock, format_ms, group};
 use super::predict::{PredictPhrases, PredictStrings};
 use super::{capitalised, Phrases};
 use crate::learn::address::AddressProblem;
@@ -59,6 +59,7 @@ static STRINGS: LearnStrings = LearnStrings {
     builder_title: "Para docentes: preparar una serie de ejercicios",
     builder_intro: "Marca las preguntas en el orden en que las quieras; el enlace las abre en una sola hoja, y quien aprende recibe una tarjeta de resultados para devolver.",
     builder_empty: "Marca una pregunta para obtener un enlace.",
+    count_it: "Contarlo aquí",
     torus_caption: "5 reinas en un toro de 5×5",
     superqueens_caption: "10 superreinas en 10×10",
 };
@@ -297,6 +298,15 @@ impl LearnPhrases for Spanish {
             Question::Complete { .. } => format!("Una respuesta: {answer}. Vale cualquier tablero que conserve las reinas dadas, con una reina en cada columna y ninguna atacando a otra."),
             Question::TorusSize { .. } => format!("{answer}: caben n reinas en un toro solo si n no comparte factores con 6 (Pólya)."),
         }
+    }
+
+    fn counted(&self, n: usize, total: u64, fundamental: u64, ms: f64) -> String {
+        format!(
+            "Q({n}) = {}, {} fundamentales, contado aquí en {}.",
+            group(total),
+            group(fundamental),
+            format_ms(ms).replace('.', ",")
+        )
     }
 
     fn hint_for(&self, chapter: Chapter) -> String {
