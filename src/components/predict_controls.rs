@@ -6,6 +6,7 @@
 use crate::context::use_lang;
 use crate::decimal::short;
 use crate::learn::predict::{Reveal, Score};
+use crate::solver::keys::is_shortcut;
 use leptos::prelude::*;
 use nqueens_core::search::predict::{Guess, Judgement, Move};
 use nqueens_core::Square;
@@ -25,15 +26,7 @@ pub fn PredictControls(
     let words = move || lang.get().predict().t();
     // B, S and N answer while predicting, unless a field or a button has the key.
     let keys = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
-        if !predicting.get_untracked() || ev.alt_key() || ev.ctrl_key() || ev.meta_key() {
-            return;
-        }
-        let tag = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .map(|e| e.tag_name().to_ascii_lowercase())
-            .unwrap_or_default();
-        if matches!(tag.as_str(), "input" | "select" | "textarea" | "button") {
+        if !predicting.get_untracked() || !is_shortcut(&ev) {
             return;
         }
         let guess = match ev.key().as_str() {
