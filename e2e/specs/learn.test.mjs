@@ -28,7 +28,7 @@ test('chapter 3 read to its end: ten predictions, the program put in order by ke
   await expectAttr(chapter, 'data-chapter', '3');
   await expectText(p.locator('main h1'), 'Backtracking');
   await expectAttr(p.getByTestId('predict'), 'aria-pressed', 'true');
-  await expectText(p.getByTestId('predict-reveal'), 'Move 1: what does backtracking do next?');
+  await expectText(p.getByTestId('predict-reveal'), 'Move 1: what does the search do next?');
 
   // Ten guesses: the first two with the board's keyboard, the rest by clicks and keys.
   const svg = board(p).svg;
@@ -129,7 +129,7 @@ test('a teacher\'s link opens chapter 3 at step 10; a malformed one says so and 
   await open(p, '/learn?chapter=3&step=10');
   await expectAttr(p.getByTestId('chapter'), 'data-chapter', '3');
   for (const [rank, file] of QUEENS) assert.equal(await state(p, rank, file), 'queen');
-  await expectText(p.getByTestId('predict-reveal'), 'Move 11: what does backtracking do next?');
+  await expectText(p.getByTestId('predict-reveal'), 'Move 11: what does the search do next?');
   await open(p, '/learn?chapter=twelve');
   await expectText(p.getByTestId('notice'), 'chapters are numbered 1 to 8');
   await until(async () => (await p.getByTestId('path-chapter').count()) === 8, 'the path');

@@ -43,10 +43,36 @@ test('/solve predicts too: the same ten guesses on 6×6 score the same, the boar
   await until(() => p.evaluate(() => (localStorage.getItem('nqueens.learn') ?? '').includes('score=7.2.1.4.4')), 'the score stored');
 });
 
-test('/solve offers no prediction for a search without squares to point at', async () => {
+test('/solve predicts dancing links: the square it places from the rank or file with the fewest free squares, and its going back', async () => {
   const p = page();
-  await open(p, '/solve?algo=min-conflicts&n=8');
+  await open(p, '/solve?algo=dancing-links&n=6');
+  await p.getByTestId('predict').click();
+  await expectText(p.locator('.predict-controls .hint'), 'branches on the rank or file with the fewest free squares');
+  const reveal = p.getByTestId('predict-reveal');
+  const steps = [
+    { square: [1, 1], judgement: 'right', text: 'Right. It branches on rank 1, which has 6 free squares, the fewest of any rank or file left, and puts a queen on a1, the next of them.' },
+    { square: [2, 3], judgement: 'right', text: 'It branches on rank 2, which has 4 free squares' },
+    { square: [3, 4], judgement: 'wrong', text: 'Not this time. It branches on rank 3, which has 2 free squares, the fewest of any rank or file left, and puts a queen on e3' },
+    { key: 'b', judgement: 'right', text: 'Right. It goes back: file f has no free square left to try, so the queen on e3 comes off.' },
+  ];
+  for (const s of steps) {
+    if (s.square) await board(p).square(...s.square).click();
+    else await p.keyboard.press(s.key);
+    await expectAttr(reveal, 'data-judgement', s.judgement);
+    await expectText(reveal, s.text);
+  }
+  await expectText(p.getByTestId('position'), '4');
+  for (const [rank, file] of [[1, 1], [2, 3]]) await expectAttr(board(p).square(rank, file), 'data-state', 'queen');
+  assert.equal(await board(p).svg.locator('[data-state="queen"]').count(), 2);
+  await expectText(p.getByTestId('focus'), 'e3');
+  await expectText(p.getByTestId('predict-score'), '3 right, 1 wrong, 0 not sure · streak 1, best 2');
+  await until(() => new URL(p.url()).search.includes('step=4'), 'the step in the address');
+});
+
+test('/solve offers no prediction for a search without moves to point at', async () => {
+  const p = page();
+  await open(p, '/solve?algo=annealing&n=8');
   await board(p).svg.waitFor();
-  await expectText(p.getByTestId('algorithm-text'), 'collisions');
+  await expectText(p.getByTestId('algorithm-text'), 'temperature');
   assert.equal(await p.getByTestId('predict').count(), 0);
 });

@@ -234,7 +234,9 @@ pub fn Board(
                 let shown = Memo::new(move |_| built.get() > i);
                 move || {
                     shown.get().then(|| {
-                        view! { <g role="row">{(0..n).map(|col| square(row, col, n)).collect_view()}</g> }
+                        // Named by its rank: its squares' names would run together.
+                        let name = move || lang.get().say().line_name(Line::Row(row as usize + 1));
+                        view! { <g role="row" aria-label=name>{(0..n).map(|col| square(row, col, n)).collect_view()}</g> }
                     })
                 }
             })

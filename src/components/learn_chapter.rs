@@ -32,8 +32,23 @@ use nqueens_core::{Placement, Solution, Symmetry};
 /// The largest board chapter 5 counts on the page: Q(11) takes a few milliseconds.
 const MAX_PAGE_COUNT_N: usize = 11;
 
-/// The board chapter 3's search runs on: small enough to follow, with 4 solutions.
-const PREDICT_N: usize = 6;
+/// The searches the learner predicts, by chapter: boards small enough to follow.
+/// Backtracking on 6×6 has 4 solutions; min-conflicts' seed 103 on 8×8 places its
+/// queens, then repairs them in 12 moves, one of them stuck (seed 1 wanders for 900).
+fn predicted(chapter: Chapter) -> Option<Setup> {
+    let (algorithm, n, seed) = match chapter {
+        Chapter::Backtracking => (Algorithm::Backtracking, 6, 1),
+        Chapter::LocalSearch => (Algorithm::MinConflicts, 8, 103),
+        Chapter::Models => (Algorithm::BranchBoundDepthFirst, 6, 1),
+        _ => return None,
+    };
+    Some(Setup {
+        n,
+        algorithm,
+        goal: Goal::All,
+        seed,
+    })
+}
 
 /// The solver whose listing is a chapter's Parsons problem; the other chapters have a
 /// program of their own ([`LearnPhrases::program`]).
@@ -63,17 +78,15 @@ fn parsons_lines(lang: Lang, chapter: Chapter) -> Vec<&'static str> {
     }
 }
 
-/// Where a chapter's "open it in the workshop" link goes; chapter 3's search has a
-/// link of its own, which carries the step.
+/// Where a chapter's "open it in the workshop" link goes; a search the learner predicts
+/// has a link of its own, which carries the step.
 fn workshop(chapter: Chapter) -> Option<&'static str> {
     Some(match chapter {
         Chapter::Puzzle => "/play?n=8",
         Chapter::BruteForce => "/solve?algo=brute-force&n=4",
-        Chapter::Backtracking => return None,
+        Chapter::Backtracking | Chapter::LocalSearch | Chapter::Models => return None,
         Chapter::Symmetry => "/gallery",
         Chapter::Counting => "/lab",
-        Chapter::LocalSearch => "/solve?algo=min-conflicts&n=64",
-        Chapter::Models => "/solve?algo=branch-bound-dfs&n=8",
         Chapter::Family => "/variants",
     })
 }
@@ -104,14 +117,8 @@ fn widget(chapter: Chapter, step: usize, progress: RwSignal<Progress>) -> AnyVie
             view! { <div class="learn-board"><Board placement=placement on_toggle=toggle/></div> }
                 .into_any()
         }
-        Chapter::Backtracking => {
-            let setup = Setup {
-                n: PREDICT_N,
-                algorithm: Algorithm::Backtracking,
-                goal: Goal::All,
-                seed: 1,
-            };
-            let Ok(Some(mut predictor)) = Predictor::new(setup) else {
+        Chapter::Backtracking | Chapter::LocalSearch | Chapter::Models => {
+            let Some(Ok(Some(mut predictor))) = predicted(chapter).map(Predictor::new) else {
                 return ().into_any();
             };
             predictor.skip(step);
@@ -207,8 +214,6 @@ fn widget(chapter: Chapter, step: usize, progress: RwSignal<Progress>) -> AnyVie
             view! { <ul class="space-bars">{bars}</ul>{stepping(Algorithm::BruteForce, 4)} }
                 .into_any()
         }
-        Chapter::LocalSearch => stepping(Algorithm::MinConflicts, 8),
-        Chapter::Models => stepping(Algorithm::BranchBoundDepthFirst, 6),
         Chapter::Family => {
             let torus = first_toroidal(5).ok().flatten();
             let superqueens = first_superqueens(10).ok().flatten();

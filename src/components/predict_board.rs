@@ -1,6 +1,7 @@
 //! "Predict the next step" on a chapter's own board: before each move of a search the
-//! learner clicks the square it will try (or says "go back", "a solution", "not sure"),
-//! then the move plays and the reveal says why. The judging is the core's
+//! learner clicks the square it will try, the node it will expand or the queen it will
+//! repair (or says "go back", "a solution", "not sure"), then the move plays and the
+//! reveal says why. The judging is the core's
 //! ([`Predictor`]); the controls are the ones /solve shows too ([`PredictControls`]).
 
 use crate::components::board::{Board, Highlight, HighlightKind};
@@ -10,13 +11,13 @@ use crate::learn::predict::{Predictor, Score};
 use crate::site::site_url;
 use crate::solve_url::SolveAddress;
 use leptos::prelude::*;
-use nqueens_core::search::predict::{Guess, Judgement, Move, Verdict};
+use nqueens_core::search::predict::{Guess, Judgement, Move, Predicts, Verdict};
 use nqueens_core::Square;
 
 /// A search to predict, move by move.
 #[component]
 pub fn PredictBoard(
-    /// The search (an algorithm the core can predict: backtracking and its kin).
+    /// The search (an algorithm the core can predict, see [`Predicts`]).
     predictor: Predictor,
     /// The running score, kept by the page.
     #[prop(into)]
@@ -30,6 +31,7 @@ pub fn PredictBoard(
     let words = move || lang.get().learn().t();
     let start = predictor.clone();
     let n = predictor.setup().n;
+    let predicts = Signal::stored(predictor.predicts());
     let state = RwSignal::new(predictor);
     let predicting = RwSignal::new(true);
 
@@ -61,10 +63,12 @@ pub fn PredictBoard(
                     square,
                     kind: HighlightKind::Rejected(reason),
                 }),
-                (Move::Try(square), _) => Some(Highlight {
-                    square,
-                    kind: HighlightKind::Trying,
-                }),
+                (Move::Try(square) | Move::Expand(square) | Move::Repair(square), _) => {
+                    Some(Highlight {
+                        square,
+                        kind: HighlightKind::Trying,
+                    })
+                }
                 _ => None,
             })
     });
@@ -87,12 +91,15 @@ pub fn PredictBoard(
     view! {
         <section class="predict" aria-labelledby="predict-title">
             <h2 id="predict-title">{move || words().predict_title}</h2>
-            <PredictControls predicting=predicting score=score on_guess=guess/>
+            <PredictControls predicting=predicting predicts=predicts score=score on_guess=guess/>
             <div class="predict-stage">
-                <Board placement=placement highlight=highlight on_toggle=on_square/>
+                // A local search's full board is attacked everywhere: its lines between
+                // queens in conflict say enough.
+                <Board placement=placement highlight=highlight on_toggle=on_square
+                    show_attacks=predicts.get_untracked() != Predicts::Queens/>
                 <RevealMark n=Signal::stored(n) last=last/>
             </div>
-            <PredictReveal predicting=predicting last=last prompt=prompt done=done on_guess=guess/>
+            <PredictReveal predicting=predicting predicts=predicts last=last prompt=prompt done=done on_guess=guess/>
             <div class="predict-actions">
                 <Show when=move || !predicting.get()>
                     <button on:click=move |_| guess.run(Guess::NotSure) disabled=done>{move || words().step_once}</button>

@@ -1,14 +1,15 @@
 //! What "predict the next step" adds to a board, on /learn's chapter and on /solve
 //! alike: the toggle and the score above it, the mark that glides from the guess to the
 //! truth over it, and under it the sentence that reveals the move with the answers that
-//! are not a square ("go back", "a solution", "not sure", also the keys B, S and N).
+//! are not a square ("go back" for the searches that take queens back, "a solution",
+//! "not sure", also the keys B, S and N).
 
 use crate::context::use_lang;
 use crate::decimal::short;
 use crate::learn::predict::{Reveal, Score};
 use crate::solver::keys::is_shortcut;
 use leptos::prelude::*;
-use nqueens_core::search::predict::{Guess, Judgement, Move};
+use nqueens_core::search::predict::{Guess, Judgement, Predicts};
 use nqueens_core::Square;
 
 /// The toggle, the score and how to answer; the keys B, S and N while predicting.
@@ -16,6 +17,9 @@ use nqueens_core::Square;
 pub fn PredictControls(
     /// Whether the learner predicts each step.
     predicting: RwSignal<bool>,
+    /// What the learner points at, for the search shown.
+    #[prop(into)]
+    predicts: Signal<Predicts>,
     /// The running score.
     #[prop(into)]
     score: Signal<Score>,
@@ -24,13 +28,14 @@ pub fn PredictControls(
 ) -> impl IntoView {
     let lang = use_lang();
     let words = move || lang.get().predict().t();
-    // B, S and N answer while predicting, unless a field or a button has the key.
+    // B (where the search goes back), S and N answer while predicting, unless a field
+    // or a button has the key.
     let keys = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
         if !predicting.get_untracked() || !is_shortcut(&ev) {
             return;
         }
         let guess = match ev.key().as_str() {
-            "b" | "B" => Guess::Back,
+            "b" | "B" if predicts.get_untracked().goes_back() => Guess::Back,
             "s" | "S" => Guess::Solution,
             "n" | "N" => Guess::NotSure,
             _ => return,
@@ -64,7 +69,7 @@ pub fn PredictControls(
                 </Show>
             </div>
             <Show when=move || predicting.get()>
-                <p class="hint">{move || words().intro}</p>
+                <p class="hint">{move || lang.get().predict().intro(predicts.get())}</p>
             </Show>
         </div>
     }
@@ -77,6 +82,9 @@ pub fn PredictControls(
 pub fn PredictReveal(
     /// Whether the learner predicts each step.
     predicting: RwSignal<bool>,
+    /// What the learner points at, for the search shown.
+    #[prop(into)]
+    predicts: Signal<Predicts>,
     /// The last guess and its move.
     #[prop(into)]
     last: Signal<Option<Reveal>>,
@@ -123,9 +131,11 @@ pub fn PredictReveal(
             </p>
             <Show when=move || predicting.get()>
                 <div class="predict-actions">
-                    <button data-testid="guess-back" aria-keyshortcuts="B" on:click=move |_| on_guess.run(Guess::Back) disabled=done>
-                        {move || words().go_back}
-                    </button>
+                    <Show when=move || predicts.get().goes_back()>
+                        <button data-testid="guess-back" aria-keyshortcuts="B" on:click=move |_| on_guess.run(Guess::Back) disabled=done>
+                            {move || words().go_back}
+                        </button>
+                    </Show>
                     <button data-testid="guess-solution" aria-keyshortcuts="S" on:click=move |_| on_guess.run(Guess::Solution) disabled=done>
                         {move || words().solution}
                     </button>
@@ -172,10 +182,7 @@ pub fn RevealMark(
     let ends = move || {
         let n = n.get();
         last.get().and_then(|r| {
-            let truth = match r.ahead.truth {
-                Move::Try(sq) | Move::Back(sq) => sq,
-                Move::Solution | Move::Done => return None,
-            };
+            let truth = r.ahead.truth.square()?;
             let from = match r.guess {
                 Guess::Square(sq) => sq,
                 _ => truth,

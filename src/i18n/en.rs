@@ -68,6 +68,10 @@ impl Phrases for English {
         }
     }
 
+    fn line_name(&self, line: Line) -> String {
+        line_name(line)
+    }
+
     fn square_name(&self, square: Square, state: SquareState, attackers: &[Square]) -> String {
         let word = match state {
             SquareState::Empty => "empty",
@@ -1179,7 +1183,7 @@ pub const PROGRAM_STRINGS: ProgramStrings = ProgramStrings {
 };
 
 /// "file h", "rank 3".
-fn line_name(line: Line) -> String {
+pub(super) fn line_name(line: Line) -> String {
     match line {
         Line::Column(j) => format!("file {}", file_name(j as u32 - 1)),
         Line::Row(i) => format!("rank {i}"),
@@ -1188,7 +1192,7 @@ fn line_name(line: Line) -> String {
 }
 
 /// "1 collision", "12 collisions".
-fn collisions_count(count: u64) -> String {
+pub(super) fn collisions_count(count: u64) -> String {
     match count {
         1 => "1 collision".to_string(),
         c => format!("{} collisions", group(c)),

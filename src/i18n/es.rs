@@ -77,6 +77,10 @@ impl Phrases for Spanish {
         }
     }
 
+    fn line_name(&self, line: Line) -> String {
+        line_name(line)
+    }
+
     fn square_name(&self, square: Square, state: SquareState, attackers: &[Square]) -> String {
         let word = match state {
             SquareState::Empty => "vacía",
@@ -1234,7 +1238,7 @@ pub const PROGRAM_STRINGS: ProgramStrings = ProgramStrings {
 };
 
 /// "la columna h", "la fila 3".
-fn line_name(line: Line) -> String {
+pub(super) fn line_name(line: Line) -> String {
     match line {
         Line::Column(j) => format!("la columna {}", file_name(j as u32 - 1)),
         Line::Row(i) => format!("la fila {i}"),
@@ -1243,7 +1247,7 @@ fn line_name(line: Line) -> String {
 }
 
 /// "1 colisión", "12 colisiones".
-fn colisiones(count: u64) -> String {
+pub(super) fn colisiones(count: u64) -> String {
     match count {
         1 => "1 colisión".to_string(),
         c => format!("{} colisiones", group(c)),

@@ -2,6 +2,7 @@
 //! sentences of its exercises.
 
 use super::en::English;
+use super::en::{collisions_count, line_name};
 use super::learn::{ChapterText, LearnPhrases, LearnStrings};
 use super::numbers::{format_clock, format_ms, group};
 use super::predict::{PredictPhrases, PredictStrings};
@@ -13,7 +14,7 @@ use crate::learn::progress::Marks;
 use crate::learn::quiz::{Action, Asked, Choice, Question};
 use crate::learn::set::SetResult;
 use crate::learn::Chapter;
-use nqueens_core::search::predict::{Judgement, Move, Verdict};
+use nqueens_core::search::predict::{Judgement, Move, Predicts, Verdict, Why};
 use nqueens_core::search::Reason;
 use nqueens_core::square::file_name;
 
@@ -145,6 +146,41 @@ static CHAPTERS: [ChapterText; 8] = [
         sources: &[ENCYCLOPEDIA, TRANSLATED],
     },
 ];
+
+/// "3 free squares", for the line dancing links branches on.
+fn squares(free: u32) -> String {
+    match free {
+        1 => "1 free square".to_string(),
+        k => format!("{k} free squares"),
+    }
+}
+
+/// "file c has 2 safe squares, which become its children", for a node expanded.
+fn children_of(children: u32, next_file: u32) -> String {
+    let file = file_name(next_file);
+    match children {
+        0 => format!("file {file} has no safe square, so it has no children"),
+        1 => format!("file {file} has 1 safe square, which becomes its child"),
+        k => format!("file {file} has {k} safe squares, which become its children"),
+    }
+}
+
+/// "5 open nodes wait", the frontier after an expansion.
+fn nodes(frontier: u32) -> String {
+    match frontier {
+        0 => "no open node is left".to_string(),
+        1 => "1 open node waits".to_string(),
+        k => format!("{} open nodes wait", group(u64::from(k))),
+    }
+}
+
+/// "3 collisions left", after a repair.
+fn collision_pairs(collisions: u64) -> String {
+    match collisions {
+        0 => "no collision left".to_string(),
+        c => format!("{} left", collisions_count(c)),
+    }
+}
 
 fn line(reason: Reason) -> &'static str {
     match reason {
@@ -346,7 +382,6 @@ impl LearnPhrases for English {
 
 static PREDICT_STRINGS: PredictStrings = PredictStrings {
     toggle: "Predict before each step",
-    intro: "Before each step, say what backtracking does next: click the square it tries, or choose “Go back” or “A solution”. Keys: arrows and Enter on the board, B for go back, S for a solution, N for not sure.",
     go_back: "Go back",
     solution: "A solution",
     not_sure: "Not sure",
@@ -355,6 +390,15 @@ static PREDICT_STRINGS: PredictStrings = PredictStrings {
 impl PredictPhrases for English {
     fn t(&self) -> &'static PredictStrings {
         &PREDICT_STRINGS
+    }
+
+    fn intro(&self, predicts: Predicts) -> &'static str {
+        match predicts {
+            Predicts::Squares => "Before each step, say what backtracking does next: click the square it tries, or choose “Go back” or “A solution”. Keys: arrows and Enter on the board, B for go back, S for a solution, N for not sure.",
+            Predicts::Cover => "Before each step, say where dancing links puts its next queen: it branches on the rank or file with the fewest free squares (on a tie, the lowest rank, then the leftmost file), and tries them in order. Click the square, or choose “Go back” or “A solution”. Keys: arrows and Enter on the board, B for go back, S for a solution, N for not sure.",
+            Predicts::Nodes => "Before each step, say which node branch and bound expands next: click its newest queen, the one in its last filled file, or choose “A solution”. Keys: arrows and Enter on the board, S for a solution, N for not sure.",
+            Predicts::Queens => "Before each step, say which queen min-conflicts moves next. First it places the queens file by file; then it repairs attacked queens: the attacked queen furthest right first, then the same queen again while it is still attacked, then its partner, then the ones it listed before. Click the queen, or choose “A solution” when none is attacked. Keys: arrows and Enter on the board, S for a solution, N for not sure.",
+        }
     }
 
     fn score(&self, s: &Score) -> String {
@@ -370,27 +414,63 @@ impl PredictPhrases for English {
             Judgement::Wrong => "Not this time. ",
             Judgement::Unsure => "",
         };
-        let what = match (r.ahead.truth, r.ahead.verdict) {
-            (Move::Try(sq), Some(Verdict::Refused(reason))) => format!(
+        let what = match (r.ahead.truth, r.ahead.verdict, r.ahead.why) {
+            (Move::Try(sq), _, Why::Fewest(Some((on, free)))) => format!(
+                "It branches on {}, which has {}, the fewest of any rank or file left, and puts a queen on {sq}, the next of them.",
+                line_name(on),
+                squares(free)
+            ),
+            (Move::Try(sq), Some(Verdict::Refused(reason)), _) => format!(
                 "It tries {sq}, the next square up file {}: a queen attacks it along {}, so it moves on.",
                 file_name(sq.col),
                 line(reason)
             ),
-            (Move::Try(sq), _) => format!(
+            (Move::Try(sq), _, _) => format!(
                 "It tries {sq}, the lowest square of file {} it has not tried yet: no queen attacks it, so a queen goes there.",
                 file_name(sq.col)
             ),
-            (Move::Back(sq), _) => format!(
+            (Move::Back(sq), _, Why::Fewest(Some((on, _)))) => format!(
+                "It goes back: {} has no free square left to try, so the queen on {sq} comes off.",
+                line_name(on)
+            ),
+            (Move::Back(sq), _, Why::Fewest(None)) => format!(
+                "It goes back: after the solution, the queen on {sq} comes off and the search goes on."
+            ),
+            (Move::Back(sq), _, _) => format!(
                 "It goes back: no square is left to try in the next file (or a solution was just reported), so the queen on {sq} comes off and the search goes on above it."
             ),
-            (Move::Solution, _) => "A solution: every file has a queen and none attacks another.".to_string(),
-            (Move::Done, _) => "Nothing is left to try: the search is over.".to_string(),
+            (Move::Expand(sq), _, Why::Expanded { complete: true, frontier, .. }) => format!(
+                "It expands the node whose newest queen is on {sq}, the next in its frontier: every file has a queen, so it has no children; {}.",
+                nodes(frontier)
+            ),
+            (Move::Expand(sq), _, Why::Expanded { children, frontier, .. }) => format!(
+                "It expands the node whose newest queen is on {sq}, the next in its frontier: {}; {}.",
+                children_of(children, sq.col + 1),
+                nodes(frontier)
+            ),
+            (Move::Expand(sq), _, _) => format!("It expands the node whose newest queen is on {sq}."),
+            (Move::Repair(sq), _, Why::Started) => format!(
+                "The start places the queen of file {} on {sq}: a random free row, one that no queen to its left attacks on a diagonal if a few tries find one.",
+                file_name(sq.col)
+            ),
+            (Move::Repair(sq), _, Why::Repaired { partner: Some(b), collisions }) => format!(
+                "It repairs the queen of file {}, which is attacked: it swaps rows with the queen of file {} and goes to {sq}. {}.",
+                file_name(sq.col),
+                file_name(b),
+                capitalised(&collision_pairs(collisions))
+            ),
+            (Move::Repair(sq), _, _) => format!(
+                "It tries to repair the queen of file {}, which is attacked, but no swap lowers the collisions this time: it stays on {sq}.",
+                file_name(sq.col)
+            ),
+            (Move::Solution, _, _) => "A solution: every file has a queen and none attacks another.".to_string(),
+            (Move::Done, _, _) => "Nothing is left to try: the search is over.".to_string(),
         };
         format!("{verdict}{what}")
     }
 
     fn ask_next(&self, moves: usize) -> String {
-        format!("Move {}: what does backtracking do next?", moves + 1)
+        format!("Move {}: what does the search do next?", moves + 1)
     }
 
     fn search_over(&self, moves: usize) -> String {

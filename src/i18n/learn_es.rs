@@ -2,6 +2,7 @@
 //! y las frases de sus ejercicios.
 
 use super::es::Spanish;
+use super::es::{colisiones, line_name};
 use super::learn::{ChapterText, LearnPhrases, LearnStrings};
 use super::numbers::{format_clock, format_ms, group};
 use super::predict::{PredictPhrases, PredictStrings};
@@ -13,7 +14,7 @@ use crate::learn::progress::Marks;
 use crate::learn::quiz::{Action, Asked, Choice, Question};
 use crate::learn::set::SetResult;
 use crate::learn::Chapter;
-use nqueens_core::search::predict::{Judgement, Move, Verdict};
+use nqueens_core::search::predict::{Judgement, Move, Predicts, Verdict, Why};
 use nqueens_core::search::Reason;
 use nqueens_core::square::file_name;
 
@@ -146,6 +147,42 @@ static CHAPTERS: [ChapterText; 8] = [
         sources: &[ENCYCLOPEDIA, TRANSLATED],
     },
 ];
+
+/// "3 casillas libres", en la línea por la que se ramifica.
+fn free_squares(free: u32) -> String {
+    match free {
+        1 => "1 casilla libre".to_string(),
+        k => format!("{k} casillas libres"),
+    }
+}
+
+/// "la columna c tiene 2 casillas seguras, que pasan a ser sus hijos", al expandir un nodo.
+fn children_of(children: u32, next_file: u32) -> String {
+    let file = file_name(next_file);
+    match children {
+        0 => format!("la columna {file} no tiene casilla segura, así que no tiene hijos"),
+        1 => format!("la columna {file} tiene 1 casilla segura, que pasa a ser su hijo"),
+        k => format!("la columna {file} tiene {k} casillas seguras, que pasan a ser sus hijos"),
+    }
+}
+
+/// "esperan 5 nodos abiertos", la frontera tras una expansión.
+fn nodes(frontier: u32) -> String {
+    match frontier {
+        0 => "no queda ningún nodo abierto".to_string(),
+        1 => "espera 1 nodo abierto".to_string(),
+        k => format!("esperan {} nodos abiertos", group(u64::from(k))),
+    }
+}
+
+/// "quedan 3 colisiones", tras una reparación.
+fn collision_pairs(collisions: u64) -> String {
+    match collisions {
+        0 => "no queda ninguna colisión".to_string(),
+        1 => "queda 1 colisión".to_string(),
+        c => format!("quedan {}", colisiones(c)),
+    }
+}
 
 fn line(reason: Reason) -> &'static str {
     match reason {
@@ -346,7 +383,6 @@ impl LearnPhrases for Spanish {
 
 static PREDICT_STRINGS: PredictStrings = PredictStrings {
     toggle: "Predecir antes de cada paso",
-    intro: "Antes de cada paso, di qué hará la vuelta atrás: haz clic en la casilla que probará, o elige «Volver atrás» o «Una solución». Teclas: flechas e Intro en el tablero, B para volver atrás, S para una solución, N para no estoy seguro.",
     go_back: "Volver atrás",
     solution: "Una solución",
     not_sure: "No estoy seguro",
@@ -357,10 +393,25 @@ impl PredictPhrases for Spanish {
         &PREDICT_STRINGS
     }
 
+    fn intro(&self, predicts: Predicts) -> &'static str {
+        match predicts {
+            Predicts::Squares => "Antes de cada paso, di qué hará la vuelta atrás: haz clic en la casilla que probará, o elige «Volver atrás» o «Una solución». Teclas: flechas e Intro en el tablero, B para volver atrás, S para una solución, N para no estoy seguro.",
+            Predicts::Cover => "Antes de cada paso, di dónde pondrá su siguiente reina el algoritmo de enlaces danzantes: se ramifica por la fila o columna con menos casillas libres (si empatan, la fila más baja, luego la columna más a la izquierda) y las prueba en orden. Haz clic en la casilla, o elige «Volver atrás» o «Una solución». Teclas: flechas e Intro en el tablero, B para volver atrás, S para una solución, N para no estoy seguro.",
+            Predicts::Nodes => "Antes de cada paso, di qué nodo expandirá la ramificación y poda: haz clic en su reina más nueva, la de su última columna llena, o elige «Una solución». Teclas: flechas e Intro en el tablero, S para una solución, N para no estoy seguro.",
+            Predicts::Queens => "Antes de cada paso, di qué reina moverá el mínimo de conflictos. Primero coloca las reinas columna a columna; después repara las reinas atacadas: primero la atacada más a la derecha, luego la misma otra vez mientras siga atacada, luego su pareja, luego las que anotó antes. Haz clic en la reina, o elige «Una solución» cuando ninguna esté atacada. Teclas: flechas e Intro en el tablero, S para una solución, N para no estoy seguro.",
+        }
+    }
+
     fn score(&self, s: &Score) -> String {
+        let count =
+            |k: u32, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
         format!(
-            "{} aciertos, {} fallos, {} sin responder · racha {}, mejor {}",
-            s.right, s.wrong, s.unsure, s.streak, s.best
+            "{}, {}, {} sin responder · racha {}, mejor {}",
+            count(s.right, "acierto", "aciertos"),
+            count(s.wrong, "fallo", "fallos"),
+            s.unsure,
+            s.streak,
+            s.best
         )
     }
 
@@ -370,27 +421,63 @@ impl PredictPhrases for Spanish {
             Judgement::Wrong => "Esta vez no. ",
             Judgement::Unsure => "",
         };
-        let what = match (r.ahead.truth, r.ahead.verdict) {
-            (Move::Try(sq), Some(Verdict::Refused(reason))) => format!(
+        let what = match (r.ahead.truth, r.ahead.verdict, r.ahead.why) {
+            (Move::Try(sq), _, Why::Fewest(Some((on, free)))) => format!(
+                "Se ramifica por {}, que tiene {}, las menos de todas las filas y columnas que quedan, y pone una reina en {sq}, la siguiente de ellas.",
+                line_name(on),
+                free_squares(free)
+            ),
+            (Move::Try(sq), Some(Verdict::Refused(reason)), _) => format!(
                 "Prueba {sq}, la casilla siguiente de la columna {}: una reina la ataca por {}, así que sigue.",
                 file_name(sq.col),
                 line(reason)
             ),
-            (Move::Try(sq), _) => format!(
+            (Move::Try(sq), _, _) => format!(
                 "Prueba {sq}, la casilla más baja de la columna {} que aún no ha probado: ninguna reina la ataca, así que pone una reina ahí.",
                 file_name(sq.col)
             ),
-            (Move::Back(sq), _) => format!(
+            (Move::Back(sq), _, Why::Fewest(Some((on, _)))) => format!(
+                "Vuelve atrás: en {} no queda casilla libre que probar, así que quita la reina de {sq}.",
+                line_name(on)
+            ),
+            (Move::Back(sq), _, Why::Fewest(None)) => format!(
+                "Vuelve atrás: tras la solución, quita la reina de {sq} y la búsqueda sigue."
+            ),
+            (Move::Back(sq), _, _) => format!(
                 "Vuelve atrás: en la columna siguiente no queda casilla que probar (o acaba de anunciar una solución), así que quita la reina de {sq} y sigue por encima de ella."
             ),
-            (Move::Solution, _) => "Una solución: cada columna tiene su reina y ninguna ataca a otra.".to_string(),
-            (Move::Done, _) => "No queda nada que probar: la búsqueda ha terminado.".to_string(),
+            (Move::Expand(sq), _, Why::Expanded { complete: true, frontier, .. }) => format!(
+                "Expande el nodo cuya reina más nueva está en {sq}, el siguiente de su frontera: todas las columnas tienen reina, así que no tiene hijos; {}.",
+                nodes(frontier)
+            ),
+            (Move::Expand(sq), _, Why::Expanded { children, frontier, .. }) => format!(
+                "Expande el nodo cuya reina más nueva está en {sq}, el siguiente de su frontera: {}; {}.",
+                children_of(children, sq.col + 1),
+                nodes(frontier)
+            ),
+            (Move::Expand(sq), _, _) => format!("Expande el nodo cuya reina más nueva está en {sq}."),
+            (Move::Repair(sq), _, Why::Started) => format!(
+                "El arranque pone la reina de la columna {} en {sq}: una fila libre al azar, una que ninguna reina a su izquierda ataque en diagonal si unos pocos intentos la encuentran.",
+                file_name(sq.col)
+            ),
+            (Move::Repair(sq), _, Why::Repaired { partner: Some(b), collisions }) => format!(
+                "Repara la reina de la columna {}, que está atacada: intercambia la fila con la reina de la columna {} y pasa a {sq}. {}.",
+                file_name(sq.col),
+                file_name(b),
+                capitalised(&collision_pairs(collisions))
+            ),
+            (Move::Repair(sq), _, _) => format!(
+                "Intenta reparar la reina de la columna {}, que está atacada, pero esta vez ningún intercambio baja los conflictos: se queda en {sq}.",
+                file_name(sq.col)
+            ),
+            (Move::Solution, _, _) => "Una solución: cada columna tiene su reina y ninguna ataca a otra.".to_string(),
+            (Move::Done, _, _) => "No queda nada que probar: la búsqueda ha terminado.".to_string(),
         };
         format!("{verdict}{what}")
     }
 
     fn ask_next(&self, moves: usize) -> String {
-        format!("Paso {}: ¿qué hará ahora la vuelta atrás?", moves + 1)
+        format!("Paso {}: ¿qué hará ahora la búsqueda?", moves + 1)
     }
 
     fn search_over(&self, moves: usize) -> String {

@@ -134,6 +134,8 @@ pub trait Phrases {
     fn symmetry_participle(&self, g: Symmetry) -> &'static str;
     /// A square's accessible name: "d5, queen", "b3, queen, attacked by d5 and a2".
     fn square_name(&self, square: Square, state: SquareState, attackers: &[Square]) -> String;
+    /// A rank's or a file's name, as a board's row is announced: "rank 3", "file h".
+    fn line_name(&self, line: nqueens_core::model::Line) -> String;
     /// The hint, in words.
     fn hint(&self, hint: Hint) -> String;
     /// Why the core refused some input.

@@ -3,11 +3,11 @@
 //! these few words and not the chapters' text.
 
 use crate::learn::predict::{Reveal, Score};
+use nqueens_core::search::predict::Predicts;
 
 /// The fixed words of the predictions, one value per language.
 pub struct PredictStrings {
     pub toggle: &'static str,
-    pub intro: &'static str,
     pub go_back: &'static str,
     pub solution: &'static str,
     pub not_sure: &'static str,
@@ -17,11 +17,13 @@ pub struct PredictStrings {
 pub trait PredictPhrases {
     /// The fixed words.
     fn t(&self) -> &'static PredictStrings;
+    /// How to answer, for the kind of search predicted.
+    fn intro(&self, predicts: Predicts) -> &'static str;
     /// The predictions' score: "7 right, 3 wrong, 1 not sure · streak 2, best 4".
     fn score(&self, score: &Score) -> String;
     /// A guess revealed: right or wrong, what the search did, and why.
     fn reveal(&self, reveal: &Reveal) -> String;
-    /// Before a guess, in a chapter: "Move 12: what does backtracking do next?"
+    /// Before a guess, in a chapter: "Move 12: what does the search do next?"
     fn ask_next(&self, moves: usize) -> String;
     /// Before a guess, on /solve: "Step 24: what does the search do next?"
     fn ask_at_step(&self, step: usize) -> String;

@@ -382,3 +382,46 @@ fn a_prediction_is_told_right_or_wrong_with_what_the_search_did() {
         "Esta vez no. Prueba b1, la casilla siguiente de la columna b: una reina la ataca por su fila, así que sigue."
     );
 }
+
+#[test]
+fn each_kind_of_prediction_says_what_decided_the_move() {
+    use crate::learn::predict::Predictor;
+    use nqueens_core::search::predict::Guess;
+    use nqueens_core::search::{Algorithm, Goal, Setup};
+    let first = |algorithm, n, seed, skip| {
+        let mut p = Predictor::new(Setup {
+            n,
+            algorithm,
+            goal: Goal::All,
+            seed,
+        })
+        .unwrap()
+        .unwrap();
+        p.skip(skip);
+        p.guess(Guess::NotSure).unwrap()
+    };
+    let links = first(Algorithm::DancingLinks, 6, 1, 3);
+    assert_eq!(
+        Lang::Es.predict().reveal(&links),
+        "Vuelve atrás: en la columna f no queda casilla libre que probar, así que quita la reina de e3."
+    );
+    let node = first(Algorithm::BranchBoundDepthFirst, 6, 1, 4);
+    assert_eq!(
+        Lang::En.predict().reveal(&node),
+        "It expands the node whose newest queen is on e4, the next in its frontier: file f has no safe square, so it has no children; 9 open nodes wait."
+    );
+    assert_eq!(
+        Lang::Es.predict().reveal(&node),
+        "Expande el nodo cuya reina más nueva está en e4, el siguiente de su frontera: la columna f no tiene casilla segura, así que no tiene hijos; esperan 9 nodos abiertos."
+    );
+    let repair = first(Algorithm::MinConflicts, 8, 103, 9);
+    assert_eq!(
+        Lang::Es.predict().reveal(&repair),
+        "Repara la reina de la columna h, que está atacada: intercambia la fila con la reina de la columna d y pasa a h2. Queda 1 colisión."
+    );
+    let start = first(Algorithm::MinConflicts, 8, 103, 0);
+    assert!(Lang::En
+        .predict()
+        .reveal(&start)
+        .starts_with("The start places the queen of file a on a6"));
+}

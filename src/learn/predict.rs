@@ -4,8 +4,8 @@
 //! component only shows them.
 
 use nqueens_core::error::Error;
-use nqueens_core::search::predict::{Ahead, Guess, Judgement, Move};
-use nqueens_core::search::{Machine, Setup};
+use nqueens_core::search::predict::{Ahead, Guess, Judgement, Move, Predicts};
+use nqueens_core::search::{Machine, Replay, Setup};
 use nqueens_core::Placement;
 
 /// Right, wrong and unsure answers, and the streak of right ones.
@@ -84,7 +84,11 @@ pub struct Reveal {
 #[derive(Debug, Clone)]
 pub struct Predictor {
     setup: Setup,
+    predicts: Predicts,
     machine: Machine,
+    /// What the board shows, replayed from the machine's events as /solve's player
+    /// replays them (a local search's start shows only the files placed so far).
+    shown: Replay,
     ahead: Option<Ahead>,
     /// Moves played since the start.
     moves: usize,
@@ -93,12 +97,18 @@ pub struct Predictor {
 
 impl Predictor {
     /// The search `setup` names, before its first move; an error for a size out of range.
-    /// `None` inside when its algorithm cannot be predicted square by square.
+    /// `None` inside when its algorithm cannot be predicted ([`Predicts::of`]).
     pub fn new(setup: Setup) -> Result<Option<Predictor>, Error> {
         let machine = Machine::new(setup)?;
+        let shown = Replay::new(setup)?;
+        let Some(predicts) = Predicts::of(setup.algorithm) else {
+            return Ok(None);
+        };
         Ok(Ahead::of(&machine).map(|ahead| Predictor {
             setup,
+            predicts,
             machine,
+            shown,
             ahead: Some(ahead),
             moves: 0,
             last: None,
@@ -110,9 +120,14 @@ impl Predictor {
         self.setup
     }
 
+    /// What the learner points at in this search.
+    pub fn predicts(&self) -> Predicts {
+        self.predicts
+    }
+
     /// The queens on the board now.
     pub fn placement(&self) -> Placement {
-        self.machine.placement()
+        self.shown.placement()
     }
 
     /// Moves played.
@@ -166,7 +181,9 @@ impl Predictor {
 
     fn advance(&mut self, ahead: Ahead) {
         for _ in 0..ahead.steps {
-            self.machine.step();
+            if let Some(event) = self.machine.step() {
+                self.shown.apply(&event);
+            }
         }
         self.moves += 1;
         self.ahead = Ahead::of(&self.machine);
@@ -271,10 +288,36 @@ mod tests {
     }
 
     #[test]
-    fn searches_without_squares_to_point_at_are_not_offered() {
+    fn min_conflicts_is_guessed_queen_by_queen_to_its_solution() {
+        let mut p = Predictor::new(Setup {
+            n: 8,
+            algorithm: Algorithm::MinConflicts,
+            goal: Goal::All,
+            seed: 103,
+        })
+        .unwrap()
+        .unwrap();
+        // The start places file a's queen first: any square of file a names it.
+        let first = p.guess(Guess::Square(Square::new(7, 0))).unwrap();
+        assert_eq!(first.judgement, Judgement::Right);
+        let mut last = first;
+        while let Some(r) = p.guess(Guess::NotSure) {
+            last = r;
+        }
+        assert_eq!(last.ahead.truth, Move::Solution);
+        assert!(p.placement().is_solution());
+        assert_eq!(
+            p.moves(),
+            21,
+            "the chapter's run: 8 placed, 12 repairs, solved"
+        );
+    }
+
+    #[test]
+    fn searches_without_moves_to_point_at_are_not_offered() {
         let setup = Setup {
             n: 6,
-            algorithm: Algorithm::MinConflicts,
+            algorithm: Algorithm::Annealing,
             goal: Goal::All,
             seed: 1,
         };

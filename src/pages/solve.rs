@@ -31,7 +31,7 @@ use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 use nqueens_core::search::annealing::Schedule;
-use nqueens_core::search::predict::{predictable, Guess};
+use nqueens_core::search::predict::{Guess, Predicts};
 use nqueens_core::search::Goal;
 use nqueens_core::search::{Algorithm, CodeLine, Focus, SearchFigures};
 use nqueens_core::Placement;
@@ -160,7 +160,8 @@ pub fn SolvePage() -> impl IntoView {
     let predicting = solver.predicting;
     let reveal = RwSignal::new(None::<(Reveal, usize)>);
     let pos = watch(player, Player::pos);
-    let can_predict = move || predictable(algorithm());
+    let predicts = move || Predicts::of(algorithm());
+    let can_predict = move || predicts().is_some();
     Effect::new(move |_| {
         if !can_predict() {
             predicting.set(false);
@@ -289,11 +290,12 @@ pub fn SolvePage() -> impl IntoView {
                     <Show when=can_predict>
                         <PredictControls
                             predicting=predicting
+                            predicts=Signal::derive(move || predicts().unwrap_or(Predicts::Squares))
                             score=Signal::derive(move || progress.with(|p| p.score))
                             on_guess=guess
                         />
                         <Show when=move || predicting.get()>
-                            <PredictReveal predicting=predicting last=last prompt=prompt done=done on_guess=guess/>
+                            <PredictReveal predicting=predicting predicts=Signal::derive(move || predicts().unwrap_or(Predicts::Squares)) last=last prompt=prompt done=done on_guess=guess/>
                         </Show>
                     </Show>
                     <Later><SolverControls transport=solver.transport()/></Later>

@@ -12,7 +12,7 @@
 use super::Command;
 use crate::protocol::{AnimationReply, FoundAt, Known, RunId, Target, ToWorker};
 use crate::timeline::{Playable, Timeline};
-use nqueens_core::search::predict::{predictable, Ahead, Move};
+use nqueens_core::search::predict::{Ahead, Predicts, LOOK};
 use nqueens_core::search::{Counters, Event, Focus, Replay, Setup};
 use nqueens_core::{Error, Placement};
 
@@ -75,20 +75,14 @@ impl Player {
     /// coming events: `None` when they have not arrived, or the algorithm's moves are
     /// not squares to point at.
     pub fn next_move(&self) -> Option<Ahead> {
-        if !predictable(self.shown.setup.algorithm) {
-            return None;
-        }
-        let next: Vec<Event> = (self.pos..self.pos + 2)
+        let predicts = Predicts::of(self.shown.setup.algorithm)?;
+        let next: Vec<Event> = (self.pos..self.pos + LOOK)
             .filter_map(|k| self.timeline.event(k).cloned())
             .collect();
         if next.is_empty() && self.exhausted && self.pos >= self.timeline.len() {
-            return Some(Ahead {
-                truth: Move::Done,
-                verdict: None,
-                steps: 0,
-            });
+            return Some(Ahead::DONE);
         }
-        Ahead::from_events(&next)
+        Ahead::from_events(predicts, &self.placement(), &next)
     }
 
     /// A run of `setup`, at `speed` steps per second, that opens at step `open_at`.

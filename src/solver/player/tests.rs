@@ -397,20 +397,27 @@ queens(1);";
 fn the_next_move_read_off_the_window_is_the_one_the_core_predicts() {
     use crate::learn::predict::Predictor;
     use nqueens_core::search::predict::Guess;
-    let s = setup(Algorithm::Backtracking, 6);
-    let mut page = Page::open(s, 0);
-    let mut predictor = Predictor::new(s).unwrap().unwrap();
-    for _ in 0..200 {
-        let ahead = page
-            .player
-            .next_move()
-            .expect("the window holds the next move");
-        let reveal = predictor.guess(Guess::NotSure).unwrap();
-        assert_eq!(ahead, reveal.ahead);
-        page.act(|p| (0..ahead.steps).for_each(|_| p.step()));
-        assert_eq!(page.player.placement(), predictor.placement());
-        assert_eq!(page.player.pos() as u64, predictor.steps());
+    for (algorithm, moves) in [
+        (Algorithm::Backtracking, 200),
+        (Algorithm::DancingLinks, 200),
+        (Algorithm::BranchBoundBreadthFirst, 150),
+        (Algorithm::MinConflicts, 15),
+    ] {
+        let s = setup(algorithm, 6);
+        let mut page = Page::open(s, 0);
+        let mut predictor = Predictor::new(s).unwrap().unwrap();
+        for _ in 0..moves {
+            let ahead = page
+                .player
+                .next_move()
+                .expect("the window holds the next move");
+            let reveal = predictor.guess(Guess::NotSure).unwrap();
+            assert_eq!(ahead, reveal.ahead, "{algorithm:?}");
+            page.act(|p| (0..ahead.steps).for_each(|_| p.step()));
+            assert_eq!(page.player.placement(), predictor.placement());
+            assert_eq!(page.player.pos() as u64, predictor.steps());
+        }
     }
-    let local = Page::open(setup(Algorithm::MinConflicts, 8), 0);
-    assert_eq!(local.player.next_move(), None, "no squares to point at");
+    let annealing = Page::open(setup(Algorithm::Annealing, 8), 0);
+    assert_eq!(annealing.player.next_move(), None, "no move to point at");
 }

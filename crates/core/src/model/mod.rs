@@ -104,7 +104,7 @@ impl Sense {
 }
 
 /// The lines of the board a constraint covers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Line {
     /// Rank i (1-based, from the bottom).
