@@ -193,3 +193,41 @@ test('chapter 5 counts a board of the reader\'s choice on the page, as the lab r
   await expectAttr(result, 'data-fundamental', '92');
   await expectText(result, 'Q(10) = 724, 92 fundamental, counted here in');
 });
+
+test('the chapters\' links carry what their widgets show: chapter 1\'s queens to /play, chapter 5\'s size to /lab', async () => {
+  const p = page();
+  await open(p, '/learn?chapter=1');
+  const square = (rank, file) => p.locator('.learn-board').first().locator(`[data-testid="square"][data-row="${rank}"][data-col="${file}"]`);
+  await square(1, 1).click();
+  await square(3, 2).click();
+  await expectAttr(square(3, 2), 'data-state', 'queen');
+  const link = p.getByTestId('open-in');
+  await until(async () => (await link.getAttribute('href'))?.endsWith('/play?n=8&q=13000000'), 'the queens in the link');
+  await link.click();
+  await until(() => new URL(p.url()).pathname === '/play', '/play opened');
+  for (const [rank, file] of [[1, 1], [3, 2]]) await expectAttr(board(p).square(rank, file), 'data-state', 'queen');
+  assert.equal(await board(p).svg.locator('[data-state="queen"]').count(), 2);
+
+  await open(p, '/learn?chapter=5');
+  await p.getByTestId('n-input').fill('10');
+  await p.getByTestId('n-input').press('Enter');
+  await until(async () => (await p.getByTestId('open-in').getAttribute('href'))?.endsWith('/lab?n=10'), 'the size in the link');
+});
+
+test('chapter 6 places a million queens with /lab\'s own section: its worker starts on request and ends with the chapter', async () => {
+  const p = page();
+  await open(p, '/learn?chapter=6');
+  await p.getByTestId('predict-reveal').waitFor();
+  assert.equal(p.workers().length, 0, 'no worker before the reader asks');
+  await p.getByTestId('huge-open').click();
+  await p.getByTestId('huge-solve').click();
+  const result = p.getByTestId('huge-result');
+  await expectAttr(result, 'data-verified', 'true', 60_000);
+  await expectAttr(result, 'data-n', '1000000');
+  await expectText(result, 'queens placed in');
+  assert.ok(p.workers().length >= 1, 'the worker placed them');
+  await p.getByTestId('chapter-end').scrollIntoViewIfNeeded();
+  await p.getByTestId('next-chapter').click();
+  await expectAttr(p.getByTestId('chapter'), 'data-chapter', '7');
+  await until(() => p.workers().length === 0, 'the worker ended with the chapter');
+});

@@ -3,6 +3,7 @@
 //! chapter counts as read once its end has been on screen.
 
 use crate::components::board::Board;
+use crate::components::huge_section::HugeSection;
 use crate::components::mini_board::MiniBoard;
 use crate::components::parsons_view::ParsonsView;
 use crate::components::predict_board::PredictBoard;
@@ -21,6 +22,7 @@ use crate::learn::predict::Predictor;
 use crate::learn::progress::{Place, Progress};
 use crate::learn::quiz::Question;
 use crate::learn::Chapter;
+use crate::position_url::url_of;
 use crate::site::site_url;
 use leptos::prelude::*;
 use nqueens_core::count::{count, Counts};
@@ -78,17 +80,23 @@ fn parsons_lines(lang: Lang, chapter: Chapter) -> Vec<&'static str> {
     }
 }
 
-/// Where a chapter's "open it in the workshop" link goes; a search the learner predicts
-/// has a link of its own, which carries the step.
+/// Where a chapter's "open it in the workshop" link goes when its widget has no state
+/// to carry; the others' widgets have a link of their own, which carries the queens
+/// placed, the step, or the size counted.
 fn workshop(chapter: Chapter) -> Option<&'static str> {
-    Some(match chapter {
-        Chapter::Puzzle => "/play?n=8",
-        Chapter::BruteForce => "/solve?algo=brute-force&n=4",
-        Chapter::Backtracking | Chapter::LocalSearch | Chapter::Models => return None,
-        Chapter::Symmetry => "/gallery",
-        Chapter::Counting => "/lab",
-        Chapter::Family => "/variants",
-    })
+    match chapter {
+        Chapter::Symmetry => Some("/gallery"),
+        Chapter::Family => Some("/variants"),
+        _ => None,
+    }
+}
+
+/// The link to the page that does more with what a widget shows, `to` being its address.
+fn open_in(to: impl Fn() -> String + Send + Sync + 'static) -> impl IntoView {
+    let lang = use_lang();
+    view! {
+        <p><a class="open-in" data-testid="open-in" href=move || site_url(&to())>{move || lang.get().learn().t().open_in}</a></p>
+    }
 }
 
 /// A search that steps inside a chapter.
@@ -100,6 +108,23 @@ fn stepping(algorithm: Algorithm, n: usize) -> AnyView {
         seed: 1,
     };
     view! { <StepBoard setup=setup/> }.into_any()
+}
+
+/// Chapter 6's huge board: /lab's own section, brought in (with its worker) when the
+/// reader asks for it, and gone with the chapter.
+fn huge_board() -> impl IntoView {
+    let lang = use_lang();
+    let open = RwSignal::new(false);
+    view! {
+        <Show
+            when=move || open.get()
+            fallback=move || view! {
+                <p><button class="primary" data-testid="huge-open" on:click=move |_| open.set(true)>{move || lang.get().learn().t().huge_open}</button></p>
+            }
+        >
+            <HugeSection/>
+        </Show>
+    }
 }
 
 /// The chapter's live board, or its figures.
@@ -114,10 +139,14 @@ fn widget(chapter: Chapter, step: usize, progress: RwSignal<Progress>) -> AnyVie
                     let _ = p.toggle(sq);
                 });
             });
-            view! { <div class="learn-board"><Board placement=placement on_toggle=toggle/></div> }
-                .into_any()
+            view! {
+                <div class="learn-board"><Board placement=placement on_toggle=toggle/></div>
+                {open_in(move || url_of(&placement.get()))}
+            }
+            .into_any()
         }
         Chapter::Backtracking | Chapter::LocalSearch | Chapter::Models => {
+            let huge = (chapter == Chapter::LocalSearch).then(huge_board);
             let Some(Ok(Some(mut predictor))) = predicted(chapter).map(Predictor::new) else {
                 return ().into_any();
             };
@@ -133,7 +162,7 @@ fn widget(chapter: Chapter, step: usize, progress: RwSignal<Progress>) -> AnyVie
                 });
                 crate::site::replace_address(&LearnAddress::at(chapter, moves).to_url());
             });
-            view! { <PredictBoard predictor=predictor score=score on_judged=on_judged on_moved=on_moved/> }.into_any()
+            view! { <PredictBoard predictor=predictor score=score on_judged=on_judged on_moved=on_moved/>{huge} }.into_any()
         }
         Chapter::Symmetry => {
             let first = Solution::new(&[0, 4, 7, 5, 2, 6, 1, 3]).ok();
@@ -184,6 +213,7 @@ fn widget(chapter: Chapter, step: usize, progress: RwSignal<Progress>) -> AnyVie
                         </p>
                     })}
                 </div>
+                {open_in(move || format!("/lab?n={}", n.get()))}
                 <div class="q-table-wrap">
                     <table class="q-table"><thead><tr><th>"n"</th><th>"Q(n)"</th></tr></thead><tbody>{rows}</tbody></table>
                 </div>
@@ -288,9 +318,7 @@ pub fn LearnChapter(
             <h1 id="chapter-title">{move || text().title}</h1>
             <p class="lead">{move || text().lead}</p>
             {widget(chapter, step, progress)}
-            {workshop(chapter).map(|to| view! {
-                <p><a class="open-in" data-testid="open-in" href=site_url(to)>{move || words().open_in}</a></p>
-            })}
+            {workshop(chapter).map(|to| open_in(move || to.to_string()))}
             {move || text().body.iter().map(|p| view! { <p class="chapter-text">{*p}</p> }).collect_view()}
             <section class="sources" aria-labelledby="sources-title">
                 <h2 id="sources-title">{move || words().sources_title}</h2>
