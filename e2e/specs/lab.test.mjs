@@ -170,3 +170,27 @@ test('a finished count is told where it was started, and a bad ?n= says so', asy
   await expectText(p.getByTestId('notice'), '“zz” is not a number: type a board size from 1 to 18.');
   assert.equal(await p.getByTestId('n-input').first().inputValue(), '12');
 });
+
+test('the lab shows how the count is made, and counts Q(13) by both methods with each one\'s time', async () => {
+  const p = page();
+  await open(p, '/lab');
+  const heading = p.getByRole('heading', { name: 'How the count is made: parts assembly' });
+  await heading.scrollIntoViewIfNeeded();
+  const picture = p.getByRole('img', { name: /An 8×8 solution, 1 5 8 6 3 7 2 4, cut into four quarters/ });
+  await picture.waitFor();
+  assert.equal(await picture.locator('.pictured-queen').count(), 8);
+  // The ranks each half takes, beside the board: four west, four east, every rank once.
+  assert.equal(await picture.locator('.rank-mark.west').count(), 4);
+  assert.equal(await picture.locator('.rank-mark.east').count(), 4);
+  await expectText(p.locator('.method-steps li').nth(2), 'Matching: for each west half-board');
+  const button = p.getByTestId('compare-methods');
+  await button.click();
+  const result = p.getByTestId('compare-result');
+  await expectAttr(result, 'data-n', '13', 30_000);
+  await expectAttr(result, 'data-total', '73712');
+  await expectAttr(result, 'data-agree', 'true');
+  const [parts, constellations] = await Promise.all([result.getAttribute('data-parts-ms'), result.getAttribute('data-constellations-ms')]);
+  assert.ok(Number(parts) > 0 && Number(constellations) > 0, `both timed: ${parts}, ${constellations}`);
+  await expectText(result, /^Q\(13\) = 73.712 both ways\. Parts assembly: \d[\d.,]* m?s; constellations: \d[\d.,]* m?s: /);
+  assert.equal(await button.isEnabled(), true);
+});

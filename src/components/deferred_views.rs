@@ -1,5 +1,5 @@
 //! The views a page shows only after its first view, in one part of their own: /code's
-//! report and replay (after the first Run), /solve's models and /lab's huge board (as
+//! report and replay (after the first Run), /solve's models, /lab's method and huge board (as
 //! the reader scrolls to them, [`WhenNear`]), and /learn's chapters and sets (once one
 //! is opened: the path itself stays light).
 //!
@@ -14,6 +14,7 @@
 
 use crate::components::huge_section::HugeSection;
 use crate::components::learn_chapter::LearnChapter;
+use crate::components::method_section::MethodSection;
 use crate::components::models_section::ModelsSection;
 use crate::components::program_replay::ProgramReplay;
 use crate::components::run_report::{RunCheck, RunDiagnostic};
@@ -47,9 +48,12 @@ pub enum Deferred {
         show_line: Callback<u32>,
     },
     /// /solve: the paper's models for the board size `n`.
-    Models { n: Signal<usize> },
+    Models {
+        n: Signal<usize>,
+    },
     /// /lab: one solution of a huge board.
     Huge,
+    Method,
     /// /learn: a chapter, `step` moves into its search, with the learner's progress.
     Chapter {
         chapter: Chapter,
@@ -57,7 +61,9 @@ pub enum Deferred {
         progress: RwSignal<Progress>,
     },
     /// /learn: a teacher's set of exercises.
-    Set { picks: StoredValue<Vec<Pick>> },
+    Set {
+        picks: StoredValue<Vec<Pick>>,
+    },
 }
 
 /// The view `part` names, its code loaded the first time any is asked for.
@@ -89,6 +95,7 @@ pub async fn deferred_view(part: Deferred) -> AnyView {
         }
         Deferred::Models { n } => view! { <ModelsSection n=n/> }.into_any(),
         Deferred::Huge => view! { <HugeSection/> }.into_any(),
+        Deferred::Method => view! { <MethodSection/> }.into_any(),
         Deferred::Chapter {
             chapter,
             step,

@@ -15,6 +15,7 @@ pub mod huge_section;
 pub mod huge_view;
 pub mod layout;
 pub mod learn_chapter;
+pub mod method_section;
 pub mod mini_board;
 pub mod models_section;
 pub mod parsons_view;

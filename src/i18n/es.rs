@@ -1119,6 +1119,7 @@ pub const STRINGS: Strings = Strings {
     chart_published: "publicado",
     chart_counted: "contado aquí",
     chart_estimate: "(0,143·n)ⁿ (Simkin 2021)",
+    method_title: "Cómo se cuenta: el ensamblado por partes",
     huge_title: "Una solución para un tablero enorme",
     huge_intro: "La búsqueda local repara una permutación aleatoria hasta que ninguna diagonal tenga dos reinas; la regla de listas construye una solución sin buscar. En ambos casos una comprobación O(n) independiente verifica el resultado.",
     solve: "Resolver",
@@ -1714,5 +1715,56 @@ print(count(1, 0, 0, 0));
                 Action::Exit => "La llamada termina.".to_string(),
             }
         }
+    }
+}
+
+static METHOD_STRINGS: super::method::MethodStrings = super::method::MethodStrings {
+    intro: "Toda solución de un tablero par tiene exactamente n/2 reinas en su mitad oeste y n/2 en su mitad este, y otras tantas en sus mitades norte y sur (un tablero impar fija antes su fila y su columna centrales). Así que el contador nunca busca en el tablero entero reina a reina:",
+    steps: [
+        "Cuadrantes: enumera todas las maneras de poner reinas en cada cuarto del tablero, con las filas y diagonales que ocupa cada una.",
+        "Medios tableros: une los cuartos norte y sur de una mitad en medios tableros con reina en todas sus columnas.",
+        "Emparejamiento: para cada medio tablero oeste cuenta las mitades este que ocupan las otras filas y ninguna de sus diagonales, ordenando y buscando claves en vez de buscar en el tablero. Las simetrías del tablero dividen el trabajo casi por 8.",
+    ],
+    picture: "Una solución de 8×8, 1 5 8 6 3 7 2 4, cortada en cuatro cuartos: la mitad oeste (columnas a a d) y la mitad este (columnas e a h) tienen cuatro reinas cada una, una por columna. Las marcas a los lados muestran las filas que ocupa cada mitad, 1 5 6 8 al oeste y 2 3 4 7 al este: entre las dos, cada fila una vez, que es lo que busca el emparejamiento.",
+    quadrants: ["NO", "NE", "SO", "SE"],
+    halves: ["mitad oeste", "mitad este"],
+    compare_intro: "Los conteos del laboratorio usan el ensamblado por partes. Cuenta un tablero de las dos maneras, en un solo hilo de un worker: por partes, y con el método al que sustituyó, las constelaciones de partida (primero las reinas del borde, luego una búsqueda del centro).",
+    compare: "Comparar los dos métodos",
+    comparing: "Contando de las dos maneras…",
+};
+
+impl super::method::MethodPhrases for Spanish {
+    fn t(&self) -> &'static super::method::MethodStrings {
+        &METHOD_STRINGS
+    }
+
+    fn compared(&self, c: &crate::protocol::Compared) -> String {
+        let ((parts, parts_ms), (stars, stars_ms)) = (c.parts, c.constellations);
+        if parts != stars {
+            return format!(
+                "Los dos métodos no coinciden en Q({}): {} por partes, {} por constelaciones. Por favor, avísanos.",
+                c.n,
+                group(parts.total),
+                group(stars.total)
+            );
+        }
+        let faster = if parts_ms <= stars_ms {
+            format!(
+                "el ensamblado por partes es {}× más rápido aquí",
+                fixed(stars_ms / parts_ms.max(0.1), 1).replace('.', ",")
+            )
+        } else {
+            format!(
+                "las constelaciones son {}× más rápidas en este tablero",
+                fixed(parts_ms / stars_ms.max(0.1), 1).replace('.', ",")
+            )
+        };
+        format!(
+            "Q({}) = {} de las dos maneras. Ensamblado por partes: {}; constelaciones: {}: {faster}.",
+            c.n,
+            group(parts.total),
+            format_ms(parts_ms),
+            format_ms(stars_ms)
+        )
     }
 }

@@ -18,6 +18,7 @@ pub mod es;
 pub mod learn;
 mod learn_en;
 mod learn_es;
+pub mod method;
 pub mod numbers;
 pub mod predict;
 pub mod program;
@@ -101,6 +102,14 @@ impl Lang {
 
     /// The words of /learn.
     pub fn learn(self) -> &'static dyn learn::LearnPhrases {
+        match self {
+            Lang::En => &en::English,
+            Lang::Es => &es::Spanish,
+        }
+    }
+
+    /// The words of /lab's section on how the count is made.
+    pub fn method(self) -> &'static dyn method::MethodPhrases {
         match self {
             Lang::En => &en::English,
             Lang::Es => &es::Spanish,

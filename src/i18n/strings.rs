@@ -108,6 +108,7 @@ pub struct Strings {
     pub chart_counted: &'static str,
     pub chart_estimate: &'static str,
     pub huge_title: &'static str,
+    pub method_title: &'static str,
     pub huge_intro: &'static str,
     pub solve: &'static str,
     pub seed: &'static str,

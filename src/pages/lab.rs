@@ -1,7 +1,9 @@
-//! `/lab`: count Q(n) in the background workers beside the published table, and find
-//! one solution of a board with up to ten million queens ([`HugeSection`], loaded as the
-//! reader reaches it).
+//! `/lab`: count Q(n) in the background workers beside the published table, see how the
+//! count is made and compare its method with the one it replaced ([`MethodSection`]),
+//! and find one solution of a board with up to ten million queens ([`HugeSection`]); the
+//! last two are loaded as the reader reaches them.
 //!
+//! [`MethodSection`]: crate::components::method_section::MethodSection
 //! [`HugeSection`]: crate::components::huge_section::HugeSection
 
 use crate::bridge::count::{use_count, CountStatus};
@@ -37,6 +39,7 @@ pub fn LabPage() -> impl IntoView {
             <h1>{move || lang.get().t().lab_title}</h1>
             <p class="intro">{move || lang.get().t().lab_intro}</p>
             <CountSection/>
+            <WhenNear heading=|t| t.method_title><DeferredView part=Deferred::Method/></WhenNear>
             <WhenNear heading=|t| t.huge_title><DeferredView part=Deferred::Huge/></WhenNear>
         </section>
     }

@@ -3,7 +3,7 @@
 use super::Transferred;
 use nqueens_core::classes::Class;
 use nqueens_core::construct::Flaw;
-use nqueens_core::count::PartCount;
+use nqueens_core::count::{Counts, PartCount};
 use nqueens_core::model::MilpRun;
 use nqueens_core::search::Algorithm;
 use nqueens_core::variants::{Solved, Variant, VariantClass};
@@ -86,6 +86,12 @@ pub enum Job {
         /// The board size.
         n: usize,
     },
+    /// Q(n) counted twice on one thread, by parts assembly and by start constellations,
+    /// each timed: /lab's comparison of the two methods.
+    Compare {
+        /// The board size.
+        n: usize,
+    },
     /// A learner's Rhai program, run on an n × n board and checked against the core.
     /// Only the code worker runs it (`worker::code`, started as `bridge::Script::Code`):
     /// the interpreter stays out of the worker every other page loads.
@@ -97,6 +103,21 @@ pub enum Job {
         /// The exercise to check it as, if any.
         exercise: Option<nqueens_code::Exercise>,
     },
+}
+
+/// The largest n /lab compares the two counting methods on: the constellations take a
+/// few seconds at 16 in a worker.
+pub const MAX_COMPARE_N: usize = 16;
+
+/// Q(n) by each counting method on one thread, with its time.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Compared {
+    /// The board size.
+    pub n: usize,
+    /// Parts assembly's counts and milliseconds.
+    pub parts: (Counts, f64),
+    /// Start constellations' counts and milliseconds.
+    pub constellations: (Counts, f64),
 }
 
 /// A variant's optimal placements in symmetry classes, for the gallery.

@@ -28,7 +28,9 @@ pub mod transferred;
 pub mod wire;
 
 pub use animation::{AnimationReply, FoundAt, Known, Target, Window, MAX_CHART_POINTS, MAX_FOUND};
-pub use job::{Classes, Counted, HugeBoard, Job, Modelled, Through, VariantClasses};
+pub use job::{
+    Classes, Compared, Counted, HugeBoard, Job, Modelled, Through, VariantClasses, MAX_COMPARE_N,
+};
 pub use results::{JobOutput, JobResult, Never, Only};
 pub use transferred::{Carries, Transferred};
 

@@ -1,6 +1,6 @@
 //! What a finished job returns, and how a page reads only the kind it expects.
 
-use super::job::{Classes, Counted, HugeBoard, Modelled, Through, VariantClasses};
+use super::job::{Classes, Compared, Counted, HugeBoard, Modelled, Through, VariantClasses};
 use super::{AnimationReply, Carries, Transferred};
 use nqueens_code::Report;
 use nqueens_core::analysis::Analysis;
@@ -77,6 +77,8 @@ job_results! {
     Walked(Walk),
     /// A learner's program, run and checked.
     Code(Report),
+    /// Q(n) counted by both methods, timed.
+    Compared(Compared),
 }
 
 /// One kind of [`JobResult`], the one a page's job hook asks for (`use_job::<Analysis>()`).
@@ -170,6 +172,7 @@ carry_nothing!(
     VariantClasses,
     Walk,
     Report,
+    Compared,
     Never
 );
 

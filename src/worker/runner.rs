@@ -3,11 +3,12 @@
 
 use crate::clock::now_ms;
 use crate::protocol::{
-    Classes, Counted, Failure, HugeBoard, Job, JobResult, Modelled, Through, Transferred,
-    VariantClasses,
+    Classes, Compared, Counted, Failure, HugeBoard, Job, JobResult, Modelled, Through, Transferred,
+    VariantClasses, MAX_COMPARE_N,
 };
 use nqueens_core::analysis::analyse;
 use nqueens_core::enumerate::solutions_through;
+use nqueens_core::error::{check_size, Error};
 use nqueens_core::search::{Algorithm, MinConflicts, SearchFigures};
 use nqueens_core::{classes, construct, count, model, uva750, Square};
 
@@ -63,8 +64,23 @@ pub fn run(job: &Job, progress: &mut dyn FnMut(Progress)) -> Result<JobResult, F
             solved: variant.solve(n)?,
             classes: variant.classes(n)?,
         })),
+        Job::Compare { n } => compare(n).map(JobResult::Compared),
         Job::RunCode { .. } => run_code(),
     }
+}
+
+/// Q(n) by parts assembly, then by start constellations, each timed on this thread.
+fn compare(n: usize) -> Result<Compared, Failure> {
+    check_size(n, 1, MAX_COMPARE_N)?;
+    let timed = |count: fn(usize) -> Result<count::Counts, Error>| {
+        let started = now_ms();
+        count(n).map(|counts| (counts, now_ms() - started))
+    };
+    Ok(Compared {
+        n,
+        parts: timed(count::count)?,
+        constellations: timed(count::constellation::count)?,
+    })
 }
 
 /// The worker every page loads has no interpreter: the code worker runs programs
@@ -221,6 +237,27 @@ mod tests {
             sum += c.parts.iter().map(|(_, p)| p.solutions).sum::<u64>();
         }
         assert_eq!(sum, 724);
+    }
+
+    #[test]
+    fn both_counting_methods_count_the_same_and_are_timed() {
+        let compared = match run(&Job::Compare { n: 12 }, &mut |_| {}) {
+            Ok(JobResult::Compared(c)) => c,
+            other => panic!("{other:?}"),
+        };
+        let published = nqueens_core::count::Counts {
+            total: 14_200,
+            fundamental: 1_787,
+        };
+        assert_eq!(
+            (compared.parts.0, compared.constellations.0),
+            (published, published)
+        );
+        assert!(compared.parts.1 >= 0.0 && compared.constellations.1 >= 0.0);
+        assert!(matches!(
+            run(&Job::Compare { n: 17 }, &mut |_| {}),
+            Err(Failure::Input(Error::SizeOutOfRange { max: 16, .. }))
+        ));
     }
 
     #[test]
