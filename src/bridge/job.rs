@@ -70,6 +70,23 @@ impl<T: JobOutput + Send + Sync + 'static> JobController<T> {
         })
     }
 
+    /// Tells the visitor in a notice why a job failed (a size refused, a worker lost),
+    /// in their language: the one way the pages report their jobs' failures.
+    pub fn notify_failures(self) {
+        let lang = crate::context::use_lang();
+        let notices = crate::context::use_notices();
+        Effect::new(move |_| {
+            // Read in place: the state may hold a large result.
+            let failed = self.state.with(|s| match s {
+                JobState::Failed(why) => Some(why.clone()),
+                _ => None,
+            });
+            if let Some(why) = failed {
+                notices.show(lang.get_untracked().say().failure(&why));
+            }
+        });
+    }
+
     /// Whether a job runs (reads the state without cloning it: a result can be large).
     pub fn is_running(&self) -> bool {
         self.state.with(|s| matches!(s, JobState::Running { .. }))

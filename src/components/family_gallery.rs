@@ -4,7 +4,7 @@
 
 use crate::bridge::job::{use_job, JobState};
 use crate::components::variant_board::VariantBoard;
-use crate::context::{use_lang, use_notices};
+use crate::context::use_lang;
 use crate::protocol::{Job, VariantClasses};
 use crate::site::site_url;
 use leptos::prelude::*;
@@ -22,18 +22,13 @@ const SHOWN: [(Variant, usize); 4] = [
 #[component]
 pub fn FamilyGallery() -> impl IntoView {
     let lang = use_lang();
-    let notices = use_notices();
     let picked = RwSignal::new(0usize);
     let job = use_job::<VariantClasses>(None);
     Effect::new(move |_| {
         let (variant, n) = SHOWN[picked.get()];
         job.start(Job::VariantClasses { variant, n });
     });
-    Effect::new(move |_| {
-        if let JobState::Failed(why) = job.state.get() {
-            notices.show(lang.get_untracked().say().failure(&why));
-        }
-    });
+    job.notify_failures();
     view! {
         <section class="family-gallery" aria-labelledby="family-title">
             <h2 id="family-title">{move || lang.get().t().family_title}</h2>

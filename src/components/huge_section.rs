@@ -35,14 +35,7 @@ pub fn HugeSection() -> impl IntoView {
 
     // The state holds up to 40 MB of rows: read it with `with`; the view gets one copy
     // of the rows per result (below), shared behind an `Arc`.
-    Effect::new(move |_| {
-        if let Some(why) = job.state.with(|s| match s {
-            JobState::Failed(why) => Some(why.clone()),
-            _ => None,
-        }) {
-            notices.show(lang.get_untracked().say().failure(&why));
-        }
-    });
+    job.notify_failures();
     let solution = Memo::new(move |_| {
         job.state.with(|s| match s {
             JobState::Done(h) => Some((

@@ -4,7 +4,7 @@
 
 use crate::bridge::job::{use_job, JobState};
 use crate::components::size_input::SizeInput;
-use crate::context::{use_lang, use_notices};
+use crate::context::use_lang;
 use crate::decimal::fixed;
 use crate::protocol::{Compared, Job, MAX_COMPARE_N};
 use leptos::prelude::*;
@@ -64,19 +64,11 @@ fn QuadrantPicture() -> impl IntoView {
 #[component]
 pub fn MethodSection() -> impl IntoView {
     let lang = use_lang();
-    let notices = use_notices();
     let words = move || lang.get().method().t();
     let job = use_job::<Compared>(None);
     let n = RwSignal::new(13usize);
     let running = move || job.is_running();
-    Effect::new(move |_| {
-        if let Some(why) = job.state.with(|s| match s {
-            JobState::Failed(why) => Some(why.clone()),
-            _ => None,
-        }) {
-            notices.show(lang.get_untracked().say().failure(&why));
-        }
-    });
+    job.notify_failures();
     let result = move || {
         job.state.with(|s| match s {
             JobState::Done(c) => Some(c.clone()),

@@ -4,7 +4,7 @@
 
 use crate::bridge::job::{use_job, JobState};
 use crate::components::variant_board::VariantBoard;
-use crate::context::{use_lang, use_notices};
+use crate::context::use_lang;
 use crate::protocol::Job;
 use crate::solver::ticks::use_ticks;
 use crate::solver::Player;
@@ -17,7 +17,6 @@ const STEPS_PER_SECOND: f64 = 1000.0 / 150.0;
 #[component]
 pub fn VariantWalk(solved: Solved) -> impl IntoView {
     let lang = use_lang();
-    let notices = use_notices();
     let job = use_job::<Walk>(None);
     job.start(Job::VariantWalk {
         solved: solved.clone(),
@@ -25,14 +24,13 @@ pub fn VariantWalk(solved: Solved) -> impl IntoView {
     let walked: RwSignal<Option<Walk>> = RwSignal::new(None);
     let player: RwSignal<Option<Player<Arrangement>>> = RwSignal::new(None);
     let start = solved.empty_board();
-    Effect::new(move |_| match job.state.get() {
-        JobState::Failed(why) => notices.show(lang.get_untracked().say().failure(&why)),
-        JobState::Done(walk) => {
+    job.notify_failures();
+    Effect::new(move |_| {
+        if let JobState::Done(walk) = job.state.get() {
             let steps = walk.steps.clone();
             walked.set(Some(walk));
             player.set(Some(Player::whole(start.clone(), steps, STEPS_PER_SECOND)));
         }
-        _ => {}
     });
     let act = move |f: fn(&mut Player<Arrangement>)| {
         player.update(|p| {

@@ -88,11 +88,7 @@ pub fn GalleryPage() -> impl IntoView {
         .map(str::to_string);
     let show_all = RwSignal::new(false);
     Effect::new(move |_| job.start(Job::Classes { n: n.get() }));
-    Effect::new(move |_| {
-        if let JobState::Failed(why) = job.state.get() {
-            notices.show(lang.get_untracked().say().failure(&why));
-        }
-    });
+    job.notify_failures();
     // The classes are read in place, in the job's own state, by every view: at n = 12 a
     // copy of the 1,787 classes (14,200 boards), and a memo's comparison of two copies,
     // each added tens of ms to the task their arrival runs in. What the views track is

@@ -110,11 +110,7 @@ fn FreePlay() -> impl IntoView {
             delay_ms.set(Some(now_ms() - moved_at.get_value()));
         }
     });
-    Effect::new(move |_| {
-        if let JobState::Failed(why) = analysis_job.state.get() {
-            notices.show(lang.get_untracked().say().failure(&why));
-        }
-    });
+    analysis_job.notify_failures();
 
     let change = move |next: Placement| {
         let current = placement.get_untracked();
