@@ -105,7 +105,7 @@ pub fn MethodSection() -> impl IntoView {
                         data-testid="compare-result"
                         data-n=c.n
                         data-total=c.parts.0.total
-                        data-agree=(c.parts.0 == c.constellations.0).to_string()
+                        data-agree=c.agree().to_string()
                         data-parts-ms=fixed(c.parts.1, 1)
                         data-constellations-ms=fixed(c.constellations.1, 1)
                     >

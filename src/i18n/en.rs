@@ -1682,7 +1682,7 @@ impl super::method::MethodPhrases for English {
 
     fn compared(&self, c: &crate::protocol::Compared) -> String {
         let ((parts, parts_ms), (stars, stars_ms)) = (c.parts, c.constellations);
-        if parts != stars {
+        if !c.agree() {
             return format!(
                 "The two methods disagree on Q({}): {} by parts, {} by constellations. Please report it.",
                 c.n,
@@ -1690,16 +1690,12 @@ impl super::method::MethodPhrases for English {
                 group(stars.total)
             );
         }
-        let faster = if parts_ms <= stars_ms {
-            format!(
-                "parts assembly is {}× faster here",
-                fixed(stars_ms / parts_ms.max(0.1), 1)
-            )
-        } else {
-            format!(
+        let faster = match c.faster() {
+            (true, times) => format!("parts assembly is {}× faster here", fixed(times, 1)),
+            (false, times) => format!(
                 "constellations are {}× faster on this board",
-                fixed(parts_ms / stars_ms.max(0.1), 1)
-            )
+                fixed(times, 1)
+            ),
         };
         format!(
             "Q({}) = {} both ways. Parts assembly: {}; constellations: {}: {faster}.",

@@ -1740,7 +1740,7 @@ impl super::method::MethodPhrases for Spanish {
 
     fn compared(&self, c: &crate::protocol::Compared) -> String {
         let ((parts, parts_ms), (stars, stars_ms)) = (c.parts, c.constellations);
-        if parts != stars {
+        if !c.agree() {
             return format!(
                 "Los dos métodos no coinciden en Q({}): {} por partes, {} por constelaciones. Por favor, avísanos.",
                 c.n,
@@ -1748,16 +1748,15 @@ impl super::method::MethodPhrases for Spanish {
                 group(stars.total)
             );
         }
-        let faster = if parts_ms <= stars_ms {
-            format!(
+        let faster = match c.faster() {
+            (true, times) => format!(
                 "el ensamblado por partes es {}× más rápido aquí",
-                fixed(stars_ms / parts_ms.max(0.1), 1).replace('.', ",")
-            )
-        } else {
-            format!(
+                fixed(times, 1).replace('.', ",")
+            ),
+            (false, times) => format!(
                 "las constelaciones son {}× más rápidas en este tablero",
-                fixed(parts_ms / stars_ms.max(0.1), 1).replace('.', ",")
-            )
+                fixed(times, 1).replace('.', ",")
+            ),
         };
         format!(
             "Q({}) = {} de las dos maneras. Ensamblado por partes: {}; constelaciones: {}: {faster}.",

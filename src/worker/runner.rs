@@ -254,6 +254,13 @@ mod tests {
             (published, published)
         );
         assert!(compared.parts.1 >= 0.0 && compared.constellations.1 >= 0.0);
+        assert!(compared.agree());
+        let timed = Compared {
+            parts: (published, 20.0),
+            constellations: (published, 50.0),
+            ..compared
+        };
+        assert_eq!(timed.faster(), (true, 2.5));
         assert!(matches!(
             run(&Job::Compare { n: 17 }, &mut |_| {}),
             Err(Failure::Input(Error::SizeOutOfRange { max: 16, .. }))
