@@ -32,7 +32,8 @@ pub(super) enum Keys {
 }
 
 pub(super) struct Grouped {
-    /// `offsets[rows | cols << m]..offsets[... + 1]` are the keys with those rows and columns.
+    /// `offsets[cols | rows << m]..offsets[... + 1]` are the keys with those rows and
+    /// columns (grouped as the quadrant table is).
     offsets: Vec<u32>,
     keys: Vec<u64>,
 }
@@ -55,7 +56,7 @@ impl Keys {
                 let mut keys = Vec::new();
                 offsets.push(0);
                 for group in 0..groups as u32 {
-                    let (rows, cols) = (group & ((1 << m) - 1), group >> m);
+                    let (cols, rows) = (group & ((1 << m) - 1), group >> m);
                     keys.extend(
                         quadrant
                             .with(rows, cols)
@@ -81,7 +82,7 @@ impl Keys {
         match self {
             Keys::Made { m, places } => {
                 let grouped = &places[usize::from(place.east) * 2 + usize::from(place.south)];
-                let group = (rows | cols << m) as usize;
+                let group = (cols | rows << m) as usize;
                 &grouped.keys[grouped.offsets[group] as usize..grouped.offsets[group + 1] as usize]
             }
             Keys::Read {

@@ -36,60 +36,75 @@ pub(super) enum Weigh {
     ByLongDiagonals,
 }
 
-/// The pairs (x from `west`, y from `east`) with `x & y == 0`, weighed; keys have `bits`
-/// bits. Both lists are reordered and packed.
-pub(super) fn count_disjoint(west: &mut [u64], east: &mut [u64], bits: usize, weigh: Weigh) -> u64 {
-    let smaller = west.len().min(east.len());
-    let mut index_bits = (usize::BITS - (smaller / BLOCK).leading_zeros()) as usize;
-    if weigh == Weigh::ByLongDiagonals {
-        index_bits = index_bits.max(2);
-    }
-    let index = Index::middle(bits, index_bits.min(MAX_INDEX_BITS));
-    let live = west.iter().fold(0, |a, k| a | k) & east.iter().fold(0, |a, k| a | k);
-    let layout = Layout::new(bits, live & !index.mask, index.mask);
-    let west_buckets = index.sort(west, &layout);
-    let east_buckets = index.sort(east, &layout);
-    // The long diagonals' bits in a bucket's number (its bits are the index bits in order).
-    let long = match weigh {
-        Weigh::Once => 0,
-        Weigh::ByLongDiagonals => index.positions[..2]
-            .iter()
-            .map(|&p| 1 << (index.mask & ((1 << p) - 1)).count_ones())
-            .sum::<usize>(),
-    };
-    let factor = |w: usize, e: usize| -> u64 {
-        if long == 0 {
-            return 1;
+/// What the matching keeps from one split to the next, so that a split with few
+/// half-boards (an odd board has hundreds of thousands of them) allocates nothing: the
+/// tables of the layout and of the east block, and the laid-out keys.
+#[derive(Default)]
+pub(super) struct Matcher {
+    layout: Layout,
+    blocks: Blocks,
+    laid_out: Vec<u64>,
+}
+
+impl Matcher {
+    /// The pairs (x from `west`, y from `east`) with `x & y == 0`, weighed; keys have
+    /// `bits` bits. Both lists are reordered and packed.
+    pub(super) fn count(
+        &mut self,
+        west: &mut [u64],
+        east: &mut [u64],
+        bits: usize,
+        weigh: Weigh,
+    ) -> u64 {
+        let smaller = west.len().min(east.len());
+        let mut index_bits = (usize::BITS - (smaller / BLOCK).leading_zeros()) as usize;
+        if weigh == Weigh::ByLongDiagonals {
+            index_bits = index_bits.max(2);
         }
-        let (w, e) = (w & long, e & long);
-        (u64::from(e == 0) << w.count_ones()) + (u64::from(w == 0) << e.count_ones())
-    };
-    let chunks = layout.width.div_ceil(CHUNK);
-    let mut blocks = Blocks::new(chunks);
-    let mut total = 0u64;
-    for (e, east_range) in east_buckets.iter().enumerate() {
-        for block in east[east_range.clone()].chunks(BLOCK) {
-            blocks.load(block);
-            for (w, west_range) in west_buckets.iter().enumerate() {
-                let factor = factor(w, e);
-                if w & e == 0 && factor != 0 {
-                    total += factor
-                        * west[west_range.clone()]
-                            .iter()
-                            .map(|&key| blocks.matches(key))
-                            .sum::<u64>();
+        let index = Index::middle(bits, index_bits.min(MAX_INDEX_BITS));
+        let live = west.iter().fold(0, |a, k| a | k) & east.iter().fold(0, |a, k| a | k);
+        let layout = &mut self.layout;
+        layout.set(bits, live & !index.mask, index.mask);
+        let west_buckets = index.sort(west, layout, &mut self.laid_out);
+        let east_buckets = index.sort(east, layout, &mut self.laid_out);
+        // The long diagonals' bits in a bucket's number (its bits are the index bits in order).
+        let long = match weigh {
+            Weigh::Once => 0,
+            Weigh::ByLongDiagonals => index.positions[..2]
+                .iter()
+                .map(|&p| 1 << (index.mask & ((1 << p) - 1)).count_ones())
+                .sum::<usize>(),
+        };
+        let factor = |w: usize, e: usize| -> u64 {
+            if long == 0 {
+                return 1;
+            }
+            let (w, e) = (w & long, e & long);
+            (u64::from(e == 0) << w.count_ones()) + (u64::from(w == 0) << e.count_ones())
+        };
+        let blocks = &mut self.blocks;
+        blocks.tables(layout.width.div_ceil(CHUNK));
+        let mut total = 0u64;
+        for (e, east_range) in east_buckets.iter().enumerate() {
+            for block in east[east_range.clone()].chunks(BLOCK) {
+                blocks.load(block);
+                for (w, west_range) in west_buckets.iter().enumerate() {
+                    let factor = factor(w, e);
+                    if w & e == 0 && factor != 0 {
+                        total += factor * blocks.matches(&west[west_range.clone()]);
+                    }
                 }
             }
         }
+        total
     }
-    total
 }
 
 /// Where a key's bits go before matching: its kept bits packed together from bit 0, its
 /// index bits from bit [`INDEX_AT`]; read a byte at a time through tables of 256 (made
 /// once per split, a few thousand keys read through them).
 struct Layout {
-    tables: Vec<[u64; 256]>,
+    tables: Box<[[u64; 256]; KEY_BYTES]>,
     /// The packed keys' width.
     width: usize,
 }
@@ -97,8 +112,24 @@ struct Layout {
 /// Where a key's index goes in its laid-out form (packed keys are narrower).
 const INDEX_AT: u32 = 56;
 
+/// The bytes of a key: 2(n - 1) bits at most, 44 at n = 23. A fixed number, so that a
+/// key's reads are unrolled (the tables of bytes no key has are read at 0, which is 0).
+const KEY_BYTES: usize = 6;
+
+impl Default for Layout {
+    fn default() -> Layout {
+        Layout {
+            tables: Box::new([[0; 256]; KEY_BYTES]),
+            width: 0,
+        }
+    }
+}
+
 impl Layout {
-    fn new(bits: usize, kept: u64, index: u64) -> Layout {
+    /// Lays out keys of `bits` bits: `kept` packed, `index` to the index. Only the
+    /// tables of those bits are rewritten; a key reads the others at 0, always 0.
+    fn set(&mut self, bits: usize, kept: u64, index: u64) {
+        debug_assert!(bits <= 8 * KEY_BYTES);
         let rank = |mask: u64, bit: u32| (mask & ((1 << bit) - 1)).count_ones();
         let to = |bit: u32| {
             if kept >> bit & 1 != 0 {
@@ -109,29 +140,20 @@ impl Layout {
                 0
             }
         };
-        let tables = (0..bits.div_ceil(8) as u32)
-            .map(|byte| {
-                let mut table = [0u64; 256];
-                for v in 1..256usize {
-                    table[v] = table[v & (v - 1)] | to(8 * byte + v.trailing_zeros());
-                }
-                table
-            })
-            .collect();
-        Layout {
-            tables,
-            width: kept.count_ones() as usize,
+        for (byte, table) in self.tables.iter_mut().enumerate().take(bits.div_ceil(8)) {
+            for v in 1..256usize {
+                table[v] = table[v & (v - 1)] | to(8 * byte as u32 + v.trailing_zeros());
+            }
         }
+        self.width = kept.count_ones() as usize;
     }
 
-    /// The key's index and its packed bits.
-    fn apply(&self, key: u64) -> (usize, u64) {
-        let out = self
-            .tables
+    /// The key laid out: its index from bit [`INDEX_AT`], its packed bits below.
+    fn apply(&self, key: u64) -> u64 {
+        self.tables
             .iter()
             .enumerate()
-            .fold(0, |out, (i, t)| out | t[(key >> (8 * i)) as usize & 255]);
-        ((out >> INDEX_AT) as usize, out & ((1 << INDEX_AT) - 1))
+            .fold(0, |out, (i, t)| out | t[(key >> (8 * i)) as usize & 255])
     }
 }
 
@@ -166,23 +188,28 @@ impl Index {
 
     /// Sorts `keys` by index (a counting sort), packing each; returns each bucket's range.
     /// Two keys whose indexes share no bit are in buckets whose numbers share none.
-    fn sort(&self, keys: &mut [u64], layout: &Layout) -> Vec<std::ops::Range<usize>> {
+    /// `scratch` holds the laid-out keys meanwhile.
+    fn sort(
+        &self,
+        keys: &mut [u64],
+        layout: &Layout,
+        scratch: &mut Vec<u64>,
+    ) -> Vec<std::ops::Range<usize>> {
         let buckets = 1 << self.mask.count_ones();
         let mut starts = vec![0usize; buckets + 1];
-        let read: Vec<(usize, u64)> = keys
-            .iter()
-            .map(|&key| {
-                let (b, packed) = layout.apply(key);
-                starts[b + 1] += 1;
-                (b, packed)
-            })
-            .collect();
+        scratch.clear();
+        scratch.extend(keys.iter().map(|&key| {
+            let out = layout.apply(key);
+            starts[(out >> INDEX_AT) as usize + 1] += 1;
+            out
+        }));
         for b in 0..buckets {
             starts[b + 1] += starts[b];
         }
         let mut next = starts.clone();
-        for (b, packed) in read {
-            keys[next[b]] = packed;
+        for &out in scratch.iter() {
+            let b = (out >> INDEX_AT) as usize;
+            keys[next[b]] = out & ((1 << INDEX_AT) - 1);
             next[b] += 1;
         }
         starts.windows(2).map(|w| w[0]..w[1]).collect()
@@ -196,13 +223,22 @@ struct Blocks {
     unions: Vec<Word>,
 }
 
-impl Blocks {
-    fn new(chunks: usize) -> Blocks {
+impl Default for Blocks {
+    fn default() -> Blocks {
         Blocks {
             present: Word::ZERO,
-            slices: vec![[0; LANES]; chunks * CHUNK],
-            unions: vec![Word::ZERO; chunks << CHUNK],
+            slices: Vec::new(),
+            unions: Vec::new(),
         }
+    }
+}
+
+impl Blocks {
+    /// Makes room for `chunks` tables of unions. A table's entry 0, the empty union, is
+    /// never written: it stays as it was made, zero.
+    fn tables(&mut self, chunks: usize) {
+        self.slices.resize(chunks * CHUNK, [0; LANES]);
+        self.unions.resize(chunks << CHUNK, Word::ZERO);
     }
 
     /// Slices `block` (at most 256 packed keys), and makes the unions.
@@ -230,18 +266,74 @@ impl Blocks {
         }
     }
 
-    /// The keys of the block that share no (packed) bit with `key`.
-    fn matches(&self, key: u64) -> u64 {
-        let mut clash = Word::ZERO;
-        for (c, table) in self.unions.chunks_exact(1 << CHUNK).enumerate() {
-            clash |= table[(key >> (CHUNK * c)) as usize & ((1 << CHUNK) - 1)];
+    /// The pairs of a key of `keys` and a key of the block that share no (packed) bit.
+    fn matches(&self, keys: &[u64]) -> u64 {
+        // A packed key is narrower than INDEX_AT = 56 bits: at most eight tables.
+        match self.unions.len() >> CHUNK {
+            0 => self.matches_in::<0>(keys),
+            1 => self.matches_in::<1>(keys),
+            2 => self.matches_in::<2>(keys),
+            3 => self.matches_in::<3>(keys),
+            4 => self.matches_in::<4>(keys),
+            5 => self.matches_in::<5>(keys),
+            6 => self.matches_in::<6>(keys),
+            7 => self.matches_in::<7>(keys),
+            _ => self.matches_in::<8>(keys),
         }
-        (self.present & !clash)
-            .to_array()
-            .iter()
-            .map(|w| w.count_ones())
-            .sum::<u32>() as u64
     }
+
+    /// [`Blocks::matches`] with the number of tables known, so that a key's reads are
+    /// unrolled. The matches of eight keys are added up bit by bit, as a circuit of
+    /// carry-save adders would (Harley and Seal's count): one popcount per eight keys,
+    /// where a popcount of 256 bits is the costliest step of a key's match.
+    fn matches_in<const CHUNKS: usize>(&self, keys: &[u64]) -> u64 {
+        // `matches` picks CHUNKS as the number of tables (at most eight).
+        let Some(tables) = self
+            .unions
+            .as_chunks::<{ 1 << CHUNK }>()
+            .0
+            .first_chunk::<CHUNKS>()
+        else {
+            return 0;
+        };
+        let fit = |key: u64| {
+            let mut clash = Word::ZERO;
+            for (c, table) in tables.iter().enumerate() {
+                clash |= table[(key >> (CHUNK * c)) as usize & ((1 << CHUNK) - 1)];
+            }
+            self.present & !clash
+        };
+        let (mut ones, mut twos, mut fours, mut eights) =
+            (Word::ZERO, Word::ZERO, Word::ZERO, 0u64);
+        let (octets, rest) = keys.as_chunks::<8>();
+        for k in octets {
+            let (twos_a, o) = add(ones, fit(k[0]), fit(k[1]));
+            let (twos_b, o) = add(o, fit(k[2]), fit(k[3]));
+            let (fours_a, t) = add(twos, twos_a, twos_b);
+            let (twos_a, o) = add(o, fit(k[4]), fit(k[5]));
+            let (twos_b, o) = add(o, fit(k[6]), fit(k[7]));
+            let (fours_b, t) = add(t, twos_a, twos_b);
+            let (eight, f) = add(fours, fours_a, fours_b);
+            (ones, twos, fours) = (o, t, f);
+            eights += popcount(eight);
+        }
+        let last: u64 = rest.iter().map(|&key| popcount(fit(key))).sum();
+        8 * eights + 4 * popcount(fours) + 2 * popcount(twos) + popcount(ones) + last
+    }
+}
+
+/// A carry-save adder of three words, bit by bit: (the carries, the sums).
+fn add(a: Word, b: Word, c: Word) -> (Word, Word) {
+    let u = a ^ b;
+    ((a & b) | (u & c), u ^ c)
+}
+
+/// The bits set in a word.
+fn popcount(word: Word) -> u64 {
+    word.to_array()
+        .iter()
+        .map(|w| u64::from(w.count_ones()))
+        .sum()
 }
 
 #[cfg(test)]
@@ -266,7 +358,7 @@ mod tests {
             .map(|w| east.iter().filter(|e| *w & **e == 0).count() as u64)
             .sum::<u64>();
         assert_eq!(
-            count_disjoint(&mut west.clone(), &mut east.clone(), 12, Weigh::Once),
+            Matcher::default().count(&mut west.clone(), &mut east.clone(), 12, Weigh::Once),
             want
         );
     }
@@ -290,7 +382,7 @@ mod tests {
             .map(|(w, e)| weight(w, e))
             .sum();
         assert_eq!(
-            count_disjoint(
+            Matcher::default().count(
                 &mut west.clone(),
                 &mut east.clone(),
                 12,

@@ -51,7 +51,7 @@ mod tests;
 
 use crate::error::{check_size, Error};
 use keys::{Keys, Place};
-use matching::Weigh;
+use matching::{Matcher, Weigh};
 use quadrant::Quadrant;
 use std::sync::Arc;
 use std::sync::OnceLock;
@@ -217,6 +217,7 @@ struct Halves {
     west: Vec<u64>,
     east: Vec<u64>,
     scratch: Scratch,
+    matcher: Matcher,
 }
 
 /// Where the keys of the even board's placements are made as they are read.
@@ -344,6 +345,7 @@ impl Board {
             west,
             east,
             scratch,
+            matcher,
         } = halves;
         west.clear();
         east.clear();
@@ -357,9 +359,9 @@ impl Board {
         let solutions = if start.is_empty() {
             // The empty start: each orbit has 2 or 4 splits, and the weighing counts
             // twice (module doc, on symmetry).
-            orbit / 2 * matching::count_disjoint(west, east, bits, Weigh::ByLongDiagonals)
+            orbit / 2 * matcher.count(west, east, bits, Weigh::ByLongDiagonals)
         } else {
-            orbit * matching::count_disjoint(west, east, bits, Weigh::Once)
+            orbit * matcher.count(west, east, bits, Weigh::Once)
         };
         (solutions, boards)
     }

@@ -9,7 +9,7 @@
 /// The placements of an m×m quadrant, in the quadrant's own coordinates.
 pub(super) struct Quadrant {
     m: usize,
-    /// `offsets[key]..offsets[key + 1]` are the placements with that key (`rows | cols << m`).
+    /// `offsets[key]..offsets[key + 1]` are the placements with that key (`cols | rows << m`).
     offsets: Vec<u32>,
     /// Diagonals taken, bit `r - c + m - 1`.
     diagonals: Vec<u32>,
@@ -52,7 +52,7 @@ impl Quadrant {
     /// The placements that use exactly these rows and columns (local bit masks), as
     /// (diagonals, anti-diagonals) pairs.
     pub(super) fn with(&self, rows: u32, cols: u32) -> impl Iterator<Item = (u32, u32)> + '_ {
-        let key = (rows | cols << self.m) as usize;
+        let key = (cols | rows << self.m) as usize;
         let range = self.offsets[key] as usize..self.offsets[key + 1] as usize;
         self.diagonals[range.clone()]
             .iter()
@@ -66,7 +66,7 @@ impl Quadrant {
 fn place(m: usize, row: usize, taken: (u32, u32, u32, u32), found: &mut Vec<(u32, u32, u32)>) {
     let (rows, cols, d, a) = taken;
     if row == m {
-        found.push((rows | cols << m, d, a));
+        found.push((cols | rows << m, d, a));
         return;
     }
     place(m, row + 1, taken, found);
