@@ -86,7 +86,8 @@ e2e:
 bench:
 	scripts/bench.sh
 
-# The built site in Chromium against the CLI (add ARGS=--q18 for Q(18), ~1 min).
+# The built site in Chromium against the CLI (ARGS=--big adds Q(18) to Q(20) with two
+# workers, their memory and progress: about 15 minutes; ARGS=--only=count for the counts).
 bench-web: build
 	cargo build --release -q -p nqueens-cli
 	cd e2e && node bench.mjs $(ARGS)

@@ -1,5 +1,5 @@
 // Browser benchmarks: the built site in Debian's Chromium against the native CLI,
-// measured in the same run. `node bench.mjs [--q18]` from e2e/ after `make build`
+// measured in the same run. `node bench.mjs [--only=count] [--big]` from e2e/ after `make build`
 // (DIST=dir measures another build, as for run.mjs).
 import { launchChromium, reach } from './lib.mjs';
 import { execFileSync } from 'node:child_process';
@@ -21,38 +21,58 @@ function native(args, runs = 3) {
   return median(times);
 }
 
-/** One count of Q(n) in the lab with `workers` workers: the page's own clock, in seconds. */
+/**
+ * One count of Q(n) in the lab with `workers` workers: the page's own clock, in
+ * seconds; the most memory a worker told (bytes); and the longest wait between two
+ * changes of the progress line (ms), as a visitor watching it would see.
+ */
 async function browserCount(workers, n) {
   const page = await browser.newPage();
   await page.goto(`${base}/lab?workers=${workers}`);
   // A visitor reads the page before clicking: the workers have warmed up by then.
   await page.waitForTimeout(500);
+  if (n > 18) await page.getByTestId('allow-large').check();
   await page.getByTestId('n-input').first().fill(String(n));
   await page.getByTestId('n-input').first().press('Enter');
+  await page.evaluate(() => {
+    window.__gaps = { last: 0, longest: 0 };
+    new MutationObserver(() => {
+      const now = performance.now();
+      if (window.__gaps.last) window.__gaps.longest = Math.max(window.__gaps.longest, now - window.__gaps.last);
+      window.__gaps.last = now;
+    }).observe(document.querySelector('.progress-area'), { subtree: true, childList: true, characterData: true, attributes: true });
+  });
   await page.getByTestId('count').click();
   const cell = page.locator(`[data-testid="count-result"][data-n="${n}"]`);
-  await cell.waitFor({ timeout: 600_000 });
+  await cell.waitFor({ timeout: 1_800_000 });
   const seconds = Number(await cell.getAttribute('data-seconds'));
+  const memory = Number(await page.getByTestId('count-done').getAttribute('data-memory'));
+  const gap = await page.evaluate(() => window.__gaps.longest);
   await page.close();
-  return seconds;
+  return { seconds, memory, gap };
 }
 
 /**
- * Q(n) natively (one thread), in the browser with one worker and with two, taken in
- * turn `runs` times: the machine's speed drifts by a tenth within minutes, so each
- * ratio compares runs made back to back, and the median ratio is reported.
+ * Q(n) natively (one thread and two), in the browser with one worker and with two,
+ * taken in turn `runs` times: the machine's speed drifts by a tenth within minutes, so
+ * each ratio compares runs made back to back, and the median ratio is reported.
  */
 async function countPairs(n, runs = 5) {
-  const cli = [];
-  const one = [];
-  const two = [];
+  const [cli, cli2, one, two] = [[], [], [], []];
   for (let i = 0; i < runs; i++) {
     cli.push(native(['count', String(n)], 1));
-    one.push(await browserCount(1, n));
-    two.push(await browserCount(2, n));
+    cli2.push(native(['count', String(n), '--jobs', '2'], 1));
+    one.push((await browserCount(1, n)).seconds);
+    two.push((await browserCount(2, n)).seconds);
   }
   const ratios = (a, b) => median(a.map((x, i) => x / b[i]));
-  return { cli: median(cli), one: median(one), two: median(two), oneVsCli: ratios(one, cli), twoVsOne: ratios(two, one) };
+  // The browser's speed-up (one worker's time over two's) against the CLI's (--jobs 1
+  // over --jobs 2), pair by pair.
+  const speedUps = median(one.map((x, i) => (x / two[i]) / (cli[i] / cli2[i])));
+  return {
+    cli: median(cli), cli2: median(cli2), one: median(one), two: median(two),
+    oneVsCli: ratios(one, cli), twoVsOne: ratios(two, one), speedUps,
+  };
 }
 
 // `settle`: milliseconds between loading the page and typing n, as a visitor reads the
@@ -135,14 +155,17 @@ for (const n of want('count') ? [16, 17] : []) {
   const p = await countPairs(n);
   row(`browser, 1 worker, Q(${n})`, p.one, `nqueens count ${n}`, p.cli, p.oneVsCli);
   row(`browser, 2 workers, Q(${n})`, p.two, `browser, 1 worker, Q(${n})`, p.one, p.twoVsOne);
+  rows.push(`| browser's speed-up, 2 workers over 1, Q(${n}) | ${(p.one / p.two).toFixed(2)}× | \`nqueens count ${n}\`, --jobs 2 over --jobs 1 (${p.cli2.toFixed(3)} s) | ${(p.cli / p.cli2).toFixed(2)}× | ${p.speedUps.toFixed(2)}× |`);
 }
 if (want('count')) {
-  const small = median([await browserCount(2, 13), await browserCount(2, 13), await browserCount(2, 13)]);
+  const small = median([(await browserCount(2, 13)).seconds, (await browserCount(2, 13)).seconds, (await browserCount(2, 13)).seconds]);
   rows.push(`| browser, 2 workers, Q(13), click to result | ${small.toFixed(3)} s | | | |`);
 }
-if (process.argv.includes('--q18')) {
-  const q18 = await browserCount(2, 18);
-  rows.push(`| browser, 2 workers, Q(18) | ${q18.toFixed(1)} s | | | |`);
+// `--big`: Q(18), Q(19) and Q(20) with the page's two workers, once each (Q(20) takes
+// minutes), with each worker's memory peak and the longest wait for the progress line.
+for (const n of process.argv.includes('--big') ? [18, 19, 20] : []) {
+  const c = await browserCount(2, n);
+  rows.push(`| browser, 2 workers, Q(${n}): time, a worker's memory peak, longest wait for progress | ${c.seconds.toFixed(1)} s | ${(c.memory / 1e6).toFixed(1)} MB | ${c.gap.toFixed(0)} ms | |`);
 }
 for (const n of want('huge') ? [1_000_000, 10_000_000] : []) {
   const h = await huge(n);

@@ -3,7 +3,8 @@
 # measured side by side in one run with the same timer (median of RUNS).
 #   scripts/bench.sh            all figures of the core issue
 #   RUNS=5 scripts/bench.sh
-#   COUNT_NS="16 17 18 19" scripts/bench.sh   (19 takes minutes per program)
+#   COUNT_NS="16 17 18 19" scripts/bench.sh   (19: ours and Kluev's, about 1.5 min each)
+#   SLOW_NS="16 17 18 19" ...                   (faf and nq_count at 19: 10 and 30 min)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-3}
@@ -26,27 +27,48 @@ once() { "$BASE/timeit.sh" 1 "$@" | sed -E 's/.*wall min ([0-9.]+).*/\1/'; }
 ratio() { python3 -c "import sys; a, b = float(sys.argv[1]), float(sys.argv[2]); print(f'{a / b:.2f}' if b > 0 else 'n/a')" "$1" "$2"; }
 row() { printf '| %-34s | %8s s | %-22s | %8s s | %6s× |\n' "$1" "$2" "$3" "$4" "$(ratio "$2" "$4")"; }
 
-# Peak resident memory of one run, in MB.
-peak_mb() { /usr/bin/time -f "%M" "$@" 2>&1 >/dev/null | tail -1 | python3 -c "import sys; print(f'{int(sys.stdin.read()) / 1024:.1f}')"; }
+# Median wall seconds of RUNS runs and the largest peak resident memory among them (MB),
+# each read by /usr/bin/time from the same runs.
+timed() {
+  local runs=$1; shift
+  local tmp; tmp=$(mktemp)
+  for _ in $(seq "$runs"); do /usr/bin/time -f "%e %M" -a -o "$tmp" "$@" >/dev/null; done
+  python3 - "$tmp" <<'PY'
+import sys, statistics as st
+rows = [l.split() for l in open(sys.argv[1]) if l.strip() and l.split()[0][0].isdigit()]
+print(f"{st.median(float(r[0]) for r in rows):.2f} {max(int(r[1]) for r in rows) / 1024:.1f}")
+PY
+  rm -f "$tmp"
+}
 # Kluev's counter takes n at compile time: one binary per n (built once), run on 1 thread.
 kluev() { "$BASE/run.sh" kluev "$1" | tail -1; }
 
-echo "Counting, one thread each, median of $RUNS, with the peak memory of one run:"
+# Ours and Kluev's are taken in turn, RUNS times each (once at 19); faf and nq_count,
+# 3 to 30 times slower, once each (SLOW_NS lists the n they run at).
+echo "Counting, one thread each: ours and Kluev's median of $RUNS (1 at n ≥ 19) in turn, faf and nq_count once, with the peak memory:"
 echo
 echo "| n | program | time | × Kluev | peak memory |"
 echo "|---|---|---|---|---|"
 for n in ${COUNT_NS:-16 17 18}; do
   k=$(kluev "$n")
-  tk=$(median "$k" 1)
-  for program in "nqueens count $n --jobs 1" "kluev $n 1" "faf $n" "nq_count $n"; do
-    case $program in
-      nqueens*) cmd=("$NQ" count "$n" --jobs 1) ;;
-      kluev*) cmd=("$k" 1) ;;
-      faf*) cmd=("$BUILD/faf" "$n") ;;
-      nq_count*) cmd=("$BUILD/nq_count" "$n") ;;
-    esac
-    t=$([ "${program%% *}" = kluev ] && echo "$tk" || median "${cmd[@]}")
-    printf '| %s | %s | %s s | %s× | %s MB |\n' "$n" "\`$program\`" "$t" "$(ratio "$t" "$tk")" "$(peak_mb "${cmd[@]}")"
+  runs=$([ "$n" -ge 19 ] && echo 1 || echo "$RUNS")
+  ours=(); theirs=()
+  for _ in $(seq "$runs"); do
+    ours+=("$(timed 1 "$NQ" count "$n" --jobs 1)")
+    theirs+=("$(timed 1 "$k" 1)")
+  done
+  pick() { printf '%s\n' "$@" | python3 -c "
+import sys, statistics as st
+rows = [l.split() for l in sys.stdin if l.strip()]
+print(f'{st.median(float(r[0]) for r in rows):.2f} {max(float(r[1]) for r in rows):.1f}')"; }
+  read -r tk mk < <(pick "${theirs[@]}")
+  read -r to mo < <(pick "${ours[@]}")
+  printf '| %s | %s | %s s | %s× | %s MB |\n' "$n" "\`nqueens count $n --jobs 1\`" "$to" "$(ratio "$to" "$tk")" "$mo"
+  printf '| %s | %s | %s s | %s× | %s MB |\n' "$n" "\`kluev $n 1\`" "$tk" "1.00" "$mk"
+  for slow in faf nq_count; do
+    case " ${SLOW_NS:-16 17 18} " in *" $n "*) ;; *) continue ;; esac
+    read -r t m < <(timed 1 "$BUILD/$slow" "$n")
+    printf '| %s | %s | %s s | %s× | %s MB |\n' "$n" "\`$slow $n\`" "$t" "$(ratio "$t" "$tk")" "$m"
   done
 done
 echo

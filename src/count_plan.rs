@@ -20,6 +20,25 @@ const IN_FLIGHT: usize = 2;
 /// the workers run out of work at about the same time.
 const TAIL_SHARE: usize = 4;
 
+/// A finished count.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CountOutcome {
+    /// The board size.
+    pub n: usize,
+    /// Q(n) and the fundamental count.
+    pub counts: Counts,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Counting time, over every visit that worked on it.
+    pub seconds: f64,
+    /// Of which before the page was reloaded or left (0 for a count in one sitting).
+    pub earlier_seconds: f64,
+    /// Workers that shared it.
+    pub workers: usize,
+    /// The most memory a worker took in this sitting, in bytes (0: not told).
+    pub memory_peak: u64,
+}
+
 /// The state of one count of Q(n).
 #[derive(Debug, Clone, PartialEq)]
 pub struct CountPlan {

@@ -161,7 +161,9 @@ test('a finished count is told where it was started, and a bad ?n= says so', asy
   await p.getByTestId('count').click();
   const done = p.getByTestId('count-done');
   await expectAttr(done, 'data-total', 365596, 30_000);
-  await expectText(done, /^Q\(14\) = 365\D?596, of which 45\D?752 fundamental: counted in .+ by \d workers\.$/);
+  await expectText(done, /^Q\(14\) = 365\D?596, of which 45\D?752 fundamental: counted in .+ by \d workers, each taking at most \d+(\.\d)? MB\.$/);
+  const memory = Number(await done.getAttribute('data-memory'));
+  assert.ok(memory >= 1e6 && memory < 100e6, `a worker's memory peak is told (${memory} bytes)`);
   const box = await done.evaluate((e) => e.getBoundingClientRect());
   const button = await p.getByTestId('count').evaluate((e) => e.getBoundingClientRect());
   assert.ok(box.top - button.bottom < 200 && box.bottom <= 900, `the result is beside the Count button (${box.top} vs ${button.bottom})`);

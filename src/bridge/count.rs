@@ -8,10 +8,10 @@
 //! chunk is counted again by its replacement, so the total stays exact.
 
 use super::counting::{saved_key, Counting, Pool, Signals, CURRENT_KEY};
+use crate::count_plan::CountOutcome;
 use crate::protocol::{Failure, ToWorker, WarmUp};
 use crate::storage;
 use leptos::prelude::*;
-use nqueens_core::count::Counts;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -35,23 +35,6 @@ pub enum CountStatus {
     Cancelled,
     /// A worker failed (and the pool was replaced).
     Failed(Failure),
-}
-
-/// A finished count.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct CountOutcome {
-    /// The board size.
-    pub n: usize,
-    /// Q(n) and the fundamental count.
-    pub counts: Counts,
-    /// Nodes searched.
-    pub nodes: u64,
-    /// Counting time, over every visit that worked on it.
-    pub seconds: f64,
-    /// Of which before the page was reloaded or left (0 for a count in one sitting).
-    pub earlier_seconds: f64,
-    /// Workers that shared it.
-    pub workers: usize,
 }
 
 /// A count that went on from a saved checkpoint.

@@ -3,10 +3,10 @@
 //! sets the page's signals. It holds no pool: the pool hands itself over with each
 //! delivery (see [`Supervisor`]).
 
-use super::count::{CountOutcome, CountStatus, Resumed};
+use super::count::{CountStatus, Resumed};
 use super::supervisor::{Delivery, Supervisor};
 use crate::clock::now_ms;
-use crate::count_plan::{eta_seconds, CountPlan};
+use crate::count_plan::{eta_seconds, CountOutcome, CountPlan};
 use crate::decimal::fixed;
 use crate::protocol::{Failure, FromWorker, Job, JobResult, Never, RunId, ToWorker};
 use crate::storage;
@@ -56,6 +56,8 @@ pub(super) struct Counting {
     last_save_ms: f64,
     last_progress_ms: f64,
     crashes: u32,
+    /// The most memory a worker has told in this sitting, in bytes.
+    memory_peak: u64,
     set_status: WriteSignal<CountStatus>,
     set_results: WriteSignal<Vec<CountOutcome>>,
     set_resumed: WriteSignal<Option<Resumed>>,
@@ -87,6 +89,7 @@ impl Counting {
             last_save_ms: 0.0,
             last_progress_ms: 0.0,
             crashes: 0,
+            memory_peak: 0,
             set_status: signals.status,
             set_results: signals.results,
             set_resumed: signals.resumed,
@@ -98,6 +101,7 @@ impl Counting {
     pub(super) fn start(&mut self, pool: &Pool, run: RunId, n: usize) {
         self.phase = Phase::Listing(n);
         self.crashes = 0;
+        self.memory_peak = 0;
         self.set_resumed.set(None);
         self.set_finished.set(None);
         self.set_status.set(CountStatus::Running {
@@ -179,6 +183,7 @@ impl Counting {
                         return;
                     }
                     plan.record(slot, &counted.parts);
+                    self.memory_peak = self.memory_peak.max(counted.memory);
                     self.crashes = 0;
                     self.save(false);
                     if !self.finish_if_done() {
@@ -278,6 +283,7 @@ impl Counting {
             seconds: self.earlier_seconds + (now_ms() - self.started_ms) / 1000.0,
             earlier_seconds: self.earlier_seconds,
             workers: plan.workers(),
+            memory_peak: self.memory_peak,
         };
         forget(plan.n());
         self.phase = Phase::Idle;

@@ -1,9 +1,10 @@
 //! English: the fixed strings and every sentence.
 
 use super::{
-    capitalised, cell_list, cell_name, format_clock, format_ms, format_rate, format_seconds, group,
-    list, CodeListing, Phrases, SharedSolve, Strings,
+    capitalised, cell_list, cell_name, format_clock, format_megabytes, format_ms, format_rate,
+    format_seconds, group, list, CodeListing, Phrases, SharedSolve, Strings,
 };
+use crate::count_plan::CountOutcome;
 use crate::decimal::fixed;
 use crate::hint_ladder::Rung;
 use crate::i18n::program::ProgramStrings;
@@ -13,7 +14,6 @@ use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
 use nqueens_core::analysis::Verdict;
 use nqueens_core::completion::Hint;
-use nqueens_core::count::Counts;
 use nqueens_core::dead_end::DeadEnd;
 use nqueens_core::model::Line;
 use nqueens_core::puzzle::{Forced, Level, PuzzleHint, PuzzleId, Why};
@@ -530,12 +530,18 @@ impl Phrases for English {
         )
     }
 
-    fn count_done(&self, n: usize, counts: Counts, seconds: f64, workers: usize) -> String {
+    fn count_done(&self, o: &CountOutcome) -> String {
+        let memory = match o.memory_peak {
+            0 => String::new(),
+            bytes => format!(", each taking at most {}", format_megabytes(bytes)),
+        };
         format!(
-            "Q({n}) = {}, of which {} fundamental: counted in {} by {workers} workers.",
-            group(counts.total),
-            group(counts.fundamental),
-            format_seconds(seconds)
+            "Q({}) = {}, of which {} fundamental: counted in {} by {} workers{memory}.",
+            o.n,
+            group(o.counts.total),
+            group(o.counts.fundamental),
+            format_seconds(o.seconds),
+            o.workers
         )
     }
 

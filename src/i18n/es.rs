@@ -1,10 +1,11 @@
 //! Spanish: the fixed strings and every sentence.
 
-use super::numbers::comma::{format_ms, format_rate, format_seconds};
+use super::numbers::comma::{format_megabytes, format_ms, format_rate, format_seconds};
 use super::{
     capitalised, cell_list, cell_name, format_clock, group, list, CodeListing, Phrases,
     SharedSolve, Strings,
 };
+use crate::count_plan::CountOutcome;
 use crate::decimal::fixed;
 use crate::hint_ladder::Rung;
 use crate::i18n::program::ProgramStrings;
@@ -14,7 +15,6 @@ use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
 use nqueens_core::analysis::Verdict;
 use nqueens_core::completion::Hint;
-use nqueens_core::count::Counts;
 use nqueens_core::dead_end::DeadEnd;
 use nqueens_core::model::Line;
 use nqueens_core::puzzle::{Forced, Level, PuzzleHint, PuzzleId, Why};
@@ -557,12 +557,18 @@ impl Phrases for Spanish {
         )
     }
 
-    fn count_done(&self, n: usize, counts: Counts, seconds: f64, workers: usize) -> String {
+    fn count_done(&self, o: &CountOutcome) -> String {
+        let memory = match o.memory_peak {
+            0 => String::new(),
+            bytes => format!(", cada uno con {} como mucho", format_megabytes(bytes)),
+        };
         format!(
-            "Q({n}) = {}, de ellas {} fundamentales: contado en {} con {workers} procesos.",
-            group(counts.total),
-            group(counts.fundamental),
-            format_seconds(seconds)
+            "Q({}) = {}, de ellas {} fundamentales: contado en {} con {} procesos{memory}.",
+            o.n,
+            group(o.counts.total),
+            group(o.counts.fundamental),
+            format_seconds(o.seconds),
+            o.workers
         )
     }
 

@@ -24,9 +24,10 @@ pub mod predict;
 pub mod program;
 pub mod strings;
 
-pub use numbers::{format_clock, format_ms, format_rate, format_seconds, group};
+pub use numbers::{format_clock, format_megabytes, format_ms, format_rate, format_seconds, group};
 pub use strings::Strings;
 
+use crate::count_plan::CountOutcome;
 use crate::hint_ladder::Rung;
 use crate::protocol::{Failure, Modelled, Target};
 use crate::solve_url::AddressProblem;
@@ -34,7 +35,6 @@ use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
 use nqueens_core::analysis::Verdict;
 use nqueens_core::completion::Hint;
-use nqueens_core::count::Counts;
 use nqueens_core::puzzle::{Level, PuzzleHint, PuzzleId};
 use nqueens_core::search::{Algorithm, CodeLine, Focus, Replay, SearchFigures};
 use nqueens_core::search::{Expanded, Population};
@@ -220,7 +220,7 @@ pub trait Phrases {
     fn benchmark_result(&self, n: usize, seconds: f64, nodes_per_s: f64, workers: usize) -> String;
     /// A count just finished, told where it was started: Q(n), the fundamental count,
     /// the time and the workers.
-    fn count_done(&self, n: usize, counts: Counts, seconds: f64, workers: usize) -> String;
+    fn count_done(&self, outcome: &CountOutcome) -> String;
     /// A duration in the language's decimals: "0.4 s", "0,4 s".
     fn duration(&self, seconds: f64) -> String;
     /// Under a resumed count's time: "incl. 4.1 s before the reload".

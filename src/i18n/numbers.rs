@@ -55,6 +55,12 @@ pub fn format_ms(ms: f64) -> String {
     }
 }
 
+/// Memory in megabytes (10⁶ bytes, as the CLI's `--stats` writes them): 37 MB, 8.4 MB.
+pub fn format_megabytes(bytes: u64) -> String {
+    let mb = bytes as f64 / 1e6;
+    format!("{} MB", fixed(mb, if mb < 10.0 { 1 } else { 0 }))
+}
+
 /// A clock reading: `0:07`, `1:23`, `1:02:03` (hours only when needed).
 pub fn format_clock(ms: f64) -> String {
     let s = (ms.max(0.0) / 1000.0) as u64;
@@ -75,6 +81,11 @@ pub mod comma {
     /// As [`super::format_rate`], with a decimal comma.
     pub fn format_rate(per_s: f64) -> String {
         super::format_rate(per_s).replace('.', ",")
+    }
+
+    /// As [`super::format_megabytes`], with a decimal comma.
+    pub fn format_megabytes(bytes: u64) -> String {
+        super::format_megabytes(bytes).replace('.', ",")
     }
 
     /// As [`super::format_ms`], with a decimal comma.
@@ -99,6 +110,8 @@ mod tests {
         assert_eq!(format_seconds(0.44), "0.4 s");
         assert_eq!(format_seconds(185.0), "3 min 5 s");
         assert_eq!(format_rate(12_500_000.0), "12.5 M");
+        assert_eq!(format_megabytes(38_010_880), "38 MB");
+        assert_eq!(comma::format_megabytes(8_388_608), "8,4 MB");
         assert_eq!(format_clock(7_900.0), "0:07");
         assert_eq!(format_clock(83_000.0), "1:23");
         assert_eq!(format_clock(3_723_000.0), "1:02:03");

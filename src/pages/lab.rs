@@ -172,8 +172,8 @@ fn CountSection() -> impl IntoView {
                 <p class="hint" data-testid="count-idle">{lang.get().t().count_idle}</p>
             })}
             {move || counter.finished.get().filter(|o| !(benchmark_pending.get() && o.n == BENCHMARK_N)).map(|o| view! {
-                <p class="count-done" data-testid="count-done" data-n=o.n data-total=o.counts.total>
-                    {lang.get().say().count_done(o.n, o.counts, o.seconds, o.workers)}
+                <p class="count-done" data-testid="count-done" data-n=o.n data-total=o.counts.total data-memory=o.memory_peak>
+                    {lang.get().say().count_done(&o)}
                 </p>
             })}
             {move || benchmark.get().filter(|_| benchmark_pending.get()).map(|o| view! {

@@ -154,6 +154,10 @@ pub struct Counted {
     pub n: usize,
     /// (index, result) for every subproblem of the chunk.
     pub parts: Vec<(usize, PartCount)>,
+    /// The worker's memory when it sent this, in bytes: its WebAssembly memory, which
+    /// only grows, so this is its peak so far (the count's tables stay for the next
+    /// count). 0 where it is not known (the runner's native tests).
+    pub memory: u64,
 }
 
 /// The fundamental solutions of n, as the gallery shows them.

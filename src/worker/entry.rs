@@ -4,7 +4,7 @@
 use super::animation::Animation;
 use super::runner::{self, Progress};
 use crate::protocol::wire;
-use crate::protocol::{Failure, FromWorker, JobResult, RunId, ToWorker, WarmUp};
+use crate::protocol::{Counted, Failure, FromWorker, JobResult, RunId, ToWorker, WarmUp};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -43,6 +43,11 @@ pub fn start() {
                     }
                 };
                 match runner::run(&job, &mut on_progress) {
+                    Ok(JobResult::Counted(counted)) => {
+                        let memory = memory_bytes();
+                        let result = JobResult::Counted(Counted { memory, ..counted });
+                        post(&reply, FromWorker::Done { run, result })
+                    }
                     Ok(result) => post(&reply, FromWorker::Done { run, result }),
                     Err(failure) => post(&reply, FromWorker::Failed { run, failure }),
                 }
@@ -147,4 +152,13 @@ pub(super) fn post_replying<A: serde::Serialize>(
     if let Err(e) = scope.post_message_with_transfer(&envelope.data, &envelope.transfer) {
         web_sys::console::error_2(&"nqueens worker: cannot post a message".into(), &e);
     }
+}
+
+/// The size of this worker's WebAssembly memory, in bytes.
+fn memory_bytes() -> u64 {
+    wasm_bindgen::memory()
+        .unchecked_into::<js_sys::WebAssembly::Memory>()
+        .buffer()
+        .unchecked_into::<js_sys::ArrayBuffer>()
+        .byte_length() as u64
 }

@@ -138,7 +138,11 @@ fn count_chunk(
                 nodes,
             });
         }
-        Ok(Counted { n, parts: counted })
+        Ok(Counted {
+            n,
+            parts: counted,
+            memory: 0,
+        })
     })?
 }
 

@@ -11,7 +11,9 @@
 //! bit says which of the block's keys have that bit. The union of the words for the bits
 //! of a west key marks the block's keys that clash with it; the rest are its matches. The
 //! 128 unions of each 7 bits are made once per block, so a west key meets 256 east keys in
-//! (bits / 7) table reads of one 256-bit word each and a popcount.
+//! (bits / 7) table reads of one 256-bit word each. The matches of eight west keys are
+//! added bit by bit (carry-save adders) before one popcount, the costliest step when
+//! each key had its own.
 
 /// Keys to a block: four 64-bit words, one AVX2 register (two SSE2 or wasm SIMD ones).
 const LANES: usize = 4;
