@@ -151,7 +151,7 @@ const want = (section) => !only || only === section;
 // The ratio column of the count rows is the median of the ratios of runs made in turn.
 const row = (what, value, ref, refValue, ratio) =>
   rows.push(`| ${what} | ${value.toFixed(3)} s | ${ref} | ${refValue.toFixed(3)} s | ${ratio.toFixed(2)}× |`);
-for (const n of want('count') ? [16, 17] : []) {
+for (const n of want('count') ? [16, 17, 18] : []) {
   const p = await countPairs(n);
   row(`browser, 1 worker, Q(${n})`, p.one, `nqueens count ${n}`, p.cli, p.oneVsCli);
   row(`browser, 2 workers, Q(${n})`, p.two, `browser, 1 worker, Q(${n})`, p.one, p.twoVsOne);

@@ -22,10 +22,10 @@ use nqueens_core::published;
 pub const MIN_N: usize = 1;
 /// Counts beyond this take minutes; the page asks before going further.
 pub const MAX_N: usize = 18;
-/// Each worker builds the count's quadrant table: 64 MB up to Q(21), 550 MB at 22 and
-/// 23, more than a phone's browser gives a page (`nqueens count` goes to 23). On an odd
-/// board each also keeps its start's placements as keys, about three times the table:
-/// 36 MB a worker at Q(19), about 270 MB at Q(21).
+/// Each worker builds the count's quadrant table (65 MB at Q(20) and Q(21), 550 MB at
+/// 22 and 23, more than a phone's browser gives a page; `nqueens count` goes to 23) and
+/// the half-boards of a split. Measured in Chromium, a worker's memory peaked at 27 MB
+/// at Q(18), 33 MB at Q(19) and 203 MB at Q(20); the page says it after each count.
 pub const MAX_N_ON_REQUEST: usize = 21;
 /// The benchmark's fixed count.
 const BENCHMARK_N: usize = 15;

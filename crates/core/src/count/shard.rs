@@ -2,9 +2,12 @@
 //! shard, a report each shard prints, and the merge that refuses an incomplete or mixed
 //! set of reports.
 //!
-//! Shard `i` of `k` takes the subproblems `i`, `i + k`, `i + 2k`, …: the constellations
-//! are listed roughly from the most to the least constrained, so striping gives every
-//! shard a similar mix. A report names its subproblems and a checksum of the whole list,
+//! Shard `i` of `k` takes every `k`-th run of consecutive subproblems, from run `i`:
+//! striping gives every shard a similar mix. A run is as long as leaves each shard at
+//! least eight runs, and at most 16 subproblems: on an odd board consecutive pieces
+//! split the same start, whose placements a thread makes into keys once for the run
+//! (striped one by one, a shard of Q(23) would make them again for each of its ~180
+//! pieces). A report names its subproblems and a checksum of the whole list,
 //! so a report from another list (another program version, another n) cannot be added
 //! by mistake.
 
@@ -39,9 +42,18 @@ impl Shard {
         self.of
     }
 
-    /// Its subproblems among `total`.
+    /// Its subproblems among `total`: every `of`-th run of [`Shard::run`] consecutive
+    /// ones, from run `index`.
     pub fn indices(self, total: usize) -> Vec<usize> {
-        (self.index..total).step_by(self.of).collect()
+        let run = self.run(total);
+        (0..total)
+            .filter(|i| (i / run) % self.of == self.index)
+            .collect()
+    }
+
+    /// The length of a run: at most 16 subproblems, and at least eight runs a shard.
+    fn run(self, total: usize) -> usize {
+        (total / (8 * self.of)).clamp(1, 16)
     }
 }
 

@@ -56,8 +56,9 @@ use quadrant::Quadrant;
 use std::sync::Arc;
 use std::sync::OnceLock;
 
-/// Parts assembly counts up to this n: the quadrant table of n = 23 takes about 550 MB
-/// (and each thread's keys of its start at most four times that).
+/// Parts assembly counts up to this n: the quadrant table of n = 23 takes about 550 MB,
+/// and each thread its start's keys (at most four times that) and its half-boards:
+/// about 3 GB with one thread ([`peak_bytes`]).
 pub const MAX_PARTS_N: usize = 23;
 
 /// Splits to a piece: enough that a piece is worth a message to a worker, few enough
@@ -65,12 +66,34 @@ pub const MAX_PARTS_N: usize = 23;
 const SPLITS_PER_PIECE: u32 = 256;
 
 /// The memory the count of an n×n board needs at its peak with `threads` threads, in
-/// bytes: the quadrant table, shared, and on an odd board each thread's keys of its
-/// start, at most four times the table (a split's half-boards take a small fraction).
+/// bytes: the quadrant table, shared; on an odd board each thread's keys of its start,
+/// at most four times the table; and each thread's half-boards of its largest split,
+/// with their laid-out copy ([`split_bytes`]).
 pub fn peak_bytes(n: usize, threads: usize) -> u64 {
     let table = Quadrant::bytes(n / 2);
     let keys = if n % 2 == 1 { 4 * table } else { 0 };
-    table.saturating_add(keys.saturating_mul(threads.max(1) as u64))
+    let per_thread = keys.saturating_add(split_bytes(n));
+    table.saturating_add(per_thread.saturating_mul(threads.max(1) as u64))
+}
+
+/// What one thread's buffers for a split's half-boards (and its laid-out copy) add at
+/// their peak, in bytes: the peak resident memory of `nqueens count N --jobs 1` (or of
+/// one shard), measured at 26f12fd for n = 16 to 22, less the tables as
+/// [`peak_bytes`] reckons them (on an odd board its four times the table for the keys
+/// is generous, so little is left), rounded up; 23, not measured, is allowed 200 MB
+/// more. An even board's half-boards grow faster than the table: at n = 22 they take
+/// 0.8 GB beside the table's 0.55.
+fn split_bytes(n: usize) -> u64 {
+    const MB: u64 = 1_000_000;
+    match n {
+        ..=17 => 5 * MB,
+        18 => 14 * MB,
+        19 => 8 * MB,
+        20 => 95 * MB,
+        21 => 10 * MB,
+        22 => 810 * MB,
+        _ => 200 * MB,
+    }
 }
 
 /// One piece of a count: a run of the splits of one start, counted together.

@@ -50,3 +50,25 @@ fn rejects_sizes_out_of_range() {
     assert!(pieces(3).is_err());
     assert!(pieces(MAX_PARTS_N + 1).is_err());
 }
+
+#[test]
+fn the_memory_told_before_a_count_covers_the_peaks_measured() {
+    // Peak resident memory of `nqueens count N --jobs 1` (or one shard), in MB, 26f12fd.
+    let measured = [
+        (16, 5.9),
+        (17, 8.1),
+        (18, 22.0),
+        (19, 35.7),
+        (20, 158.2),
+        (21, 229.4),
+        (22, 1356.4),
+    ];
+    for (n, mb) in measured {
+        let told = peak_bytes(n, 1) as f64 / 1e6;
+        assert!(
+            told >= mb && told < 1.5 * mb,
+            "n = {n}: {told:.1} MB told, {mb} measured"
+        );
+    }
+    assert!(peak_bytes(22, 2) > peak_bytes(22, 1) + 800_000_000);
+}

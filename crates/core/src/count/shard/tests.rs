@@ -74,3 +74,28 @@ fn every_defect_is_refused() {
     ));
     assert_eq!(merged(&[]), Err(MergeError::Empty));
 }
+
+#[test]
+fn shards_take_each_subproblem_once_in_runs_of_consecutive_ones() {
+    for (total, k) in [(722, 512), (16_000, 512), (91_000, 512), (100, 3), (5, 8)] {
+        let mut owner = vec![None; total];
+        for i in 0..k {
+            let mine = Shard::new(i, k).unwrap().indices(total);
+            for &j in &mine {
+                assert_eq!(owner[j].replace(i), None, "{j} of {total} in two shards");
+            }
+            // Runs of up to 16, and at least eight a shard when the list allows it.
+            let runs = 1 + mine.windows(2).filter(|w| w[1] != w[0] + 1).count();
+            if total >= 8 * k && !mine.is_empty() {
+                assert!(
+                    runs >= 8 && mine.len() <= 16 * runs,
+                    "{total}/{k}: {runs} runs"
+                );
+            }
+        }
+        assert!(
+            owner.iter().all(Option::is_some),
+            "{total}/{k}: a subproblem in no shard"
+        );
+    }
+}
