@@ -117,10 +117,12 @@ pub fn subproblems(n: usize) -> Result<Vec<Subproblem>, Error> {
 
 impl Subproblem {
     /// A forecast of its work, for handing out the largest first: a thread that draws a
-    /// large piece last finishes alone.
+    /// large piece last finishes alone. The symmetric search is one subproblem as long
+    /// as a dozen pieces (2 % of Q(18)): it goes first.
     pub fn forecast(&self) -> u64 {
         match self {
-            Subproblem::Board { .. } | Subproblem::Symmetric { .. } => 0,
+            Subproblem::Symmetric { .. } => u64::MAX,
+            Subproblem::Board { .. } => 0,
             Subproblem::Splits(s) => s.id().2 as u64,
         }
     }
