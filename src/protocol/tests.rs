@@ -229,3 +229,18 @@ fn ready_travels_as_the_one_byte_a_handle_looks_for() {
     };
     assert_ne!(progress.encode(), READY);
 }
+
+#[test]
+fn the_gallerys_classes_travel_as_their_canonical_boards_and_arrive_whole() {
+    let classes = JobResult::Classes(Classes {
+        n: 12,
+        classes: nqueens_core::classes::classes(12).unwrap(),
+    });
+    let bytes = done(classes.clone());
+    // 1,787 boards of 12 rows and a length byte each, not the 14,200 of every member.
+    assert!(bytes.len() < 1_787 * 14, "{} bytes", bytes.len());
+    match parse::<FromWorker>(&bytes) {
+        Ok(FromWorker::Done { result, .. }) => assert_eq!(result, classes),
+        other => panic!("{other:?}"),
+    }
+}

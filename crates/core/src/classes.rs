@@ -7,8 +7,16 @@ use std::collections::BTreeMap;
 
 /// One symmetry class: its canonical (lexicographically smallest) member and every
 /// distinct image of it, each with the symmetry that produces it from the canonical one.
+///
+/// It travels as its canonical member alone: the rest follows from it. Sent whole, the
+/// 1,787 classes of n = 12 were 14,200 boards, each checked again as it was read, in one
+/// task of the page's main thread (50 ms of thread time, over 200 ms on a busy machine).
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(into = "Solution", from = "Solution")
+)]
 pub struct Class {
     /// The lexicographically smallest member.
     pub canonical: Solution,
@@ -42,6 +50,20 @@ impl Class {
     /// Whether no three queens stand on one straight line of any slope.
     pub fn no_three_in_line(&self) -> bool {
         no_three_in_line(&self.canonical)
+    }
+}
+
+/// The class of any of its members.
+impl From<Solution> for Class {
+    fn from(member: Solution) -> Class {
+        Class::of(member.canonical())
+    }
+}
+
+/// A class's canonical member, which names it.
+impl From<Class> for Solution {
+    fn from(class: Class) -> Solution {
+        class.canonical
     }
 }
 
@@ -91,5 +113,15 @@ mod tests {
         let straight: Vec<_> = cs.iter().filter(|c| c.no_three_in_line()).collect();
         assert_eq!(straight.len(), 1);
         assert_eq!(straight[0].canonical.to_code(), "35841726");
+    }
+
+    #[test]
+    fn a_class_is_made_whole_from_any_of_its_members() {
+        for class in classes(8).unwrap() {
+            for (_, member) in &class.members {
+                assert_eq!(Class::from(*member), class);
+            }
+            assert_eq!(Solution::from(class.clone()), class.canonical);
+        }
     }
 }
