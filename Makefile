@@ -87,7 +87,9 @@ bench:
 	scripts/bench.sh
 
 # The built site in Chromium against the CLI (ARGS=--big adds Q(18) to Q(20) with two
-# workers, their memory and progress: about 15 minutes; ARGS=--only=count for the counts).
+# workers, their memory and progress: about 15 minutes; ARGS=--only=count for the counts;
+# ARGS=--only=interrupted: Q(19) and Q(20) reloaded, a worker crashed, cancelled, the
+# totals checked against the published ones: about 10 minutes).
 bench-web: build
 	cargo build --release -q -p nqueens-cli
 	cd e2e && node bench.mjs $(ARGS)

@@ -1,6 +1,7 @@
 // Browser benchmarks: the built site in Debian's Chromium against the native CLI,
 // measured in the same run. `node bench.mjs [--only=count] [--big]` from e2e/ after `make build`
-// (DIST=dir measures another build, as for run.mjs).
+// (DIST=dir measures another build, as for run.mjs); `--only=interrupted` reloads, crashes
+// and cancels Q(19) and Q(20) counts (about 10 minutes; NS=20 for one n).
 import { launchChromium, reach } from './lib.mjs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -166,6 +167,53 @@ if (want('count')) {
 for (const n of process.argv.includes('--big') ? [18, 19, 20] : []) {
   const c = await browserCount(2, n);
   rows.push(`| browser, 2 workers, Q(${n}): time, a worker's memory peak, longest wait for progress | ${c.seconds.toFixed(1)} s | ${(c.memory / 1e6).toFixed(1)} MB | ${c.gap.toFixed(0)} ms | |`);
+}
+// `--only=interrupted`: Q(19) and Q(20) with the page's workers, reloaded mid-count, then a
+// worker crashed, then finished: the total must be the published one. Then a new count
+// of the same n cancelled after a few seconds: how long the page took to stop it.
+const PUBLISHED = { 19: 4968057848, 20: 39029188884 };
+for (const n of only === 'interrupted' ? (process.env.NS ?? '19,20').split(',').map(Number) : []) {
+  const page = await browser.newPage();
+  const noise = [];
+  page.on('pageerror', (e) => noise.push(`page error: ${e}`));
+  const fraction = () => page.evaluate(() => Number(document.querySelector('[data-testid="progress"]')?.value ?? 0));
+  const atLeast = async (f) => { while ((await fraction()) < f) await page.waitForTimeout(250); };
+  await page.goto(`${base}/lab`);
+  await page.waitForTimeout(500);
+  await page.getByTestId('allow-large').check();
+  await page.getByTestId('n-input').first().fill(String(n));
+  await page.getByTestId('n-input').first().press('Enter');
+  await page.getByTestId('count').click();
+  await atLeast(0.25);
+  const before = await fraction();
+  // Each stage on stderr, so that a count that stalls says where.
+  const stage = (what) => console.error(`Q(${n}): ${what} at ${new Date().toISOString()}`);
+  stage(`reload at ${before}`);
+  await page.reload();
+  const note = page.getByTestId('resumed');
+  await note.waitFor({ timeout: 60_000 });
+  const resumedAt = Number(await note.getAttribute('data-done')) / Number(await note.getAttribute('data-total'));
+  stage('resumed');
+  await atLeast(0.6);
+  stage('crash');
+  // An uncaught error in a worker, as a crash reaches the page.
+  const workers = page.workers();
+  let replacements = 0;
+  page.on('worker', () => { replacements++; });
+  await workers[workers.length - 1].evaluate(() => { setTimeout(() => { throw new Error('bench: a crashed worker'); }, 0); });
+  const cell = page.locator(`[data-testid="count-result"][data-n="${n}"]`);
+  await cell.waitFor({ timeout: 3_600_000 });
+  const total = Number(await cell.getAttribute('data-total'));
+  stage('finished');
+  rows.push(`| browser, Q(${n}) reloaded at ${(100 * before).toFixed(0)} % (resumed at ${(100 * resumedAt).toFixed(0)} %), a worker crashed at 60 % (${replacements} started after): total | ${total} | published | ${PUBLISHED[n]} | ${total === PUBLISHED[n] ? 'exact' : 'WRONG'} |`);
+  await page.getByTestId('count').click();
+  await atLeast(0.02);
+  const t0 = Date.now();
+  await page.getByTestId('cancel').click();
+  await page.getByTestId('cancelled').waitFor({ timeout: 10_000 });
+  rows.push(`| browser, Q(${n}) cancelled mid-count: click to "Cancelled" | ${Date.now() - t0} ms | | | |`);
+  rows.push(`| browser, Q(${n}) interrupted: page errors | ${noise.length ? noise.join('; ') : 'none'} | | | |`);
+  await page.close();
 }
 for (const n of want('huge') ? [1_000_000, 10_000_000] : []) {
   const h = await huge(n);
