@@ -127,12 +127,7 @@ pub fn start() {
 fn warm_up(what: WarmUp) {
     match what {
         WarmUp::Counting => {
-            // An even board and an odd one: the two ways a start's keys are read, and
-            // the two weighings of the matching. Q(15), warmed up before, took 0.6 s
-            // of the worker's time, so a count asked for soon after the page opened
-            // waited for it.
-            let _ = nqueens_core::count::count(12);
-            let _ = nqueens_core::count::count(13);
+            let _ = nqueens_core::count::count(15);
         }
         WarmUp::LocalSearch => {
             if let Ok(search) = nqueens_core::search::MinConflicts::new(20_000, 1) {
