@@ -119,9 +119,8 @@ pub struct Found {
 /// The pieces of the count of an n×n board (n ≥ 4), always in the same order.
 pub fn pieces(n: usize) -> Result<Vec<Splits>, Error> {
     check_size(n, 4, MAX_PARTS_N)?;
-    let board = Board::new(n);
     let mut pieces = Vec::new();
-    for (index, (start, _)) in board.starts().iter().enumerate() {
+    for (index, (start, _)) in starts(n).iter().enumerate() {
         let splits = binomial(start.rows.count_ones(), start.east.count_ones());
         for first in (0..splits).step_by(SPLITS_PER_PIECE as usize) {
             pieces.push(Splits {
@@ -150,7 +149,7 @@ impl Splits {
     /// Counts the solutions of this piece's splits.
     pub fn count(&self) -> Found {
         let board = Board::new(self.n());
-        let Some(&(start, weight)) = board.starts().get(self.start as usize) else {
+        let Some(&(start, weight)) = starts(self.n()).get(self.start as usize) else {
             return Found::default();
         };
         let keys = start_keys(&board, self.start, &start);
@@ -174,6 +173,15 @@ fn quadrant(m: usize) -> &'static Quadrant {
     static TABLES: [OnceLock<Quadrant>; MAX_PARTS_N / 2 + 1] =
         [const { OnceLock::new() }; MAX_PARTS_N / 2 + 1];
     TABLES[m].get_or_init(|| Quadrant::new(m))
+}
+
+/// The starts of the n×n board, found on first use and kept: every piece looks its own
+/// up, and finding them again (every placement of the middle queens under the eight
+/// symmetries) was 2 % of Q(15), with as much again in allocations.
+fn starts(n: usize) -> &'static [(Start, u64)] {
+    static STARTS: [OnceLock<Vec<(Start, u64)>>; MAX_PARTS_N + 1] =
+        [const { OnceLock::new() }; MAX_PARTS_N + 1];
+    STARTS[n].get_or_init(|| Board::new(n).starts())
 }
 
 /// The keys of a start, kept on each thread for the next piece of the same start (the
