@@ -116,8 +116,8 @@ struct Layout {
     tables: Box<[[u64; 256]; KEY_BYTES]>,
     /// The packed keys' width.
     width: usize,
-    /// What the tables were made for: (bits, kept, index).
-    made_for: (usize, u64, u64),
+    /// What the tables were made for: (bits, kept, index); none yet.
+    made_for: Option<(usize, u64, u64)>,
 }
 
 /// Where a key's index goes in its laid-out form (packed keys are narrower).
@@ -132,7 +132,7 @@ impl Default for Layout {
         Layout {
             tables: Box::new([[0; 256]; KEY_BYTES]),
             width: 0,
-            made_for: (0, 0, 0),
+            made_for: None,
         }
     }
 }
@@ -143,10 +143,10 @@ impl Layout {
     /// tables stay when nothing changed.
     fn set(&mut self, bits: usize, kept: u64, index: u64) {
         debug_assert!(bits <= 8 * KEY_BYTES);
-        if self.made_for == (bits, kept, index) && bits > 0 {
+        if self.made_for == Some((bits, kept, index)) {
             return;
         }
-        self.made_for = (bits, kept, index);
+        self.made_for = Some((bits, kept, index));
         let rank = |mask: u64, bit: u32| (mask & ((1 << bit) - 1)).count_ones();
         let to = |bit: u32| {
             if kept >> bit & 1 != 0 {
