@@ -173,11 +173,33 @@ pub fn SolvePage() -> impl IntoView {
             .filter(|(_, at)| *at == pos.get())
             .map(|(r, _)| r)
     });
-    let guess = Callback::new(move |g: Guess| {
-        if let Some(r) = solver.guess(g) {
+    let at_now = move || player.with_untracked(|p| p.as_ref().map_or(0, Player::pos));
+    let judge = move |g: Guess| {
+        let judged = solver.guess(g);
+        if let Some(r) = judged {
             progress.update(|p| p.score.add(r.judgement));
-            let at = player.with_untracked(|p| p.as_ref().map_or(0, Player::pos));
-            reveal.set(Some((r, at)));
+            reveal.set(Some((r, at_now())));
+        }
+        judged.is_some()
+    };
+    // A guess made before the run's next events have arrived (a quick click on a page
+    // still starting, or on a busy machine) waits for them, instead of being lost: it is
+    // judged on their arrival if the run is still at the step it was made on.
+    let waiting = StoredValue::new(None::<(Guess, usize)>);
+    let ahead_known = watch(player, |p| p.next_move().is_some());
+    let guess = Callback::new(move |g: Guess| {
+        // Not at the run's end, where nothing comes to judge it by.
+        if !judge(g) && !ahead_known.get_untracked() {
+            waiting.set_value(Some((g, at_now())));
+        }
+    });
+    Effect::new(move |_| {
+        if ahead_known.get() {
+            if let Some((g, at)) = waiting.try_update_value(Option::take).flatten() {
+                if at == at_now() {
+                    judge(g);
+                }
+            }
         }
     });
     let on_square = Callback::new(move |sq| guess.run(Guess::Square(sq)));
