@@ -76,7 +76,8 @@ build: bootstrap
 	trunk build --release --public-url /nqueens/ --dist target/dist-nqueens
 
 # End-to-end specs against dist/ served on 127.0.0.1 (some ask the CLI to check a page):
-# the whole suite in Chromium, then one spec per page in Firefox ESR and in WebKitGTK.
+# the whole suite in Chromium, two spec files at a time (E2E_JOBS), then one spec per
+# page in Firefox ESR and in WebKitGTK, the two engines at once.
 e2e:
 	cargo build --release -q -p nqueens-cli
 	cd e2e && node run.mjs

@@ -1,11 +1,20 @@
-// Runs every spec in e2e/specs against dist/ served on 127.0.0.1, one file at a
-// time, and ends with the line CI recognises: "N passed, N failed".
+// Runs every spec in e2e/specs against dist/ served on 127.0.0.1 and ends with the line
+// CI recognises: "N passed, N failed".
+//
+// Spec files run two at a time (E2E_JOBS): a test spends most of its time waiting on a
+// page, so a second file fills the gaps (the suite took 383 s one at a time and 345 s
+// two at a time on this 2-core host). The specs that time the page's main-thread tasks
+// run first, alone, so that another spec's browser does not share the cores with them.
 import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve } from '../tools/server.mjs';
+
+/** The spec files that measure main-thread tasks ("no task over 200 ms"). */
+const ALONE = ['gallery.test.mjs'];
+const JOBS = Number(process.env.E2E_JOBS ?? 2);
 
 const dist = process.env.DIST ?? join(import.meta.dirname, '..', 'dist');
 const server = await serve(dist);
@@ -15,21 +24,26 @@ const subDist = process.env.SUB_DIST ?? join(import.meta.dirname, '..', 'target'
 const subServer = existsSync(subDist) ? await serve(subDist, 0, '127.0.0.1', '/nqueens/') : null;
 if (subServer) process.env.SUB_BASE_URL = `http://127.0.0.1:${subServer.address().port}/nqueens`;
 const only = process.argv[2];
-const files = (await readdir(join(import.meta.dirname, 'specs')))
+const names = (await readdir(join(import.meta.dirname, 'specs')))
   .filter((f) => f.endsWith('.test.mjs') && (!only || f.includes(only)))
-  .sort()
-  .map((f) => join(import.meta.dirname, 'specs', f));
+  .sort();
+const path = (f) => join(import.meta.dirname, 'specs', f);
 
-let passed = 0;
-let failed = 0;
-const stream = run({ files, concurrency: 1, timeout: 120_000 });
-stream.on('test:pass', (t) => { if (t.nesting === 0 && !t.skip && t.details?.type !== 'suite') passed++; });
-stream.on('test:fail', (t) => { if (t.nesting === 0 && t.details?.type !== 'suite') failed++; });
-const report = stream.compose(spec);
-report.pipe(process.stdout);
-report.on('end', () => {
-  server.close();
-  subServer?.close();
-  console.log(`\ne2e: ${passed} passed, ${failed} failed`);
-  process.exitCode = failed > 0 || passed === 0 ? 1 : 0;
-});
+const tally = { passed: 0, failed: 0 };
+/** Runs `files`, `concurrency` at a time, into the report and the tally. */
+async function runFiles(files, concurrency) {
+  if (files.length === 0) return;
+  const stream = run({ files: files.map(path), concurrency, timeout: 120_000 });
+  stream.on('test:pass', (t) => { if (t.nesting === 0 && !t.skip && t.details?.type !== 'suite') tally.passed++; });
+  stream.on('test:fail', (t) => { if (t.nesting === 0 && t.details?.type !== 'suite') tally.failed++; });
+  const report = stream.compose(spec);
+  report.pipe(process.stdout, { end: false });
+  await new Promise((ok) => report.on('end', ok));
+}
+
+await runFiles(names.filter((f) => ALONE.includes(f)), 1);
+await runFiles(names.filter((f) => !ALONE.includes(f)), JOBS);
+server.close();
+subServer?.close();
+console.log(`\ne2e: ${tally.passed} passed, ${tally.failed} failed`);
+process.exitCode = tally.failed > 0 || tally.passed === 0 ? 1 : 0;

@@ -51,7 +51,7 @@ function dropDriver() {
  */
 async function attempt(name, spec) {
   const driver = await bounded(new Builder().usingServer(await driverUrl())
-    .withCapabilities(ENGINES[ENGINE].capabilities).build(), 60_000, 'a new session');
+    .withCapabilities(ENGINES[ENGINE].capabilities).build(), 30_000, 'a new session');
   let failure = null;
   let noise = [];
   try {

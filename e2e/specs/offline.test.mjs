@@ -5,7 +5,7 @@ import { appReady, deployment, offlineReady, open, until, usePage } from '../lib
 import { labPage } from '../pages/lab.mjs';
 
 const DIST = process.env.DIST ?? join(import.meta.dirname, '..', '..', 'dist');
-const page = usePage();
+const page = usePage({ serviceWorker: true });
 
 test('after one visit every route works offline, counting in workers included', async () => {
   await open(page(), '/play');

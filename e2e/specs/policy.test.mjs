@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { appReady, BASE, open, usePage } from '../lib.mjs';
 import { labPage } from '../pages/lab.mjs';
 
-const page = usePage();
+const page = usePage({ serviceWorker: true });
 
 /** The page's Content-Security-Policy, from its meta element. */
 async function policy(p) {

@@ -6,7 +6,7 @@ import { labPage } from '../pages/lab.mjs';
 // The same app built with `--public-url /nqueens/` and served under that prefix, as a
 // GitHub Pages project site is (run.mjs serves it; the Makefile builds it).
 const SUB = process.env.SUB_BASE_URL;
-const page = usePage();
+const page = usePage({ serviceWorker: true });
 
 async function openSub(path) {
   assert.ok(SUB, 'no build under a prefix: `make build` writes it to target/dist-nqueens');
