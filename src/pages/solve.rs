@@ -186,7 +186,10 @@ pub fn SolvePage() -> impl IntoView {
     // still starting, or on a busy machine) waits for them, instead of being lost: it is
     // judged on their arrival if the run is still at the step it was made on.
     let waiting = StoredValue::new(None::<(Guess, usize)>);
-    let ahead_known = watch(player, |p| p.next_move().is_some());
+    // Read only while predicting: outside it, the player's every frame costs nothing here.
+    let ahead_known = Memo::new(move |_| {
+        predicting.get() && player.with(|p| p.as_ref().is_some_and(|p| p.next_move().is_some()))
+    });
     let guess = Callback::new(move |g: Guess| {
         // Not at the run's end, where nothing comes to judge it by.
         if !judge(g) && !ahead_known.get_untracked() {
