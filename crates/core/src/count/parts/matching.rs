@@ -11,9 +11,9 @@
 //! bit says which of the block's keys have that bit. The union of the words for the bits
 //! of a west key marks the block's keys that clash with it; the rest are its matches. The
 //! 128 unions of each 7 bits are made once per block, so a west key meets 256 east keys in
-//! (bits / 7) table reads of one 256-bit word each. The matches of eight west keys are
-//! added bit by bit (carry-save adders) before one popcount, the costliest step when
-//! each key had its own.
+//! (bits / 7) table reads of one 256-bit word each. Natively, the matches of eight west
+//! keys are added bit by bit (carry-save adders) before one popcount, the costliest step
+//! when each key had its own; in wasm, where a popcount is cheap, each key has its own.
 
 /// Keys to a block: four 64-bit words, one AVX2 register (two SSE2 or wasm SIMD ones).
 const LANES: usize = 4;
@@ -46,6 +46,24 @@ pub(super) struct Matcher {
     layout: Layout,
     blocks: Blocks,
     laid_out: Vec<u64>,
+    west_buckets: Buckets,
+    east_buckets: Buckets,
+}
+
+/// Where each bucket of a sorted list begins, and the list's end; with the counting
+/// sort's cursors. Kept from split to split: three vectors allocated for each sort were
+/// six allocations a split, most of an odd board's splits one bucket a side.
+#[derive(Default)]
+struct Buckets {
+    starts: Vec<usize>,
+    next: Vec<usize>,
+}
+
+impl Buckets {
+    /// The buckets' ranges, in bucket order.
+    fn ranges(&self) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
+        self.starts.windows(2).map(|w| w[0]..w[1])
+    }
 }
 
 impl Matcher {
@@ -74,8 +92,8 @@ impl Matcher {
         };
         let layout = &mut self.layout;
         layout.set(bits, live & !index.mask, index.mask);
-        let west_buckets = index.sort(west, layout, &mut self.laid_out);
-        let east_buckets = index.sort(east, layout, &mut self.laid_out);
+        index.sort(west, layout, &mut self.laid_out, &mut self.west_buckets);
+        index.sort(east, layout, &mut self.laid_out, &mut self.east_buckets);
         // The long diagonals' bits in a bucket's number (its bits are the index bits in order).
         let long = match weigh {
             Weigh::Once => 0,
@@ -94,13 +112,13 @@ impl Matcher {
         let blocks = &mut self.blocks;
         blocks.tables(layout.width.div_ceil(CHUNK));
         let mut total = 0u64;
-        for (e, east_range) in east_buckets.iter().enumerate() {
-            for block in east[east_range.clone()].chunks(BLOCK) {
+        for (e, east_range) in self.east_buckets.ranges().enumerate() {
+            for block in east[east_range].chunks(BLOCK) {
                 blocks.load(block);
-                for (w, west_range) in west_buckets.iter().enumerate() {
+                for (w, west_range) in self.west_buckets.ranges().enumerate() {
                     let factor = factor(w, e);
                     if w & e == 0 && factor != 0 {
-                        total += factor * blocks.matches(&west[west_range.clone()]);
+                        total += factor * blocks.matches(&west[west_range]);
                     }
                 }
             }
@@ -203,33 +221,35 @@ impl Index {
         Index { positions, mask }
     }
 
-    /// Sorts `keys` by index (a counting sort), packing each; returns each bucket's range.
-    /// Two keys whose indexes share no bit are in buckets whose numbers share none.
-    /// `scratch` holds the laid-out keys meanwhile.
+    /// Sorts `keys` by index (a counting sort), packing each, into `buckets`. Two keys
+    /// whose indexes share no bit are in buckets whose numbers share none. `scratch`
+    /// holds the laid-out keys meanwhile.
     fn sort(
         &self,
         keys: &mut [u64],
         layout: &Layout,
         scratch: &mut Vec<u64>,
-    ) -> Vec<std::ops::Range<usize>> {
-        let buckets = 1 << self.mask.count_ones();
-        let mut starts = vec![0usize; buckets + 1];
+        buckets: &mut Buckets,
+    ) {
+        let count = 1 << self.mask.count_ones();
+        let Buckets { starts, next } = buckets;
+        starts.clear();
+        starts.resize(count + 1, 0);
         scratch.clear();
         scratch.extend(keys.iter().map(|&key| {
             let out = layout.apply(key);
             starts[(out >> INDEX_AT) as usize + 1] += 1;
             out
         }));
-        for b in 0..buckets {
+        for b in 0..count {
             starts[b + 1] += starts[b];
         }
-        let mut next = starts.clone();
+        next.clone_from(starts);
         for &out in scratch.iter() {
             let b = (out >> INDEX_AT) as usize;
             keys[next[b]] = out & ((1 << INDEX_AT) - 1);
             next[b] += 1;
         }
-        starts.windows(2).map(|w| w[0]..w[1]).collect()
     }
 }
 
@@ -300,9 +320,9 @@ impl Blocks {
     }
 
     /// [`Blocks::matches`] with the number of tables known, so that a key's reads are
-    /// unrolled. The matches of eight keys are added up bit by bit, as a circuit of
-    /// carry-save adders would (Harley and Seal's count): one popcount per eight keys,
-    /// where a popcount of 256 bits is the costliest step of a key's match.
+    /// unrolled. Natively, the matches of eight keys are added up bit by bit, as a
+    /// circuit of carry-save adders would (Harley and Seal's count): one popcount per
+    /// eight keys, where a popcount of 256 bits is the costliest step of a key's match.
     fn matches_in<const CHUNKS: usize>(&self, keys: &[u64]) -> u64 {
         // `matches` picks CHUNKS as the number of tables (at most eight).
         let Some(tables) = self
@@ -320,6 +340,13 @@ impl Blocks {
             }
             self.present & !clash
         };
+        // In a browser's worker the adders cost more than they save: a wasm popcount is
+        // one instruction (V8 emits x86's), and V8 spills the adders' eight words where
+        // LLVM keeps them in registers. Without them Q(18) counts about a fifth faster
+        // in wasm (measured in turn in V8); natively they stay the faster way.
+        if cfg!(target_arch = "wasm32") {
+            return keys.iter().map(|&key| popcount(fit(key))).sum();
+        }
         let (mut ones, mut twos, mut fours, mut eights) =
             (Word::ZERO, Word::ZERO, Word::ZERO, 0u64);
         let (octets, rest) = keys.as_chunks::<8>();

@@ -245,8 +245,8 @@ impl Start {
 /// The half-boards of one split, kept between splits to reuse their memory.
 #[derive(Default)]
 struct Halves {
-    west: Vec<u64>,
-    east: Vec<u64>,
+    west: HalfBoards,
+    east: HalfBoards,
     scratch: Scratch,
     matcher: Matcher,
 }
@@ -382,6 +382,7 @@ impl Board {
         east.clear();
         self.half_boards(keys, start, false, west_rows, scratch, west);
         self.half_boards(keys, start, true, east_rows, scratch, east);
+        let (west, east) = (west.keys(), east.keys());
         let boards = (west.len() + east.len()) as u64;
         if west.is_empty() || east.is_empty() {
             return (0, boards);
@@ -425,7 +426,7 @@ impl Board {
         east: bool,
         rows: u32,
         scratch: &mut Scratch,
-        out: &mut Vec<u64>,
+        out: &mut HalfBoards,
     ) {
         let low = (1u32 << self.m) - 1;
         let (north, south) = (rows & low, rows >> self.m);
@@ -438,25 +439,48 @@ impl Board {
                 continue;
             }
             for &top in keys.with(north_place, north, north_cols, &mut scratch.tops) {
-                join(top, bottoms, out);
+                out.join(top, bottoms);
             }
         }
     }
 }
 
-/// Appends `top | bottom` for each of `bottoms` that shares no bit with `top`. Every
-/// candidate is written and the end advances only past the ones that fit: about half
-/// fit, in no order a branch predictor could learn.
-fn join(top: u64, bottoms: &[u64], out: &mut Vec<u64>) {
-    let base = out.len();
-    out.resize(base + bottoms.len(), 0);
-    let slots = &mut out[base..];
-    let mut len = 0;
-    for &bottom in bottoms {
-        slots[len] = top | bottom;
-        len += usize::from(top & bottom == 0);
+/// One side's half-boards of a split, as matching keys, in room that only grows: a
+/// vector resized for each join zeroed its new room every time, and in wasm that is a
+/// call out of the module (`memory.fill`) for each of millions of tops, which made
+/// building half-boards twice as slow in a worker as natively.
+#[derive(Default)]
+struct HalfBoards {
+    room: Vec<u64>,
+    len: usize,
+}
+
+impl HalfBoards {
+    fn clear(&mut self) {
+        self.len = 0;
     }
-    out.truncate(base + len);
+
+    /// The half-boards joined since the last clear.
+    fn keys(&mut self) -> &mut [u64] {
+        &mut self.room[..self.len]
+    }
+
+    /// Adds `top | bottom` for each of `bottoms` that shares no bit with `top`. Every
+    /// candidate is written and the end advances only past the ones that fit: about half
+    /// fit, in no order a branch predictor could learn.
+    fn join(&mut self, top: u64, bottoms: &[u64]) {
+        let end = self.len + bottoms.len();
+        if self.room.len() < end {
+            self.room.resize(end.max(2 * self.room.len()), 0);
+        }
+        let slots = &mut self.room[self.len..end];
+        let mut len = 0;
+        for &bottom in bottoms {
+            slots[len] = top | bottom;
+            len += usize::from(top & bottom == 0);
+        }
+        self.len += len;
+    }
 }
 
 /// The subsets of `set` with `size` members, in increasing order.
