@@ -101,7 +101,7 @@ pub enum ToWorker {
 /// Which hot loops a new worker runs once before its first job.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum WarmUp {
-    /// The counting loops (Q(15), about 0.3 s).
+    /// The counting loops (Q(14) and Q(15), about 0.35 s).
     Counting,
     /// The local search's greedy start and repairs (20,000 queens, a few milliseconds).
     LocalSearch,
