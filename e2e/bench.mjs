@@ -81,7 +81,7 @@ async function browserCount(workers, n, { firstVisit = false } = {}) {
  * taken in turn `runs` times: the machine's speed drifts by a tenth within minutes, so
  * each ratio compares runs made back to back, and the median ratio is reported.
  */
-async function countPairs(n, runs = 5) {
+async function countPairs(n, runs = 7) {
   const [cli, cli2, one, two] = [[], [], [], []];
   for (let i = 0; i < runs; i++) {
     cli.push(native(['count', String(n)], 1));
