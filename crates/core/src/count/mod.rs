@@ -214,6 +214,18 @@ mod tests {
     }
 
     #[test]
+    fn the_list_starts_with_its_largest_subproblem() {
+        // The lab's workers take the list in order: the largest last would leave one
+        // worker searching it alone at the end.
+        for n in MIN_PARTS_N..=MAX_COUNT_N {
+            let list = subproblems(n).unwrap();
+            assert_eq!(list[0], Subproblem::Symmetric { n: n as u8 }, "n = {n}");
+            let largest = list.iter().map(Subproblem::forecast).max();
+            assert_eq!(Some(list[0].forecast()), largest, "n = {n}");
+        }
+    }
+
+    #[test]
     fn rejects_sizes_out_of_range() {
         assert!(subproblems(0).is_err());
         assert!(subproblems(MAX_COUNT_N + 1).is_err());
