@@ -3,7 +3,8 @@
 //! The page hands each worker the next chunk of subproblems, so a fast worker takes more
 //! and the last chunks (smaller as the queue empties) finish together. A worker holds
 //! the chunk it counts and the next one, so it starts the next the moment it finishes
-//! instead of waiting a round trip through the page. Every
+//! instead of waiting a round trip through the page. A chunk is sized by the pace of the
+//! last one too, so that a run of quick subproblems does not cost a message each. Every
 //! finished subproblem goes into the core's [`Checkpoint`], which the page saves: a
 //! reload, a closed tab or a crashed worker loses the chunks that were running and
 //! nothing else. Pure logic, tested natively.
@@ -19,6 +20,17 @@ const IN_FLIGHT: usize = 2;
 /// As the queue empties a chunk is at most this share of what is left per worker, so
 /// the workers run out of work at about the same time.
 const TAIL_SHARE: usize = 4;
+/// A chunk is worth its message when it takes at least this long to count. The page's
+/// thread spends about half a millisecond on each chunk (the result in, the next chunk
+/// out), and with a worker on every core that time is taken from the workers. Q(16)'s
+/// last 26 subproblems take 0.03 ms each: one at a time, its 52 subproblems cost a
+/// sixth of a two-worker count in messages (traced in Chromium: the page's thread busy
+/// 27 ms of 165). Sizing by the last chunk's pace sends them a few dozen at a time.
+const WORTH_A_MESSAGE_MS: f64 = 20.0;
+/// A chunk sized by pace is at most this many times the last one: a pace read on a run
+/// of quick subproblems (an odd board's start ends with one) must not send the slow
+/// ones after it in one chunk.
+const MAX_GROWTH: usize = 2;
 
 /// A finished count.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -39,15 +51,38 @@ pub struct CountOutcome {
     pub memory_peak: u64,
 }
 
+/// A chunk a worker holds.
+#[derive(Debug, Clone, PartialEq)]
+struct Held {
+    subproblems: Vec<usize>,
+    /// Nodes it has reported so far.
+    nodes: u64,
+    /// When the page sent it, in milliseconds.
+    sent_ms: f64,
+}
+
+/// How fast a finished chunk went: its size and its milliseconds per subproblem, from
+/// the time its worker started it (when it was sent, or when the worker finished the
+/// chunk before it) to its result, so the round trip counts too.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Pace {
+    size: usize,
+    ms_each: f64,
+}
+
 /// The state of one count of Q(n).
 #[derive(Debug, Clone, PartialEq)]
 pub struct CountPlan {
     checkpoint: Checkpoint,
     /// Subproblems not handed out yet, in list order.
     queue: VecDeque<usize>,
-    /// The chunks each worker holds, the one it is counting first, with the nodes it
-    /// has reported.
-    running: Vec<VecDeque<(Vec<usize>, u64)>>,
+    /// The chunks each worker holds, the one it is counting first.
+    running: Vec<VecDeque<Held>>,
+    /// When each worker last finished a chunk, in the page's milliseconds: it started
+    /// the next one then, if it held it.
+    finished_ms: Vec<f64>,
+    /// How fast the chunk finished last went (by any worker).
+    pace: Option<Pace>,
     /// Chunk size while the queue is full.
     chunk: usize,
     /// Subproblems already finished when this plan started (a resumed count).
@@ -69,6 +104,8 @@ impl CountPlan {
             resumed: checkpoint.finished(),
             chunk: (list.len / (workers * CHUNKS_PER_WORKER)).max(1),
             running: vec![VecDeque::new(); workers],
+            finished_ms: vec![0.0; workers],
+            pace: None,
             queue,
             checkpoint,
         }
@@ -89,32 +126,66 @@ impl CountPlan {
         (self.resumed, self.checkpoint.size())
     }
 
-    /// The next chunk for `worker`, if work is left and it holds fewer than two.
-    pub fn next_chunk(&mut self, worker: usize) -> Option<Vec<usize>> {
+    /// The next chunk for `worker`, sent at `now_ms`, if work is left and it holds
+    /// fewer than two.
+    pub fn next_chunk(&mut self, worker: usize, now_ms: f64) -> Option<Vec<usize>> {
         let held = self.running.get(worker)?.len();
         if held >= IN_FLIGHT || self.queue.is_empty() {
             return None;
         }
+        let chunk: Vec<usize> = self
+            .queue
+            .drain(..self.chunk_size().min(self.queue.len()))
+            .collect();
+        self.running[worker].push_back(Held {
+            subproblems: chunk.clone(),
+            nodes: 0,
+            sent_ms: now_ms,
+        });
+        Some(chunk)
+    }
+
+    /// The size of the next chunk: a share of the list, smaller as the queue empties,
+    /// and larger when the last chunk went so fast that it was not worth its message.
+    fn chunk_size(&self) -> usize {
         let workers = self.running.len();
         let tail = self.queue.len() / (workers * TAIL_SHARE);
-        let size = self.chunk.min(tail).max(1);
-        let chunk: Vec<usize> = self.queue.drain(..size.min(self.queue.len())).collect();
-        self.running[worker].push_back((chunk.clone(), 0));
-        Some(chunk)
+        let by_share = self.chunk.min(tail).max(1);
+        let Some(pace) = self.pace else {
+            return by_share;
+        };
+        // A pace of 0 ms (a clock's coarse tick) gives infinity, which the cast turns to
+        // usize::MAX: growth caps it.
+        let worth = (WORTH_A_MESSAGE_MS / pace.ms_each) as usize;
+        by_share.max(worth.min(MAX_GROWTH * pace.size))
     }
 
     /// Nodes a worker has searched in the chunk it is counting so far.
     pub fn progress(&mut self, worker: usize, nodes: u64) {
-        if let Some((_, so_far)) = self.running.get_mut(worker).and_then(VecDeque::front_mut) {
-            *so_far = nodes;
+        if let Some(held) = self.running.get_mut(worker).and_then(VecDeque::front_mut) {
+            held.nodes = nodes;
         }
     }
 
-    /// The chunk a worker was counting is done: keeps each result (of that chunk only).
-    pub fn record(&mut self, worker: usize, parts: &[(usize, PartCount)]) {
-        let Some((chunk, _)) = self.running.get_mut(worker).and_then(VecDeque::pop_front) else {
+    /// The chunk a worker was counting is done, its result in at `now_ms`: keeps each
+    /// result (of that chunk only).
+    pub fn record(&mut self, worker: usize, parts: &[(usize, PartCount)], now_ms: f64) {
+        let Some(Held {
+            subproblems: chunk,
+            sent_ms,
+            ..
+        }) = self.running.get_mut(worker).and_then(VecDeque::pop_front)
+        else {
             return;
         };
+        if let Some(finished) = self.finished_ms.get_mut(worker) {
+            let started = sent_ms.max(*finished);
+            *finished = now_ms;
+            self.pace = Some(Pace {
+                size: chunk.len(),
+                ms_each: (now_ms - started).max(0.0) / chunk.len().max(1) as f64,
+            });
+        }
         for &(index, part) in parts {
             if chunk.contains(&index) {
                 self.checkpoint.record(index, part);
@@ -135,8 +206,8 @@ impl CountPlan {
     /// The workers were lost (a crash): their chunks go back to the front of the queue.
     pub fn requeue_running(&mut self) {
         for slot in self.running.iter_mut() {
-            while let Some((chunk, _)) = slot.pop_back() {
-                chunk
+            while let Some(held) = slot.pop_back() {
+                held.subproblems
                     .into_iter()
                     .rev()
                     .for_each(|i| self.queue.push_front(i));
@@ -157,7 +228,7 @@ impl CountPlan {
 
     /// Nodes searched, finished subproblems and running chunks together.
     pub fn nodes(&self) -> u64 {
-        let running: u64 = self.running.iter().flatten().map(|(_, n)| *n).sum();
+        let running: u64 = self.running.iter().flatten().map(|held| held.nodes).sum();
         self.checkpoint.sum().nodes + running
     }
 
@@ -196,6 +267,18 @@ mod tests {
         (parts, id)
     }
 
+    /// The tests' clock: each reading a second after the last, so every chunk is slow
+    /// and its size follows the list alone.
+    fn later() -> f64 {
+        thread_local! {
+            static NOW: std::cell::Cell<f64> = const { std::cell::Cell::new(0.0) };
+        }
+        NOW.with(|now| {
+            now.set(now.get() + 1000.0);
+            now.get()
+        })
+    }
+
     fn count_chunk(parts: &[Subproblem], chunk: &[usize]) -> Vec<(usize, PartCount)> {
         chunk.iter().map(|&i| (i, parts[i].count())).collect()
     }
@@ -209,12 +292,16 @@ mod tests {
         while !plan.is_finished() {
             let worker = turn % 3;
             turn += 1;
-            let first = plan.next_chunk(worker);
-            let second = plan.next_chunk(worker);
-            assert_eq!(plan.next_chunk(worker), None, "two chunks at a time");
+            let first = plan.next_chunk(worker, later());
+            let second = plan.next_chunk(worker, later());
+            assert_eq!(
+                plan.next_chunk(worker, later()),
+                None,
+                "two chunks at a time"
+            );
             for chunk in [first, second].into_iter().flatten() {
                 handed.extend(chunk.iter().copied());
-                plan.record(worker, &count_chunk(&parts, &chunk));
+                plan.record(worker, &count_chunk(&parts, &chunk), later());
             }
         }
         handed.sort();
@@ -233,11 +320,11 @@ mod tests {
     fn chunks_shrink_as_the_queue_empties() {
         let (_, id) = list(20);
         let mut plan = CountPlan::new(20, &id, 2, None);
-        let first = plan.next_chunk(0).unwrap().len();
+        let first = plan.next_chunk(0, later()).unwrap().len();
         let mut last = first;
-        while let Some(chunk) = plan.next_chunk(1) {
+        while let Some(chunk) = plan.next_chunk(1, later()) {
             last = chunk.len();
-            plan.record(1, &[]); // nothing reported: all of it goes back
+            plan.record(1, &[], later()); // nothing reported: all of it goes back
             if plan.queue.len() < 8 {
                 break;
             }
@@ -250,15 +337,15 @@ mod tests {
     fn a_crash_requeues_the_running_chunks_and_the_total_stays_exact() {
         let (parts, id) = list(11);
         let mut plan = CountPlan::new(11, &id, 2, None);
-        let a = plan.next_chunk(0).unwrap();
-        plan.record(0, &count_chunk(&parts, &a));
-        let _lost = plan.next_chunk(0).unwrap();
-        let _also = plan.next_chunk(1).unwrap();
+        let a = plan.next_chunk(0, later()).unwrap();
+        plan.record(0, &count_chunk(&parts, &a), later());
+        let _lost = plan.next_chunk(0, later()).unwrap();
+        let _also = plan.next_chunk(1, later()).unwrap();
         plan.progress(1, 1234);
         plan.requeue_running();
         while !plan.is_finished() {
-            let chunk = plan.next_chunk(1).unwrap();
-            plan.record(1, &count_chunk(&parts, &chunk));
+            let chunk = plan.next_chunk(1, later()).unwrap();
+            plan.record(1, &count_chunk(&parts, &chunk), later());
         }
         assert_eq!(plan.counts().total, 2680);
     }
@@ -267,16 +354,16 @@ mod tests {
     fn a_saved_count_resumes_where_it_stopped() {
         let (parts, id) = list(12);
         let mut first = CountPlan::new(12, &id, 2, None);
-        let chunk = first.next_chunk(0).unwrap();
-        first.record(0, &count_chunk(&parts, &chunk));
+        let chunk = first.next_chunk(0, later()).unwrap();
+        first.record(0, &count_chunk(&parts, &chunk), later());
         let saved = first.saved_text();
         let mut again = CountPlan::new(12, &id, 2, Some(&saved));
         assert_eq!(again.resumed(), (chunk.len(), parts.len()));
-        let next = again.next_chunk(0).unwrap();
+        let next = again.next_chunk(0, later()).unwrap();
         assert!(next.iter().all(|i| !chunk.contains(i)));
-        again.record(0, &count_chunk(&parts, &next));
-        while let Some(c) = again.next_chunk(1) {
-            again.record(1, &count_chunk(&parts, &c));
+        again.record(0, &count_chunk(&parts, &next), later());
+        while let Some(c) = again.next_chunk(1, later()) {
+            again.record(1, &count_chunk(&parts, &c), later());
         }
         assert_eq!(again.counts().total, 14_200);
         // A text from another count starts afresh.
@@ -289,10 +376,10 @@ mod tests {
     fn only_the_chunk_given_is_recorded() {
         let (parts, id) = list(10);
         let mut plan = CountPlan::new(10, &id, 1, None);
-        let chunk = plan.next_chunk(0).unwrap();
+        let chunk = plan.next_chunk(0, later()).unwrap();
         let mut forged = count_chunk(&parts, &chunk);
         forged.push((parts.len() - 1, PartCount::default()));
-        plan.record(0, &forged);
+        plan.record(0, &forged, later());
         assert_eq!(plan.resumed(), (0, parts.len()));
         assert_eq!(
             plan.fraction_done(),
@@ -304,20 +391,72 @@ mod tests {
     fn a_worker_holds_its_next_chunk_and_finishes_them_in_order() {
         let (parts, id) = list(10);
         let mut plan = CountPlan::new(10, &id, 1, None);
-        let first = plan.next_chunk(0).unwrap();
-        let second = plan.next_chunk(0).unwrap();
+        let first = plan.next_chunk(0, later()).unwrap();
+        let second = plan.next_chunk(0, later()).unwrap();
         assert!(first.iter().all(|i| !second.contains(i)));
         // A report of the second chunk while the first is counted is not taken for it.
-        plan.record(0, &count_chunk(&parts, &second));
+        plan.record(0, &count_chunk(&parts, &second), later());
         assert_eq!(plan.resumed(), (0, parts.len()));
         assert_eq!(plan.fraction_done(), 0.0);
         // The first is back in the queue, the second is now the one counted.
-        let again = plan.next_chunk(0).unwrap();
+        let again = plan.next_chunk(0, later()).unwrap();
         assert_eq!(again, first);
-        plan.record(0, &count_chunk(&parts, &second));
-        plan.record(0, &count_chunk(&parts, &first));
+        plan.record(0, &count_chunk(&parts, &second), later());
+        plan.record(0, &count_chunk(&parts, &first), later());
         let done = (first.len() + second.len()) as f64 / parts.len() as f64;
         assert_eq!(plan.fraction_done(), done);
+    }
+
+    /// Counts Q(16)'s list with one worker whose subproblems take `ms_each` each: the
+    /// sizes of the chunks it was sent, in order.
+    fn chunk_sizes(ms_each: f64) -> Vec<usize> {
+        let (_, id) = list(16);
+        let mut plan = CountPlan::new(16, &id, 1, None);
+        let mut now = 0.0;
+        let mut sizes = Vec::new();
+        let mut held = VecDeque::new();
+        loop {
+            while let Some(chunk) = plan.next_chunk(0, now) {
+                sizes.push(chunk.len());
+                held.push_back(chunk);
+            }
+            let Some(chunk) = held.pop_front() else {
+                return sizes;
+            };
+            now += ms_each * chunk.len() as f64;
+            let done: Vec<_> = chunk.iter().map(|&i| (i, PartCount::default())).collect();
+            plan.record(0, &done, now);
+        }
+    }
+
+    #[test]
+    fn quick_subproblems_travel_together_and_slow_ones_alone() {
+        let slow = chunk_sizes(25.0);
+        assert_eq!(slow.len(), 52, "{slow:?}");
+        let quick = chunk_sizes(0.05);
+        assert_eq!(quick.iter().sum::<usize>(), 52);
+        assert!(quick.len() <= 10, "{quick:?}");
+        // Each chunk at most twice the size of the one finished before it was sent.
+        assert_eq!(quick[..4], [1, 1, 2, 2], "{quick:?}");
+        // Worth a message: a chunk of 4 ms subproblems is five of them.
+        assert!(chunk_sizes(4.0).iter().skip(2).all(|&s| s <= 5));
+    }
+
+    #[test]
+    fn a_slow_chunk_after_quick_ones_brings_the_size_back_down() {
+        let (_, id) = list(16);
+        let mut plan = CountPlan::new(16, &id, 1, None);
+        let quick = |chunk: &[usize]| -> Vec<(usize, PartCount)> {
+            chunk.iter().map(|&i| (i, PartCount::default())).collect()
+        };
+        let a = plan.next_chunk(0, 0.0).unwrap();
+        plan.record(0, &quick(&a), 0.01);
+        let b = plan.next_chunk(0, 0.01).unwrap();
+        let c = plan.next_chunk(0, 0.01).unwrap();
+        assert_eq!((b.len(), c.len()), (2, 2));
+        // b took 100 ms a subproblem: c was sent before that was known, the next is not.
+        plan.record(0, &quick(&b), 200.0);
+        assert_eq!(plan.next_chunk(0, 200.0).map(|d| d.len()), Some(1));
     }
 
     #[test]

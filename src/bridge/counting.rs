@@ -182,7 +182,7 @@ impl Counting {
                     if counted.n != plan.n() {
                         return;
                     }
-                    plan.record(slot, &counted.parts);
+                    plan.record(slot, &counted.parts, now_ms());
                     self.memory_peak = self.memory_peak.max(counted.memory);
                     self.crashes = 0;
                     self.save(false);
@@ -213,7 +213,7 @@ impl Counting {
         let Phase::Counting(plan) = &mut self.phase else {
             return;
         };
-        while let Some(subproblems) = plan.next_chunk(slot) {
+        while let Some(subproblems) = plan.next_chunk(slot, now_ms()) {
             let job = Job::Count {
                 n: plan.n(),
                 subproblems,
