@@ -58,7 +58,10 @@ async function browserCount(workers, n, { firstVisit = false } = {}) {
   // worker answers once its warm-up, one synchronous task, is over.
   await page.waitForTimeout(500);
   if (!firstVisit) {
-    while (page.workers().length < workers) await page.waitForTimeout(20);
+    for (let waited = 0; page.workers().length < workers; waited += 20) {
+      if (waited > 30_000) throw new Error(`/lab started ${page.workers().length} of ${workers} workers in 30 s`);
+      await page.waitForTimeout(20);
+    }
     await Promise.all(page.workers().map((worker) => worker.evaluate(() => true)));
   }
   if (n > 18) await page.getByTestId('allow-large').check();
