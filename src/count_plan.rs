@@ -407,6 +407,12 @@ mod tests {
         assert_eq!(plan.fraction_done(), done);
     }
 
+    /// A chunk's results as its worker reports them; what it found does not matter to
+    /// the size of the next chunk.
+    fn reported(chunk: &[usize]) -> Vec<(usize, PartCount)> {
+        chunk.iter().map(|&i| (i, PartCount::default())).collect()
+    }
+
     /// Counts Q(16)'s list with one worker whose subproblems take `ms_each` each: the
     /// sizes of the chunks it was sent, in order.
     fn chunk_sizes(ms_each: f64) -> Vec<usize> {
@@ -424,8 +430,7 @@ mod tests {
                 return sizes;
             };
             now += ms_each * chunk.len() as f64;
-            let done: Vec<_> = chunk.iter().map(|&i| (i, PartCount::default())).collect();
-            plan.record(0, &done, now);
+            plan.record(0, &reported(&chunk), now);
         }
     }
 
@@ -446,16 +451,13 @@ mod tests {
     fn a_slow_chunk_after_quick_ones_brings_the_size_back_down() {
         let (_, id) = list(16);
         let mut plan = CountPlan::new(16, &id, 1, None);
-        let quick = |chunk: &[usize]| -> Vec<(usize, PartCount)> {
-            chunk.iter().map(|&i| (i, PartCount::default())).collect()
-        };
         let a = plan.next_chunk(0, 0.0).unwrap();
-        plan.record(0, &quick(&a), 0.01);
+        plan.record(0, &reported(&a), 0.01);
         let b = plan.next_chunk(0, 0.01).unwrap();
         let c = plan.next_chunk(0, 0.01).unwrap();
         assert_eq!((b.len(), c.len()), (2, 2));
         // b took 100 ms a subproblem: c was sent before that was known, the next is not.
-        plan.record(0, &quick(&b), 200.0);
+        plan.record(0, &reported(&b), 200.0);
         assert_eq!(plan.next_chunk(0, 200.0).map(|d| d.len()), Some(1));
     }
 
