@@ -205,10 +205,10 @@ fn count_parallel(
         }
         return Ok(());
     }
-    // Largest first, so no thread is left with a large piece at the end.
-    let mut todo = todo.to_vec();
-    todo.sort_by_key(|&index| std::cmp::Reverse(parts[index].forecast()));
-    let todo = &todo[..];
+    // In list order, as the lab's workers take it: the list starts with its largest
+    // subproblem, and a start's pieces come one after another, so a thread makes each
+    // start's keys once (sorting the pieces by their number of splits sent the short
+    // last piece of every start to the end, each to make its start's keys again).
     let next = AtomicUsize::new(0);
     let (tx, rx) = mpsc::channel();
     std::thread::scope(|scope| {
