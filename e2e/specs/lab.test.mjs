@@ -26,9 +26,13 @@ test('Cancel stops a Q(17) count within a second while the page keeps answering'
   await open(p, '/lab');
   // Before a count, the progress line says what it will show; the progress replaces it.
   await p.getByTestId('count-idle').waitFor();
+  const below = () => p.locator('.lab-layout').evaluate((e) => e.getBoundingClientRect().top);
+  const before = await below();
   await labPage(p).count(17);
   await p.getByTestId('progress').waitFor();
-  assert.equal(await p.getByTestId('count-idle').count(), 0, 'the idle line gives way to the progress');
+  assert.equal(await below(), before, 'the chart and table stay where they were as the count starts');
+  // It stays, hidden, keeping the area's height: nothing below moves.
+  assert.equal(await p.getByTestId('count-idle').isVisible(), false, 'the idle line gives way to the progress');
   // The page answers during the count: switching the language re-renders at once.
   await p.getByTestId('lang-select').selectOption('es');
   await expectText(p.locator('main h1'), 'Laboratorio', 1_000);
@@ -40,6 +44,8 @@ test('Cancel stops a Q(17) count within a second while the page keeps answering'
   assert.equal(await p.locator('[data-testid="count-result"][data-n="17"]').count(), 0);
   // The replaced workers count again.
   await p.getByTestId('lang-select').selectOption('en');
+  await expectText(p.locator('main h1'), 'Counting lab', 1_000);
+  assert.equal(await below(), before, 'and where they were once it is cancelled');
   await labPage(p).count(8);
   await expectAttr(p.locator('[data-testid="count-result"][data-n="8"]'), 'data-total', 92, 30_000);
 });
@@ -167,7 +173,7 @@ test('a finished count is told where it was started, and a bad ?n= says so', asy
   const box = await done.evaluate((e) => e.getBoundingClientRect());
   const button = await p.getByTestId('count').evaluate((e) => e.getBoundingClientRect());
   assert.ok(box.top - button.bottom < 200 && box.bottom <= 900, `the result is beside the Count button (${box.top} vs ${button.bottom})`);
-  assert.equal(await p.getByTestId('count-idle').count(), 0);
+  assert.equal(await p.getByTestId('count-idle').isVisible(), false);
   await open(p, '/lab?n=zz');
   await expectText(p.getByTestId('notice'), '“zz” is not a number: type a board size from 1 to 18.');
   assert.equal(await p.getByTestId('n-input').first().inputValue(), '12');

@@ -318,11 +318,20 @@ impl Counting {
         // The ETA counts only this visit's pace over this visit's part.
         let own = (fraction - done_before as f64 / total.max(1) as f64).max(0.0);
         let left = 1.0 - done_before as f64 / total.max(1) as f64;
-        self.set_status.set(CountStatus::Running {
+        let next = CountStatus::Running {
             n: plan.n(),
             fraction,
             nodes_per_s,
             eta_s: eta_seconds(own / left.max(1e-9), elapsed),
+        };
+        // The same line again (as when the chunks go out, right after the click said
+        // "0 %") would be laid out and painted for nothing, on a core the workers need.
+        self.set_status.maybe_update(|status| {
+            let changed = *status != next;
+            if changed {
+                *status = next;
+            }
+            changed
         });
     }
 }

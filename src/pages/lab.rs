@@ -152,7 +152,12 @@ fn CountSection() -> impl IntoView {
             </label>
             <span class="hint">{move || format!("{} {}", counter.workers, lang.get().t().workers)}</span>
         </div>
+        // The idle line stays, hidden, under whatever replaces it: the area keeps the
+        // height of its tallest line, so the chart and table below do not move (and
+        // are not painted again) when a count starts or ends.
         <div class="progress-area" aria-live="polite">
+            <p class="hint" class:reserved=move || !idle() data-testid="count-idle">{move || lang.get().t().count_idle}</p>
+            <div class="progress-now">
             {move || progress().map(|(n, fraction, rate, eta)| view! {
                 <label class="progress-label">
                     <span data-testid="progress-text">{lang.get().say().counting(n, fraction * 100.0)}</span>
@@ -168,9 +173,6 @@ fn CountSection() -> impl IntoView {
             {move || (counter.status.get() == CountStatus::Cancelled).then(|| view! {
                 <p data-testid="cancelled">{lang.get().t().cancelled}</p>
             })}
-            {move || idle().then(|| view! {
-                <p class="hint" data-testid="count-idle">{lang.get().t().count_idle}</p>
-            })}
             {move || counter.finished.get().filter(|o| !(benchmark_pending.get() && o.n == BENCHMARK_N)).map(|o| view! {
                 <p class="count-done" data-testid="count-done" data-n=o.n data-total=o.counts.total data-memory=o.memory_peak>
                     {lang.get().say().count_done(&o)}
@@ -181,6 +183,7 @@ fn CountSection() -> impl IntoView {
                     {lang.get().say().benchmark_result(o.n, o.seconds, o.nodes as f64 / o.seconds.max(1e-3), o.workers)}
                 </p>
             })}
+            </div>
         </div>
         <div class="lab-layout">
             <Later><div class="table-wrap">
