@@ -158,31 +158,31 @@ fn CountSection() -> impl IntoView {
         <div class="progress-area" aria-live="polite">
             <p class="hint" class:reserved=move || !idle() data-testid="count-idle">{move || lang.get().t().count_idle}</p>
             <div class="progress-now">
-            {move || progress().map(|(n, fraction, rate, eta)| view! {
-                <label class="progress-label">
-                    <span data-testid="progress-text">{lang.get().say().counting(n, fraction * 100.0)}</span>
-                    <progress data-testid="progress" max="1" value=fixed(fraction, 3)></progress>
-                </label>
-                <span class="rate">{lang.get().say().rate_eta(rate, eta)}</span>
-            })}
-            {move || counter.resumed.get().filter(|_| running()).map(|r| view! {
-                <p data-testid="resumed" data-n=r.n data-done=r.done data-total=r.total>
-                    {lang.get().say().resumed(r.n, r.done, r.total)}
-                </p>
-            })}
-            {move || (counter.status.get() == CountStatus::Cancelled).then(|| view! {
-                <p data-testid="cancelled">{lang.get().t().cancelled}</p>
-            })}
-            {move || counter.finished.get().filter(|o| !(benchmark_pending.get() && o.n == BENCHMARK_N)).map(|o| view! {
-                <p class="count-done" data-testid="count-done" data-n=o.n data-total=o.counts.total data-memory=o.memory_peak>
-                    {lang.get().say().count_done(&o)}
-                </p>
-            })}
-            {move || benchmark.get().filter(|_| benchmark_pending.get()).map(|o| view! {
-                <p data-testid="benchmark-result" data-nodes-per-s=fixed(o.nodes as f64 / o.seconds.max(1e-3), 0)>
-                    {lang.get().say().benchmark_result(o.n, o.seconds, o.nodes as f64 / o.seconds.max(1e-3), o.workers)}
-                </p>
-            })}
+                {move || progress().map(|(n, fraction, rate, eta)| view! {
+                    <label class="progress-label">
+                        <span data-testid="progress-text">{lang.get().say().counting(n, fraction * 100.0)}</span>
+                        <progress data-testid="progress" max="1" value=fixed(fraction, 3)></progress>
+                    </label>
+                    <span class="rate">{lang.get().say().rate_eta(rate, eta)}</span>
+                })}
+                {move || counter.resumed.get().filter(|_| running()).map(|r| view! {
+                    <p data-testid="resumed" data-n=r.n data-done=r.done data-total=r.total>
+                        {lang.get().say().resumed(r.n, r.done, r.total)}
+                    </p>
+                })}
+                {move || (counter.status.get() == CountStatus::Cancelled).then(|| view! {
+                    <p data-testid="cancelled">{lang.get().t().cancelled}</p>
+                })}
+                {move || counter.finished.get().filter(|o| !(benchmark_pending.get() && o.n == BENCHMARK_N)).map(|o| view! {
+                    <p class="count-done" data-testid="count-done" data-n=o.n data-total=o.counts.total data-memory=o.memory_peak>
+                        {lang.get().say().count_done(&o)}
+                    </p>
+                })}
+                {move || benchmark.get().filter(|_| benchmark_pending.get()).map(|o| view! {
+                    <p data-testid="benchmark-result" data-nodes-per-s=fixed(o.nodes as f64 / o.seconds.max(1e-3), 0)>
+                        {lang.get().say().benchmark_result(o.n, o.seconds, o.nodes as f64 / o.seconds.max(1e-3), o.workers)}
+                    </p>
+                })}
             </div>
         </div>
         <div class="lab-layout">
