@@ -101,7 +101,8 @@ pub enum ToWorker {
 /// Which hot loops a new worker runs once before its first job.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum WarmUp {
-    /// The counting loops (Q(14) and Q(15), about 0.35 s).
+    /// The counting loops (Q(14) and Q(15), about 0.35 s), then the quadrant table of
+    /// Q(16) and Q(17).
     Counting,
     /// The local search's greedy start and repairs (20,000 queens, a few milliseconds).
     LocalSearch,

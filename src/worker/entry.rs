@@ -4,7 +4,7 @@
 use super::animation::Animation;
 use super::runner::{self, Progress};
 use crate::protocol::wire;
-use crate::protocol::{Counted, Failure, FromWorker, JobResult, RunId, ToWorker, WarmUp};
+use crate::protocol::{Counted, Failure, FromWorker, Job, JobResult, RunId, ToWorker, WarmUp};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -25,33 +25,7 @@ pub fn start() {
     let reply = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         match wire::unpack::<ToWorker>(&event.data()) {
-            Ok(ToWorker::Start { run, job }) => {
-                let mut last_post = crate::clock::now_ms();
-                let mut on_progress = |p: Progress| {
-                    let now = crate::clock::now_ms();
-                    if now - last_post >= PROGRESS_INTERVAL_MS {
-                        last_post = now;
-                        post(
-                            &reply,
-                            FromWorker::Progress {
-                                run,
-                                done: p.done,
-                                total: p.total,
-                                nodes: p.nodes,
-                            },
-                        );
-                    }
-                };
-                match runner::run(&job, &mut on_progress) {
-                    Ok(JobResult::Counted(counted)) => {
-                        let memory = memory_bytes();
-                        let result = JobResult::Counted(Counted { memory, ..counted });
-                        post(&reply, FromWorker::Done { run, result })
-                    }
-                    Ok(result) => post(&reply, FromWorker::Done { run, result }),
-                    Err(failure) => post(&reply, FromWorker::Failed { run, failure }),
-                }
-            }
+            Ok(ToWorker::Start { run, job }) => start_job(&reply, run, &job),
             Ok(ToWorker::Animate { run, setup }) => match Animation::new(setup) {
                 Ok(animation) => ANIMATION.with(|a| *a.borrow_mut() = Some((run, animation))),
                 Err(e) => post(
@@ -117,6 +91,40 @@ pub fn start() {
     post(&scope, FromWorker::Ready);
 }
 
+/// Runs a job and posts its result, with its progress at most every
+/// [`PROGRESS_INTERVAL_MS`]. Out of line, so that the handler stays small: V8 compiles
+/// a hot wasm function whole, and with every job inlined the handler was 49 KB, whose
+/// optimization took 115 ms of a core in the middle of a two-worker count (see
+/// `runner::count_chunk`).
+#[inline(never)]
+fn start_job(reply: &DedicatedWorkerGlobalScope, run: RunId, job: &Job) {
+    let mut last_post = crate::clock::now_ms();
+    let mut on_progress = |p: Progress| {
+        let now = crate::clock::now_ms();
+        if now - last_post >= PROGRESS_INTERVAL_MS {
+            last_post = now;
+            post(
+                reply,
+                FromWorker::Progress {
+                    run,
+                    done: p.done,
+                    total: p.total,
+                    nodes: p.nodes,
+                },
+            );
+        }
+    };
+    match runner::run(job, &mut on_progress) {
+        Ok(JobResult::Counted(counted)) => {
+            let memory = memory_bytes();
+            let result = JobResult::Counted(Counted { memory, ..counted });
+            post(reply, FromWorker::Done { run, result })
+        }
+        Ok(result) => post(reply, FromWorker::Done { run, result }),
+        Err(failure) => post(reply, FromWorker::Failed { run, failure }),
+    }
+}
+
 /// Runs a job's hot loops once on a small board, asked for by a client right after it
 /// starts a worker. V8 first runs wasm with its baseline compiler, optimizes hot
 /// functions on a background thread and swaps the optimized code in between calls:
@@ -128,11 +136,20 @@ pub fn start() {
 /// even board reads its keys from the quadrant table and weighs by the long
 /// diagonals), and Q(15) alone left a first Q(16) with two workers running its first
 /// pieces at baseline speed (about 100 ms for its first piece, against 25–40 ms).
+///
+/// It then builds the quadrant table of Q(16) and Q(17) (1.2 MB): each worker built it
+/// at the count's start, the same table on every worker, about 3.5 % of a two-worker
+/// Q(16); and V8 optimized the code that builds it while both workers counted (20–25 ms
+/// of a core, `--trace-wasm-compilation-times`). Larger tables are left to the count:
+/// Q(18)'s takes 8.4 MB, in every worker, for a count the visitor may never ask for.
 fn warm_up(what: WarmUp) {
     match what {
         WarmUp::Counting => {
             for n in [14, 15] {
                 let _ = nqueens_core::count::count(n);
+            }
+            for n in [16, 17] {
+                let _ = nqueens_core::count::parts::prepare(n);
             }
         }
         WarmUp::LocalSearch => {

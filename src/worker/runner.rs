@@ -114,6 +114,15 @@ fn with_subproblems<T>(n: usize, f: impl FnOnce(&[count::Subproblem]) -> T) -> R
 }
 
 /// The subproblems `chunk` of Q(n), each with its own result.
+///
+/// Kept out of line, by LLVM and by wasm-opt (its option in `index.html`), as the job
+/// the worker's message handler starts is: V8 optimizes a wasm function once enough of
+/// its code has run, and compiles it whole. Inlined into [`run`] and the handler, this
+/// loop made them one 49 KB function, which V8 optimized in the middle of a two-worker
+/// Q(17): 115 ms of a core while both workers counted on the two
+/// (`--js-flags=--trace-wasm-compilation-times`); it never reached that point in a count
+/// with one worker.
+#[inline(never)]
 fn count_chunk(
     n: usize,
     chunk: &[usize],

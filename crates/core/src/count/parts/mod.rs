@@ -167,6 +167,18 @@ impl Splits {
     }
 }
 
+/// Builds what every piece of an n×n count reads, and keeps it: the quadrant table and
+/// the starts. A count builds them with its first piece anyway; a Web Worker, which
+/// shares no memory with the others, can build them before the count, while a core is
+/// free, instead of every worker building the same table at the count's start (where
+/// the CLI's threads build one, while another thread searches).
+pub fn prepare(n: usize) -> Result<(), Error> {
+    check_size(n, 4, MAX_PARTS_N)?;
+    quadrant(n / 2);
+    starts(n);
+    Ok(())
+}
+
 /// The quadrant table of m×m, made on first use and kept: every piece of a count, on
 /// every thread, reads the same one.
 fn quadrant(m: usize) -> &'static Quadrant {

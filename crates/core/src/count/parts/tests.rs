@@ -49,6 +49,20 @@ fn the_eight_symmetries_are_distinct() {
 fn rejects_sizes_out_of_range() {
     assert!(pieces(3).is_err());
     assert!(pieces(MAX_PARTS_N + 1).is_err());
+    assert!(prepare(3).is_err());
+    assert!(prepare(MAX_PARTS_N + 1).is_err());
+}
+
+#[test]
+fn a_prepared_count_is_the_same_count() {
+    prepare(13).unwrap();
+    let (total, _) = crate::published::counts(13).unwrap();
+    let sum: u64 = pieces(13)
+        .unwrap()
+        .iter()
+        .map(|p| p.count().solutions)
+        .sum();
+    assert_eq!(sum, total);
 }
 
 #[test]

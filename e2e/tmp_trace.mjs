@@ -1,0 +1,25 @@
+import { launchChromium } from './lib.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '../tools/server.mjs';
+const server = await serve(join(import.meta.dirname, '..', 'dist'));
+const base = `http://127.0.0.1:${server.address().port}`;
+const browser = await launchChromium();
+const N = Number(process.env.N ?? 17), W = Number(process.env.W ?? 2);
+const ctx = await browser.newContext();
+{ const p = await ctx.newPage(); await p.goto(`${base}/lab`); await p.evaluate(() => navigator.serviceWorker.ready); await p.reload(); await p.waitForFunction(() => navigator.serviceWorker.controller !== null); await p.close(); }
+const page = await ctx.newPage();
+await page.goto(`${base}/lab?workers=${W}`);
+await page.waitForTimeout(500);
+while (page.workers().length < W) await page.waitForTimeout(20);
+await Promise.all(page.workers().map((w) => w.evaluate(() => true)));
+await page.getByTestId('n-input').first().fill(String(N));
+await page.getByTestId('n-input').first().press('Enter');
+await page.waitForTimeout(300);
+await browser.startTracing(page, { path: '/tmp/exp/trace.json', categories: ['devtools.timeline', 'v8', 'v8.wasm', 'disabled-by-default-v8.compile', 'toplevel', 'blink', 'cc', 'gpu', 'viz', 'disabled-by-default-devtools.timeline'] });
+await page.getByTestId('count').click();
+const cell = page.locator(`[data-testid="count-result"][data-n="${N}"]`);
+await cell.waitFor({ timeout: 600000 });
+console.log('page seconds', await cell.getAttribute('data-seconds'));
+await browser.stopTracing();
+await browser.close(); server.close();
