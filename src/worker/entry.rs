@@ -92,10 +92,8 @@ pub fn start() {
 }
 
 /// Runs a job and posts its result, with its progress at most every
-/// [`PROGRESS_INTERVAL_MS`]. Out of line, so that the handler stays small: V8 compiles
-/// a hot wasm function whole, and with every job inlined the handler was 49 KB, whose
-/// optimization took 115 ms of a core in the middle of a two-worker count (see
-/// `runner::count_chunk`).
+/// [`PROGRESS_INTERVAL_MS`]. Out of line, so that the handler stays small, for the
+/// reason `runner::count_chunk` gives.
 #[inline(never)]
 fn start_job(reply: &DedicatedWorkerGlobalScope, run: RunId, job: &Job) {
     let mut last_post = crate::clock::now_ms();
