@@ -179,6 +179,29 @@ test('a finished count is told where it was started, and a bad ?n= says so', asy
   assert.equal(await p.getByTestId('n-input').first().inputValue(), '12');
 });
 
+test('picking 18 has every worker build its 8.4 MB table before Count is clicked', async () => {
+  const p = page();
+  const lab = labPage(p);
+  await open(p, '/lab');
+  const memory = async (n) => {
+    const done = p.locator(`[data-testid="count-done"][data-n="${n}"]`);
+    await expectAttr(done, 'data-total', n === 13 ? 73712 : 365596, 30_000);
+    return Number(await done.getAttribute('data-memory'));
+  };
+  await lab.count(13);
+  const before = await memory(13);
+  // The size is picked, then another: the workers built Q(18)'s table meanwhile, and
+  // keep it, so the next count's memory shows it.
+  const input = p.getByTestId('n-input').first();
+  await input.fill('18');
+  await input.press('Enter');
+  await lab.count(14);
+  const after = await memory(14);
+  console.log(`a worker's memory: ${(before / 1e6).toFixed(1)} MB after Q(13), ${(after / 1e6).toFixed(1)} MB after picking 18, then counting Q(14)`);
+  assert.ok(after - before >= 8e6, `a worker's memory grew by the table: ${before} → ${after} bytes`);
+  await expectText(p.getByTestId('count-done'), /^Q\(14\) = 365\D?596, of which 45\D?752 fundamental/);
+});
+
 test('the lab shows how the count is made, and counts Q(13) by both methods with each one\'s time', async () => {
   const p = page();
   await open(p, '/lab');

@@ -9,7 +9,7 @@
 
 use super::counting::{saved_key, Counting, Pool, Signals, CURRENT_KEY};
 use crate::count_plan::CountOutcome;
-use crate::protocol::{Failure, ToWorker, WarmUp};
+use crate::protocol::{Failure, ToWorker, WarmUp, PREPARED_COUNTS};
 use crate::storage;
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -77,6 +77,23 @@ impl CountController {
         self.pool.with_value(|pool| {
             self.state
                 .with_value(|count| count.borrow_mut().start(pool, run, n));
+        });
+    }
+
+    /// Has every worker build the tables a count of n reads now, while the visitor has
+    /// yet to click Count, so that the count does not wait for them: for the sizes of
+    /// [`PREPARED_COUNTS`] (the others have theirs built at warm-up, or too large to
+    /// hold for a count that may not come), and not while a count runs.
+    pub fn prepare(&self, n: usize) {
+        let Ok(size) = u8::try_from(n) else { return };
+        if !PREPARED_COUNTS.contains(&n) {
+            return;
+        }
+        let tables = ToWorker::WarmUp(WarmUp::Tables { n: size });
+        self.pool.with_value(|pool| {
+            if !pool.is_busy() {
+                (0..pool.size()).for_each(|slot| pool.send(slot, &tables));
+            }
         });
     }
 

@@ -48,6 +48,8 @@ const MAX_CRASHES: u32 = 3;
 /// The count under way: its phase, its plan, and the page's signals it sets.
 pub(super) struct Counting {
     phase: Phase,
+    /// When Count was clicked: the count's time is the visitor's wait, the list of
+    /// subproblems and any table still being built included.
     started_ms: f64,
     /// Counting time of earlier visits, for a resumed count.
     earlier_seconds: f64,
@@ -100,6 +102,7 @@ impl Counting {
     /// Starts counting Q(n) in `pool`, on its new `run`.
     pub(super) fn start(&mut self, pool: &Pool, run: RunId, n: usize) {
         self.phase = Phase::Listing(n);
+        self.started_ms = now_ms();
         self.crashes = 0;
         self.memory_peak = 0;
         self.set_resumed.set(None);
@@ -166,8 +169,7 @@ impl Counting {
                             .filter(|t| t.is_finite() && *t >= 0.0)
                             .unwrap_or(0.0);
                     }
-                    self.started_ms = now_ms();
-                    self.last_save_ms = self.started_ms;
+                    self.last_save_ms = now_ms();
                     self.baseline_nodes = plan.nodes();
                     self.phase = Phase::Counting(plan);
                     self.dispatch_all(pool);

@@ -63,6 +63,8 @@ fn CountSection() -> impl IntoView {
             _ => notices.show(lang.get_untracked().say().bad_size(&given, MIN_N, MAX_N)),
         }
     }
+    // The tables of the size picked are built while the visitor moves to Count.
+    Effect::new(move |_| counter.prepare(n.get()));
     let allow_large = RwSignal::new(false);
     let benchmark_pending = RwSignal::new(false);
     let running = move || matches!(counter.status.get(), CountStatus::Running { .. });

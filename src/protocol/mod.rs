@@ -94,11 +94,13 @@ pub enum ToWorker {
         /// Where to go.
         to: Target,
     },
-    /// Run the loops of `WarmUp` once on a small board (no reply); see `entry::warm_up`.
+    /// Run a job's hot loops once on a small board, or build a count's tables, as the
+    /// `WarmUp` says (no reply); see `entry::warm_up`.
     WarmUp(WarmUp),
 }
 
-/// Which hot loops a new worker runs once before its first job.
+/// Which hot loops a new worker runs once before its first job, or which tables it
+/// builds before the count that reads them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum WarmUp {
     /// The counting loops (Q(14) and Q(15), about 0.35 s), then the quadrant table of
@@ -106,7 +108,22 @@ pub enum WarmUp {
     Counting,
     /// The local search's greedy start and repairs (20,000 queens, a few milliseconds).
     LocalSearch,
+    /// The tables a count of `n` reads, built when the visitor picks n; a size outside
+    /// [`PREPARED_COUNTS`] is ignored.
+    Tables {
+        /// The board size.
+        n: u8,
+    },
 }
+
+/// The sizes whose tables a worker builds when the visitor picks one
+/// ([`WarmUp::Tables`]), the ones the counting warm-up leaves out. Q(18) and Q(19) read
+/// the same 8.4 MB quadrant table, about 90 ms of work in wasm, which every worker
+/// otherwise builds at the count's start, in the count's time (the native CLI's threads
+/// share one, built beside the symmetric search). Building it takes a worker's memory
+/// from 5 to 27 MB, as a count of 18 does (`e2e/specs/lab.test.mjs`). Q(20)'s is 65 MB
+/// a worker: it is built only for a count that asks for it.
+pub const PREPARED_COUNTS: std::ops::RangeInclusive<usize> = 18..=19;
 
 /// Worker → page. A worker sends every kind of result and animation reply; each client
 /// reads its messages with the result `R` and the replies `A` it expects (see

@@ -16,6 +16,8 @@ fn messages_round_trip() {
         },
     };
     assert_eq!(parse::<ToWorker>(&msg.encode()).unwrap(), msg);
+    let tables = ToWorker::WarmUp(WarmUp::Tables { n: 18 });
+    assert_eq!(parse::<ToWorker>(&tables.encode()).unwrap(), tables);
     let back = FromWorker::Failed {
         run: RunId(7),
         failure: Failure::Input(Error::NoSolution { n: 3 }),

@@ -4,7 +4,9 @@
 use super::animation::Animation;
 use super::runner::{self, Progress};
 use crate::protocol::wire;
-use crate::protocol::{Counted, Failure, FromWorker, Job, JobResult, RunId, ToWorker, WarmUp};
+use crate::protocol::{
+    Counted, Failure, FromWorker, Job, JobResult, RunId, ToWorker, WarmUp, PREPARED_COUNTS,
+};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -138,8 +140,9 @@ fn start_job(reply: &DedicatedWorkerGlobalScope, run: RunId, job: &Job) {
 /// It then builds the quadrant table of Q(16) and Q(17) (1.2 MB): each worker built it
 /// at the count's start, the same table on every worker, about 3.5 % of a two-worker
 /// Q(16); and V8 optimized the code that builds it while both workers counted (20–25 ms
-/// of a core, `--trace-wasm-compilation-times`). Larger tables are left to the count:
-/// Q(18)'s takes 8.4 MB, in every worker, for a count the visitor may never ask for.
+/// of a core, `--trace-wasm-compilation-times`). Q(18)'s takes 8.4 MB in every worker,
+/// for a count the visitor may never ask for: it is built when the visitor picks 18 or
+/// 19 ([`WarmUp::Tables`]).
 fn warm_up(what: WarmUp) {
     match what {
         WarmUp::Counting => {
@@ -150,6 +153,10 @@ fn warm_up(what: WarmUp) {
                 let _ = nqueens_core::count::parts::prepare(n);
             }
         }
+        WarmUp::Tables { n } if PREPARED_COUNTS.contains(&usize::from(n)) => {
+            let _ = nqueens_core::count::parts::prepare(usize::from(n));
+        }
+        WarmUp::Tables { .. } => {}
         WarmUp::LocalSearch => {
             if let Ok(search) = nqueens_core::search::MinConflicts::new(20_000, 1) {
                 let _ = search.solve();
