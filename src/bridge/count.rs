@@ -85,11 +85,10 @@ impl CountController {
     /// [`PREPARED_COUNTS`] (the others have theirs built at warm-up, or too large to
     /// hold for a count that may not come), and not while a count runs.
     pub fn prepare(&self, n: usize) {
-        let Ok(size) = u8::try_from(n) else { return };
-        if !PREPARED_COUNTS.contains(&n) {
+        let Some(n) = u8::try_from(n).ok().filter(|n| PREPARED_COUNTS.contains(n)) else {
             return;
-        }
-        let tables = ToWorker::WarmUp(WarmUp::Tables { n: size });
+        };
+        let tables = ToWorker::WarmUp(WarmUp::Tables { n });
         self.pool.with_value(|pool| {
             if !pool.is_busy() {
                 (0..pool.size()).for_each(|slot| pool.send(slot, &tables));

@@ -123,7 +123,7 @@ pub enum WarmUp {
 /// share one, built beside the symmetric search). Building it takes a worker's memory
 /// from 5 to 27 MB, as a count of 18 does (`e2e/specs/lab.test.mjs`). Q(20)'s is 65 MB
 /// a worker: it is built only for a count that asks for it.
-pub const PREPARED_COUNTS: std::ops::RangeInclusive<usize> = 18..=19;
+pub const PREPARED_COUNTS: std::ops::RangeInclusive<u8> = 18..=19;
 
 /// Worker → page. A worker sends every kind of result and animation reply; each client
 /// reads its messages with the result `R` and the replies `A` it expects (see

@@ -153,7 +153,7 @@ fn warm_up(what: WarmUp) {
                 let _ = nqueens_core::count::parts::prepare(n);
             }
         }
-        WarmUp::Tables { n } if PREPARED_COUNTS.contains(&usize::from(n)) => {
+        WarmUp::Tables { n } if PREPARED_COUNTS.contains(&n) => {
             let _ = nqueens_core::count::parts::prepare(usize::from(n));
         }
         WarmUp::Tables { .. } => {}
