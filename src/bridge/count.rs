@@ -1,8 +1,8 @@
 //! `use_count`: counts Q(n) with one worker per core, with progress, instant cancel, and
 //! a count that survives a reload, a closed tab or a crashed worker.
 //!
-//! The [`Supervisor`](super::supervisor::Supervisor) keeps the pool (Cancel and crashes replace it). A worker first
-//! names the subproblem list of n; a [`CountPlan`](crate::count_plan::CountPlan) then hands out chunks and keeps every
+//! The [`Supervisor`](super::supervisor::Supervisor) keeps the pool (Cancel and crashes replace it). A
+//! [`CountPlan`](crate::count_plan::CountPlan) hands out chunks of the subproblem list of n and keeps every
 //! finished subproblem in a checkpoint, which is saved in local storage as the count
 //! goes. Opening the lab again resumes a saved count and says so; a crashed worker's
 //! chunk is counted again by its replacement, so the total stays exact.
@@ -71,12 +71,12 @@ impl CountController {
     pub fn start(&self, n: usize) {
         // The pool is told first, with the count not borrowed: a worker that cannot be
         // replaced is delivered as a failure at once, to the count.
-        let Some(run) = self.pool.try_with_value(|pool| pool.begin()) else {
+        if self.pool.try_with_value(|pool| pool.begin()).is_none() {
             return;
-        };
+        }
         self.pool.with_value(|pool| {
             self.state
-                .with_value(|count| count.borrow_mut().start(pool, run, n));
+                .with_value(|count| count.borrow_mut().start(pool, n));
         });
     }
 

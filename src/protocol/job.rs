@@ -14,18 +14,13 @@ use serde::{Deserialize, Serialize};
 /// the worker).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Job {
-    /// Name the subproblem list of Q(n) (its length and checksum), so the page can plan
-    /// and checkpoint a count without building the list on the main thread.
-    ListCount {
-        /// The board size.
-        n: usize,
-    },
     /// Count these subproblems of Q(n): one chunk of a count the page hands out a chunk
     /// at a time, so fast workers take more and a crash loses one chunk at most.
     Count {
         /// The board size.
         n: usize,
-        /// Indices into the list of n.
+        /// Indices into the list of n, [`nqueens_core::count::subproblems`], which the
+        /// page and the worker each make from the same core.
         subproblems: Vec<usize>,
     },
     /// Every solution of n grouped into symmetry classes.

@@ -4,7 +4,6 @@ use super::job::{Classes, Compared, Counted, HugeBoard, Modelled, Through, Varia
 use super::{AnimationReply, Carries, Transferred};
 use nqueens_code::Report;
 use nqueens_core::analysis::Analysis;
-use nqueens_core::count::ListId;
 use nqueens_core::search::SearchFigures;
 use nqueens_core::variants::{Solved, Walk};
 use serde::de::{
@@ -53,8 +52,6 @@ macro_rules! job_results {
 }
 
 job_results! {
-    /// The subproblem list of a count.
-    Listed(ListId),
     /// A chunk of a count.
     Counted(Counted),
     /// The classes of n.
@@ -161,7 +158,6 @@ macro_rules! carry_nothing {
 }
 
 carry_nothing!(
-    ListId,
     Counted,
     Classes,
     Analysis,

@@ -2,7 +2,7 @@
 
 use super::*;
 use nqueens_core::analysis::Analysis;
-use nqueens_core::count::ListId;
+use nqueens_core::count::PartCount;
 use nqueens_core::search::{Algorithm, Goal};
 use nqueens_core::variants::Walk;
 use nqueens_core::{Placement, Solution, Square};
@@ -108,9 +108,10 @@ fn a_client_decodes_the_results_it_expects_and_refuses_the_others() {
         solutions: vec![Solution::parse("15863724", 8).unwrap()],
         contest: Some("1 5 8 6 3 7 2 4".into()),
     });
-    let listed = JobResult::Listed(ListId {
-        len: 12,
-        checksum: "ab12".into(),
+    let counted = JobResult::Counted(Counted {
+        n: 12,
+        parts: vec![(3, PartCount::default())],
+        memory: 5 << 20,
     });
     // The first kind and a later one: each client reads its own, as its own type.
     let Ok(FromWorker::Done {
@@ -122,11 +123,11 @@ fn a_client_decodes_the_results_it_expects_and_refuses_the_others() {
     assert_eq!(JobResult::Through(got), through);
     let Ok(FromWorker::Done {
         result: Only(got), ..
-    }) = decode::<Only<ListId>, Never>(&done(listed.clone()))
+    }) = decode::<Only<Counted>, Never>(&done(counted.clone()))
     else {
-        panic!("the list was refused");
+        panic!("the chunk was refused");
     };
-    assert_eq!(JobResult::Listed(got), listed);
+    assert_eq!(JobResult::Counted(got), counted);
     assert_eq!(
         decode::<JobResult, Never>(&done(through.clone())).map(|m| m.run()),
         Ok(Some(RunId(3)))
@@ -134,7 +135,7 @@ fn a_client_decodes_the_results_it_expects_and_refuses_the_others() {
     // Another page's result, and any result at all to the animation: malformed.
     let refused = [
         decode::<Only<Analysis>, Never>(&done(through.clone())).map(|m| m.run()),
-        decode::<Only<Through>, Never>(&done(listed)).map(|m| m.run()),
+        decode::<Only<Through>, Never>(&done(counted)).map(|m| m.run()),
         decode::<Never, AnimationReply>(&done(through)).map(|m| m.run()),
     ];
     for refused in refused {
@@ -152,16 +153,17 @@ fn each_kind_is_numbered_as_it_travels() {
         solutions: Vec::new(),
         contest: None,
     }));
-    let listed = done(JobResult::Listed(ListId {
-        len: 0,
-        checksum: String::new(),
+    let counted = done(JobResult::Counted(Counted {
+        n: 4,
+        parts: Vec::new(),
+        memory: 0,
     }));
     // Done is FromWorker's variant 2, then the run (3), then the kind.
     assert_eq!(through[..3], [2, 3, Through::VARIANT as u8]);
-    assert_eq!(listed[..3], [2, 3, ListId::VARIANT as u8]);
+    assert_eq!(counted[..3], [2, 3, Counted::VARIANT as u8]);
     assert_eq!(
-        (ListId::VARIANT, Through::VARIANT, Walk::VARIANT),
-        (0, 5, 10)
+        (Counted::VARIANT, Through::VARIANT, Walk::VARIANT),
+        (0, 4, 9)
     );
 }
 
