@@ -124,15 +124,13 @@ impl Counting {
         let saved = storage::get(&saved_key(n));
         let plan = CountPlan::new(n, &list, pool.size(), saved.as_deref());
         let (done, total) = plan.resumed();
-        self.earlier_seconds = 0.0;
-        if done > 0 {
-            self.earlier_seconds = storage::get(&time_key(n))
-                .and_then(|t| t.parse::<f64>().ok())
-                .filter(|t| t.is_finite() && *t >= 0.0)
-                .unwrap_or(0.0);
-        }
-        self.set_resumed
-            .set((done > 0).then_some(Resumed { n, done, total }));
+        let resumed = (done > 0).then_some(Resumed { n, done, total });
+        self.earlier_seconds = resumed
+            .and_then(|_| storage::get(&time_key(n)))
+            .and_then(|t| t.parse::<f64>().ok())
+            .filter(|t| t.is_finite() && *t >= 0.0)
+            .unwrap_or(0.0);
+        self.set_resumed.set(resumed);
         self.last_save_ms = self.started_ms;
         self.baseline_nodes = plan.nodes();
         self.phase = Phase::Counting(plan);
