@@ -88,6 +88,38 @@ async function browserCount(workers, n, { firstVisit = false } = {}) {
 }
 
 /**
+ * Milliseconds, on the page's clock, from the click on Cancel to the "Cancelled" line,
+ * in a two-worker count of Q(n) that has run for a second: what the lab's spec does
+ * without a deadline.
+ */
+async function cancelMs(n) {
+  const context = await returningVisitor();
+  const page = await context.newPage();
+  await page.goto(`${base}/lab?workers=2`);
+  await page.getByTestId('n-input').first().fill(String(n));
+  await page.getByTestId('n-input').first().press('Enter');
+  await page.getByTestId('count').click();
+  await page.getByTestId('progress').waitFor();
+  await page.waitForTimeout(1_000);
+  await page.evaluate(() => {
+    document.querySelector('[data-testid="cancel"]').addEventListener('click', () => {
+      window.__clicked = performance.now();
+    }, { capture: true });
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[data-testid="cancelled"]')) {
+        window.__shown = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  await page.getByTestId('cancel').click();
+  await page.getByTestId('cancelled').waitFor();
+  const ms = await page.evaluate(() => window.__shown - window.__clicked);
+  await page.close();
+  return ms;
+}
+
+/**
  * Q(n) natively (one thread and two), in the browser with one worker and with two,
  * taken in turn `runs` times: the machine's speed drifts by a tenth within minutes, so
  * each ratio compares runs made back to back, and the median ratio is reported.
@@ -180,7 +212,8 @@ async function solverSpeed(seconds = 6) {
 // Each row is printed as soon as it is measured (a later failure keeps the earlier ones).
 const rows = { push: (line) => console.log(line) };
 console.log('| measure | value | baseline | value | ratio |\n|---|---|---|---|---|');
-// `--only=count` or `--only=huge` runs one section.
+// `--only=count` or `--only=huge` runs one section; `--only=cancel`, the count section's
+// last row alone.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const want = (section) => !only || only === section;
 // The ratio column of the count rows is the median of the ratios of runs made in turn.
@@ -207,6 +240,10 @@ for (const n of want('count') ? [16, 17] : []) {
 if (want('count')) {
   const small = median([(await browserCount(2, 13)).seconds, (await browserCount(2, 13)).seconds, (await browserCount(2, 13)).seconds]);
   rows.push(`| browser, 2 workers, Q(13), click to result | ${small.toFixed(3)} s | | | |`);
+}
+if (want('count') || only === 'cancel') {
+  const cancel = median([await cancelMs(17), await cancelMs(17), await cancelMs(17)]);
+  rows.push(`| browser, 2 workers, Q(17) cancelled after a second: click to "Cancelled" | ${cancel.toFixed(0)} ms | | | |`);
 }
 // `--big`: Q(18), Q(19) and Q(20) with the page's two workers, once each (Q(20) takes
 // minutes), with each worker's memory peak and the longest wait for the progress line.

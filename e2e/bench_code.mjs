@@ -1,6 +1,7 @@
 // /code's figures: the plain solver of #38 run and checked in the code worker, then
 // replayed (Skip to end, Back, "go to step 1000"), each timed until the page shows it,
-// beside `nqueens run` of the same program measured in the same run. `node
+// beside `nqueens run` of the same program measured in the same run; then how soon Stop
+// ends a program that never ends. `node
 // bench_code.mjs [8,10,11]` from e2e/ after `make build` (DIST=dir for another build).
 import { launchChromium, appReady } from './lib.mjs';
 import { serve } from '../tools/server.mjs';
@@ -50,5 +51,35 @@ for (const n of (process.argv[2] ?? '8,10,11').split(',').map(Number)) {
   console.log(`n = ${n}: ${status} Run to report ${runMs} ms (${(runMs / nativeMs).toFixed(1)}× the CLI's ${nativeMs.toFixed(0)} ms); Skip to end ${skipMs} ms, Back ${backMs} ms, go to step 1000 ${jumpMs} ms; JS heap ${(heap / 1048576).toFixed(1)} MB`);
   await ctx.close();
 }
+// Stop, on a program that never ends: from the click to the status saying so, on the
+// page's clock (the code spec checks that Stop ends the run and its worker, with no
+// deadline). The median of three, each a second into the run.
+const stops = [];
+for (let i = 0; i < 3; i++) {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const p = await ctx.newPage();
+  await p.goto(base + codeLink('let x = 0;\nloop {\n    x += 1;\n}\n'));
+  await appReady(p);
+  await p.getByTestId('run').click();
+  await p.waitForSelector('[data-testid="run-status"][data-state="running"]');
+  await p.waitForTimeout(1_000);
+  await p.evaluate(() => {
+    document.querySelector('[data-testid="stop"]').addEventListener('click', () => {
+      window.__clicked = performance.now();
+    }, { capture: true });
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[data-testid="run-status"][data-state="stopped"]')) {
+        window.__shown = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await p.getByTestId('stop').click();
+  await p.waitForSelector('[data-testid="run-status"][data-state="stopped"]');
+  stops.push(await p.evaluate(() => window.__shown - window.__clicked));
+  await ctx.close();
+}
+stops.sort((a, b) => a - b);
+console.log(`Stop on a loop that never ends, click to "stopped": ${stops[1].toFixed(0)} ms (median of 3: ${stops.map((ms) => ms.toFixed(0)).join(', ')} ms)`);
 await browser.close();
 server.close();

@@ -21,7 +21,9 @@ test('the lab counts Q(12) = 14,200 with 1,787 fundamental', async () => {
   await expectAttr(row, 'data-fundamental', 1787);
 });
 
-test('Cancel stops a Q(17) count within a second while the page keeps answering', async () => {
+// How soon Cancel stops a count is a figure of `make bench-web` (its count section), not
+// a deadline here: a test's clock on a busy 2-core host measures the host.
+test('Cancel stops a Q(17) count: its workers end, no total appears, and the page keeps answering', async () => {
   const p = page();
   await open(p, '/lab');
   // Before a count, the progress line says what it will show; the progress replaces it.
@@ -33,21 +35,25 @@ test('Cancel stops a Q(17) count within a second while the page keeps answering'
   assert.equal(await below(), before, 'the chart and table stay where they were as the count starts');
   // It stays, hidden, keeping the area's height: nothing below moves.
   assert.equal(await p.getByTestId('count-idle').isVisible(), false, 'the idle line gives way to the progress');
-  // The page answers during the count: switching the language re-renders at once.
+  // The page answers during the count: switching the language re-renders.
   await p.getByTestId('lang-select').selectOption('es');
-  await expectText(p.locator('main h1'), 'Laboratorio', 1_000);
-  const t0 = Date.now();
+  await expectText(p.locator('main h1'), 'Laboratorio');
+  // The workers counting now: each of them must end with the count.
+  const counting = p.workers();
+  assert.ok(counting.length >= 2, `the count runs in the page's workers (${counting.length} live)`);
   await p.getByTestId('cancel').click();
-  await p.getByTestId('cancelled').waitFor({ timeout: 1_000 });
-  await until(async () => (await p.getByTestId('progress').count()) === 0, 'progress gone', 1_000);
-  assert.ok(Date.now() - t0 < 1_000, `cancel took ${Date.now() - t0} ms`);
+  await p.getByTestId('cancelled').waitFor();
+  await until(async () => (await p.getByTestId('progress').count()) === 0, 'progress gone');
+  await until(async () => !p.workers().some((w) => counting.includes(w)),
+    `the counting workers ended (${p.workers().length} live)`);
   assert.equal(await p.locator('[data-testid="count-result"][data-n="17"]').count(), 0);
   // The replaced workers count again.
   await p.getByTestId('lang-select').selectOption('en');
-  await expectText(p.locator('main h1'), 'Counting lab', 1_000);
+  await expectText(p.locator('main h1'), 'Counting lab');
   assert.equal(await below(), before, 'and where they were once it is cancelled');
   await labPage(p).count(8);
   await expectAttr(p.locator('[data-testid="count-result"][data-n="8"]'), 'data-total', 92, 30_000);
+  assert.equal(await p.locator('[data-testid="count-result"][data-n="17"]').count(), 0, 'the cancelled count never reports');
 });
 
 test('the benchmark reports half-boards per second, and the published table is complete', async () => {
