@@ -225,8 +225,8 @@ test('a loop that never ends stops at the budget with its line; Stop ends the ru
   // and the program is unchanged.
   await p.getByTestId('run').click();
   await expectAttr(p.getByTestId('run-status'), 'data-state', 'running');
-  const running = p.workers();
-  assert.ok(running.length >= 1, 'the program runs in a worker');
+  // (Playwright hears of a worker once it has started, later than the page on a busy host.)
+  const running = await until(() => p.workers().length >= 1 && p.workers(), 'the worker running the program');
   await p.getByTestId('stop').click();
   await expectAttr(p.getByTestId('run-status'), 'data-state', 'stopped');
   await until(async () => !p.workers().some((w) => running.includes(w)), `the worker running the loop ended (${p.workers().length} live)`);
