@@ -185,27 +185,48 @@ test('a finished count is told where it was started, and a bad ?n= says so', asy
   assert.equal(await p.getByTestId('n-input').first().inputValue(), '12');
 });
 
+/** The most memory a worker told in the count of Q(13) or Q(14) just finished, in bytes. */
+async function memoryAfter(p, n) {
+  const done = p.locator(`[data-testid="count-done"][data-n="${n}"]`);
+  await expectAttr(done, 'data-total', n === 13 ? 73712 : 365596, 30_000);
+  return Number(await done.getAttribute('data-memory'));
+}
+
 test('picking 18 has every worker build its 8.4 MB table before Count is clicked', async () => {
   const p = page();
   const lab = labPage(p);
   await open(p, '/lab');
-  const memory = async (n) => {
-    const done = p.locator(`[data-testid="count-done"][data-n="${n}"]`);
-    await expectAttr(done, 'data-total', n === 13 ? 73712 : 365596, 30_000);
-    return Number(await done.getAttribute('data-memory'));
-  };
   await lab.count(13);
-  const before = await memory(13);
+  const before = await memoryAfter(p, 13);
   // The size is picked, then another: the workers built Q(18)'s table meanwhile, and
   // keep it, so the next count's memory shows it.
   const input = p.getByTestId('n-input').first();
   await input.fill('18');
   await input.press('Enter');
   await lab.count(14);
-  const after = await memory(14);
+  const after = await memoryAfter(p, 14);
   console.log(`a worker's memory: ${(before / 1e6).toFixed(1)} MB after Q(13), ${(after / 1e6).toFixed(1)} MB after picking 18, then counting Q(14)`);
   assert.ok(after - before >= 8e6, `a worker's memory grew by the table: ${before} → ${after} bytes`);
   await expectText(p.getByTestId('count-done'), /^Q\(14\) = 365\D?596, of which 45\D?752 fundamental/);
+});
+
+test('after a Cancel, the workers that replace the cancelled ones build the picked size\'s table too', async () => {
+  const p = page();
+  const lab = labPage(p);
+  await open(p, '/lab');
+  await lab.count(13);
+  const before = await memoryAfter(p, 13);
+  await lab.count(18);
+  await p.getByTestId('progress').waitFor();
+  await p.getByTestId('cancel').click();
+  await p.getByTestId('cancelled').waitFor();
+  // The new workers are greeted when the page is next idle (`prerender::after_start`);
+  // an idle callback asked for now runs after that one.
+  await p.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+  // Then another size, and a count of it: the table built for 18 shows in its memory.
+  await lab.count(14);
+  const after = await memoryAfter(p, 14);
+  assert.ok(after - before >= 8e6, `a new worker's memory holds the table: ${before} → ${after} bytes`);
 });
 
 test('the lab shows how the count is made, and counts Q(13) by both methods with each one\'s time', async () => {

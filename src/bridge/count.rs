@@ -83,17 +83,14 @@ impl CountController {
     /// Has every worker build the tables a count of n reads now, while the visitor has
     /// yet to click Count, so that the count does not wait for them: for the sizes of
     /// [`PREPARED_COUNTS`] (the others have theirs built at warm-up, or too large to
-    /// hold for a count that may not come), and not while a count runs.
+    /// hold for a count that may not come). Not while a count runs; and the workers
+    /// that replace cancelled or crashed ones build them too.
     pub fn prepare(&self, n: usize) {
-        let Some(n) = u8::try_from(n).ok().filter(|n| PREPARED_COUNTS.contains(n)) else {
-            return;
-        };
-        let tables = ToWorker::WarmUp(WarmUp::Tables { n });
-        self.pool.with_value(|pool| {
-            if !pool.is_busy() {
-                (0..pool.size()).for_each(|slot| pool.send(slot, &tables));
-            }
-        });
+        let tables = u8::try_from(n)
+            .ok()
+            .filter(|n| PREPARED_COUNTS.contains(n))
+            .map(|n| ToWorker::WarmUp(WarmUp::Tables { n }));
+        self.pool.with_value(|pool| pool.prepare(tables));
     }
 
     /// Stops the count under way: its workers are terminated and replaced, and its

@@ -14,6 +14,9 @@
 //! - **Greeting.** A message every new worker gets first (counting workers warm up),
 //!   once the page has started, or before the first job if that comes sooner: a warm-up
 //!   is for a later click and should not compete with the page's start for the cores.
+//!   A client may add a [preparation](Supervisor::prepare) for what the visitor has
+//!   picked (a count's tables): idle workers get it at once, and every worker started
+//!   later gets it after the greeting, so a cancel or a crash does not lose it.
 //!
 //! The supervisor is typed by the results `R` and animation replies `A` its client
 //! expects, and hands them on as read. Only the reading is generic: the pool itself is
@@ -153,6 +156,14 @@ impl<R, A> Supervisor<R, A> {
     pub fn send(&self, slot: usize, message: &ToWorker) {
         self.pool.send(slot, message)
     }
+
+    /// Makes `preparation` (no reply) what every worker holds beside its greeting, in
+    /// place of the last one (`None`: nothing more): sent now to the workers if none is
+    /// busy (busy ones keep their job), and after the greeting to every worker started
+    /// from now on.
+    pub fn prepare(&self, preparation: Option<ToWorker>) {
+        self.pool.prepare(preparation)
+    }
 }
 
 /// Reads worker `slot`'s report as the client's kinds, and delivers it.
@@ -175,12 +186,21 @@ struct State {
     /// Replies each worker owes the current run.
     owed: Vec<u32>,
     greeting: Option<ToWorker>,
+    /// What every worker gets after the greeting (see [`Supervisor::prepare`]).
+    preparation: Option<ToWorker>,
     /// The binary the workers run.
     script: Script,
-    /// The workers have not been sent the greeting yet.
+    /// The workers have not been sent the greeting and preparation yet.
     ungreeted: bool,
     run: RunId,
     hooks: Rc<Hooks>,
+}
+
+impl State {
+    /// Sends `message` to every worker.
+    fn broadcast(&self, message: &ToWorker) {
+        self.workers.iter().flatten().for_each(|w| w.send(message));
+    }
 }
 
 impl Pool {
@@ -191,6 +211,7 @@ impl Pool {
             workers: (0..size).map(|_| None).collect(),
             owed: vec![0; size],
             greeting,
+            preparation: None,
             ungreeted: false,
             run: RunId::default(),
             hooks: Rc::new(hooks),
@@ -270,7 +291,7 @@ impl Pool {
             let mut state = self.0.borrow_mut();
             // The old workers are dropped, and so terminated, here.
             state.workers = workers;
-            state.ungreeted = state.greeting.is_some();
+            state.ungreeted = state.greeting.is_some() || state.preparation.is_some();
             (state.hooks.clone(), state.ungreeted)
         };
         if ungreeted {
@@ -286,18 +307,32 @@ impl Pool {
         }
     }
 
-    /// Sends the greeting to every worker, unless they have had it.
-    fn greet(&self) {
-        let mut state = self.0.borrow_mut();
-        if std::mem::take(&mut state.ungreeted) {
-            if let Some(greeting) = &state.greeting {
-                state
-                    .workers
-                    .iter()
-                    .flatten()
-                    .for_each(|w| w.send(greeting));
-            }
+    fn prepare(&self, preparation: Option<ToWorker>) {
+        let busy = self.is_busy();
+        let nothing = preparation.is_none();
+        self.0.borrow_mut().preparation = preparation;
+        // Nothing to send now; or workers not yet greeted get it with their greeting.
+        if busy || nothing || self.greet() {
+            return;
         }
+        let state = self.0.borrow();
+        state.preparation.iter().for_each(|m| state.broadcast(m));
+    }
+
+    /// Sends the greeting, then the preparation, to every worker, unless they have had
+    /// them; returns whether it sent them now.
+    fn greet(&self) -> bool {
+        let mut state = self.0.borrow_mut();
+        if !std::mem::take(&mut state.ungreeted) {
+            return false;
+        }
+        let state = &*state;
+        state
+            .greeting
+            .iter()
+            .chain(&state.preparation)
+            .for_each(|m| state.broadcast(m));
+        true
     }
 
     fn on_report(state: &Weak<RefCell<State>>, slot: usize, report: RawReport) {
