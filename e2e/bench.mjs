@@ -2,7 +2,7 @@
 // measured in the same run. `node bench.mjs [--only=count] [--big]` from e2e/ after `make build`
 // (DIST=dir measures another build, as for run.mjs); `--only=interrupted` reloads, crashes
 // and cancels Q(19) and Q(20) counts (about 10 minutes; NS=20 for one n).
-import { launchChromium, reach } from './lib.mjs';
+import { clickToShown, launchChromium, reach } from './lib.mjs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { serve } from '../tools/server.mjs';
@@ -101,20 +101,7 @@ async function cancelMs(n) {
   await page.getByTestId('count').click();
   await page.getByTestId('progress').waitFor();
   await page.waitForTimeout(1_000);
-  await page.evaluate(() => {
-    document.querySelector('[data-testid="cancel"]').addEventListener('click', () => {
-      window.__clicked = performance.now();
-    }, { capture: true });
-    new MutationObserver((_, observer) => {
-      if (document.querySelector('[data-testid="cancelled"]')) {
-        window.__shown = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document.body, { subtree: true, childList: true });
-  });
-  await page.getByTestId('cancel').click();
-  await page.getByTestId('cancelled').waitFor();
-  const ms = await page.evaluate(() => window.__shown - window.__clicked);
+  const ms = await clickToShown(page, '[data-testid="cancel"]', '[data-testid="cancelled"]');
   await page.close();
   return ms;
 }

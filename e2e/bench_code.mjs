@@ -3,7 +3,7 @@
 // beside `nqueens run` of the same program measured in the same run; then how soon Stop
 // ends a program that never ends. `node
 // bench_code.mjs [8,10,11]` from e2e/ after `make build` (DIST=dir for another build).
-import { launchChromium, appReady } from './lib.mjs';
+import { appReady, clickToShown, launchChromium } from './lib.mjs';
 import { serve } from '../tools/server.mjs';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -63,20 +63,7 @@ for (let i = 0; i < 3; i++) {
   await p.getByTestId('run').click();
   await p.waitForSelector('[data-testid="run-status"][data-state="running"]');
   await p.waitForTimeout(1_000);
-  await p.evaluate(() => {
-    document.querySelector('[data-testid="stop"]').addEventListener('click', () => {
-      window.__clicked = performance.now();
-    }, { capture: true });
-    new MutationObserver((_, observer) => {
-      if (document.querySelector('[data-testid="run-status"][data-state="stopped"]')) {
-        window.__shown = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document.body, { subtree: true, childList: true, attributes: true });
-  });
-  await p.getByTestId('stop').click();
-  await p.waitForSelector('[data-testid="run-status"][data-state="stopped"]');
-  stops.push(await p.evaluate(() => window.__shown - window.__clicked));
+  stops.push(await clickToShown(p, '[data-testid="stop"]', '[data-testid="run-status"][data-state="stopped"]'));
   await ctx.close();
 }
 stops.sort((a, b) => a - b);

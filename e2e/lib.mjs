@@ -197,3 +197,25 @@ export function assertOnScreen(r, what, { width, height } = PHONE.viewport) {
 
 /** The page's scrolling width: over the viewport's, the page scrolls sideways. */
 export const pageWidth = (p) => p.evaluate(() => document.documentElement.scrollWidth);
+
+/**
+ * Clicks `click` (a selector) and returns the milliseconds, on the page's clock, from
+ * the click event to the first change after which `shown` (a selector) is in the page:
+ * what a benchmark reports, where a test's own clock would measure the host as well.
+ */
+export async function clickToShown(page, click, shown) {
+  await page.evaluate(({ click, shown }) => {
+    window.__clickToShown = new Promise((resolve) => {
+      let clicked;
+      document.querySelector(click).addEventListener('click', () => { clicked = performance.now(); }, { capture: true, once: true });
+      new MutationObserver((_, observer) => {
+        if (clicked !== undefined && document.querySelector(shown)) {
+          observer.disconnect();
+          resolve(performance.now() - clicked);
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+  }, { click, shown });
+  await page.click(click);
+  return page.evaluate(() => window.__clickToShown);
+}
