@@ -13,7 +13,7 @@ export CARGO_TERM_COLOR := never
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test bootstrap lint fmt unit deploy portable browser build e2e bench bench-web bench-code sizes bench-load trace-load bench-models icons screenshots clean
+.PHONY: serve test bootstrap lint fmt unit deploy portable browser build e2e bench bench-web bench-code bench-engine sizes bench-load trace-load bench-models icons screenshots clean
 
 serve: bootstrap
 	trunk serve --release
@@ -25,13 +25,17 @@ bootstrap:
 
 # The build's own tool, tools/split-pages, has a lock file and a target of its own.
 SPLIT_PAGES := --manifest-path tools/split-pages/Cargo.toml --target-dir tools/split-pages/target
+# So has the benchmark of the count's wasm in node (scripts/bench-engine.sh).
+ENGINE_BENCH := --manifest-path tools/engine-bench/Cargo.toml --target-dir tools/engine-bench/target
 
 lint:
 	cargo fmt --all -- --check
 	cargo fmt --manifest-path tools/split-pages/Cargo.toml -- --check
+	cargo fmt --manifest-path tools/engine-bench/Cargo.toml -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy $(WASM) -p nqueens --lib --bins --tests -- -D warnings
 	cargo clippy $(SPLIT_PAGES) --release --all-targets -- -D warnings
+	cargo clippy $(ENGINE_BENCH) $(WASM) -- -D warnings
 
 fmt:
 	cargo fmt --all
@@ -94,6 +98,11 @@ bench:
 bench-web: build
 	cargo build --release -q -p nqueens-cli
 	cd e2e && node bench.mjs $(ARGS)
+
+# The core's count in node's V8, as the lab's workers run it, against the CLI: the
+# engine's share of `make bench-web`'s one-worker ratio (ARGS="17 --profile": by function).
+bench-engine:
+	scripts/bench-engine.sh $(ARGS)
 
 # /code: a learner's program run, checked and replayed in Chromium, beside `nqueens run`.
 bench-code: build
