@@ -15,10 +15,7 @@ TOOL=tools/engine-bench
 RUSTFLAGS="-C target-feature=+simd128" cargo build -q --release --target wasm32-unknown-unknown \
   --manifest-path "$TOOL/Cargo.toml" --target-dir "$TOOL/target"
 cargo build -q --release -p nqueens-cli
-ns=(); flags=()
-for a in "$@"; do case "$a" in --*) flags+=("$a") ;; *) ns+=("$a") ;; esac; done
-[ ${#ns[@]} -gt 0 ] || ns=(16 17 18)
 echo "node $(node --version) (V8 $(node -p process.versions.v8)) against target/release/nqueens, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
 echo
 node "$TOOL/run.mjs" "$TOOL/target/wasm32-unknown-unknown/release/engine_bench.wasm" target/release/nqueens \
-  --runs="${RUNS:-3}" ${flags[@]+"${flags[@]}"} "${ns[@]}"
+  --runs="${RUNS:-3}" "$@"

@@ -7,7 +7,8 @@ import { Session } from 'node:inspector/promises';
 
 const args = process.argv.slice(2);
 const [wasmPath, cli] = args.filter((a) => !a.startsWith('--'));
-const ns = args.filter((a) => /^\d+$/.test(a)).map(Number).filter((n) => n > 0);
+const given = args.filter((a) => /^\d+$/.test(a)).map(Number).filter((n) => n > 0);
+const ns = given.length ? given : [16, 17, 18];
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
 const profile = args.includes('--profile');
 
