@@ -263,11 +263,47 @@ struct Halves {
     matcher: Matcher,
 }
 
-/// Where the keys of the even board's placements are made as they are read.
+/// Every subset of a half's free columns, grouped by size and made once per piece: a
+/// half-board's north quadrant takes each subset of the split's size in turn, and
+/// making them split after split was a fifth of building half-boards (Q(17)).
+#[derive(Default)]
+struct ColumnSubsets {
+    /// The columns; none yet.
+    set: Option<u32>,
+    /// The subsets of size k are `subsets[starts[k]..starts[k + 1]]`, in increasing order.
+    subsets: Vec<u32>,
+    starts: Vec<usize>,
+}
+
+impl ColumnSubsets {
+    /// The subsets of `set` with `size` members.
+    fn of(&mut self, set: u32, size: u32) -> &[u32] {
+        if self.set != Some(set) {
+            self.set = Some(set);
+            self.subsets.clear();
+            self.starts.clear();
+            for k in 0..=set.count_ones() {
+                self.starts.push(self.subsets.len());
+                self.subsets.extend(subsets(set, k));
+            }
+            self.starts.push(self.subsets.len());
+        }
+        let size = size as usize;
+        match (self.starts.get(size), self.starts.get(size + 1)) {
+            (Some(&from), Some(&to)) => &self.subsets[from..to],
+            _ => &[],
+        }
+    }
+}
+
+/// What building half-boards reuses from split to split.
 #[derive(Default)]
 struct Scratch {
+    /// Where the keys of the even board's placements are made as they are read.
     tops: Vec<u64>,
     bottoms: Vec<u64>,
+    /// The west half's columns and the east half's, by subset.
+    columns: [ColumnSubsets; 2],
 }
 
 impl Board {
@@ -445,14 +481,17 @@ impl Board {
         let cols = if east { start.east } else { start.west };
         let (north_place, south_place) =
             (Place { east, south: false }, Place { east, south: true });
-        for north_cols in subsets(cols, north.count_ones()) {
-            let bottoms = keys.with(south_place, south, cols & !north_cols, &mut scratch.bottoms);
+        let Scratch {
+            tops,
+            bottoms,
+            columns,
+        } = scratch;
+        for &north_cols in columns[usize::from(east)].of(cols, north.count_ones()) {
+            let bottoms = keys.with(south_place, south, cols & !north_cols, bottoms);
             if bottoms.is_empty() {
                 continue;
             }
-            for &top in keys.with(north_place, north, north_cols, &mut scratch.tops) {
-                out.join(top, bottoms);
-            }
+            out.join(keys.with(north_place, north, north_cols, tops), bottoms);
         }
     }
 }
@@ -477,19 +516,22 @@ impl HalfBoards {
         &mut self.room[..self.len]
     }
 
-    /// Adds `top | bottom` for each of `bottoms` that shares no bit with `top`. Every
-    /// candidate is written and the end advances only past the ones that fit: about half
-    /// fit, in no order a branch predictor could learn.
-    fn join(&mut self, top: u64, bottoms: &[u64]) {
-        let end = self.len + bottoms.len();
+    /// Adds `top | bottom` for each pair of `tops` and `bottoms` that shares no bit.
+    /// Every candidate is written and the end advances only past the ones that fit:
+    /// about half fit, in no order a branch predictor could learn. The room is made
+    /// once for all the pairs: an odd board has about four bottoms to a top.
+    fn join(&mut self, tops: &[u64], bottoms: &[u64]) {
+        let end = self.len + tops.len() * bottoms.len();
         if self.room.len() < end {
             self.room.resize(end.max(2 * self.room.len()), 0);
         }
         let slots = &mut self.room[self.len..end];
         let mut len = 0;
-        for &bottom in bottoms {
-            slots[len] = top | bottom;
-            len += usize::from(top & bottom == 0);
+        for &top in tops {
+            for &bottom in bottoms {
+                slots[len] = top | bottom;
+                len += usize::from(top & bottom == 0);
+            }
         }
         self.len += len;
     }

@@ -22,6 +22,18 @@ fn subsets_are_every_subset_of_that_size_once() {
 }
 
 #[test]
+fn column_subsets_are_the_subsets_of_the_set_asked_for() {
+    let mut columns = ColumnSubsets::default();
+    // In turn, as a count's pieces come: a set, another, the first again.
+    for set in [0b1011_0110, 0b111, 0b1011_0110, 0] {
+        for size in 0..=6 {
+            let want: Vec<u32> = subsets(set, size).collect();
+            assert_eq!(columns.of(set, size), want, "set {set:b}, size {size}");
+        }
+    }
+}
+
+#[test]
 fn quadrant_table_sizes_are_the_placement_counts() {
     for m in 1..=6 {
         let q = Quadrant::new(m);
