@@ -491,7 +491,9 @@ impl Board {
             if bottoms.is_empty() {
                 continue;
             }
-            out.join(keys.with(north_place, north, north_cols, tops), bottoms);
+            for &top in keys.with(north_place, north, north_cols, tops) {
+                out.join(top, bottoms);
+            }
         }
     }
 }
@@ -516,22 +518,22 @@ impl HalfBoards {
         &mut self.room[..self.len]
     }
 
-    /// Adds `top | bottom` for each pair of `tops` and `bottoms` that shares no bit.
-    /// Every candidate is written and the end advances only past the ones that fit:
-    /// about half fit, in no order a branch predictor could learn. The room is made
-    /// once for all the pairs: an odd board has about four bottoms to a top.
-    fn join(&mut self, tops: &[u64], bottoms: &[u64]) {
-        let end = self.len + tops.len() * bottoms.len();
+    /// Adds `top | bottom` for each of `bottoms` that shares no bit with `top`. Every
+    /// candidate is written and the end advances only past the ones that fit: about half
+    /// fit, in no order a branch predictor could learn. The room is made a top at a
+    /// time, so it never holds much more than what fits: made for a subset's tops at
+    /// once, it would hold every candidate, twice that (a count's memory, measured with
+    /// this bound: [`split_bytes`]).
+    fn join(&mut self, top: u64, bottoms: &[u64]) {
+        let end = self.len + bottoms.len();
         if self.room.len() < end {
             self.room.resize(end.max(2 * self.room.len()), 0);
         }
         let slots = &mut self.room[self.len..end];
         let mut len = 0;
-        for &top in tops {
-            for &bottom in bottoms {
-                slots[len] = top | bottom;
-                len += usize::from(top & bottom == 0);
-            }
+        for &bottom in bottoms {
+            slots[len] = top | bottom;
+            len += usize::from(top & bottom == 0);
         }
         self.len += len;
     }
