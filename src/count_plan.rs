@@ -22,10 +22,11 @@ const IN_FLIGHT: usize = 2;
 const TAIL_SHARE: usize = 4;
 /// A chunk is worth its message when it takes at least this long to count. The page's
 /// thread spends about half a millisecond on each chunk (the result in, the next chunk
-/// out), and with a worker on every core that time is taken from the workers. Q(16)'s
-/// last 26 subproblems take 0.03 ms each: one at a time, its 52 subproblems cost a
-/// sixth of a two-worker count in messages (traced in Chromium: the page's thread busy
-/// 27 ms of 165). Sizing by the last chunk's pace sends them a few dozen at a time.
+/// out), and with a worker on every core that time is taken from the workers. Sent one
+/// at a time, Q(16)'s 52 subproblems cost a sixth of a two-worker count in messages
+/// (traced in Chromium: the page's thread busy 27 ms of 165; half of them took 0.03 ms
+/// each then, before an even board's pieces were cut by the splits they count). Sizing
+/// by the last chunk's pace sends its pieces of a few milliseconds several at a time.
 const WORTH_A_MESSAGE_MS: f64 = 20.0;
 /// A chunk sized by pace is at most this many times the last one: a pace read on a run
 /// of quick subproblems (an odd board's start ends with one) must not send the slow
@@ -436,10 +437,11 @@ mod tests {
 
     #[test]
     fn quick_subproblems_travel_together_and_slow_ones_alone() {
+        let (parts, _) = list(16);
         let slow = chunk_sizes(25.0);
-        assert_eq!(slow.len(), 52, "{slow:?}");
+        assert_eq!(slow.len(), parts.len(), "{slow:?}");
         let quick = chunk_sizes(0.05);
-        assert_eq!(quick.iter().sum::<usize>(), 52);
+        assert_eq!(quick.iter().sum::<usize>(), parts.len());
         assert!(quick.len() <= 10, "{quick:?}");
         // Each chunk at most twice the size of the one finished before it was sent.
         assert_eq!(quick[..4], [1, 1, 2, 2], "{quick:?}");

@@ -10,6 +10,51 @@ fn the_pieces_add_up_to_the_published_totals() {
 }
 
 #[test]
+fn each_piece_counts_as_many_splits_and_every_counted_split_is_in_one() {
+    // An even board (one symmetric start), an odd board's symmetric centre and its
+    // others: the progress of a count is told in pieces done.
+    for n in [12, 13, 16] {
+        let board = Board::new(n);
+        for (index, (start, _)) in starts(n).iter().enumerate() {
+            let east = start.east.count_ones();
+            let counted: Vec<u32> = (0u32..)
+                .zip(subsets(start.rows, east))
+                .filter(|&(_, e)| board.orbit(start, e) != 0)
+                .map(|(at, _)| at)
+                .collect();
+            let of_start: Vec<Splits> = pieces(n)
+                .unwrap()
+                .into_iter()
+                .filter(|p| usize::from(p.start) == index)
+                .collect();
+            let per_piece = if board.is_symmetric(start) {
+                COUNTED_PER_PIECE
+            } else {
+                SPLITS_PER_PIECE
+            };
+            let mut covered = 0;
+            for (i, piece) in of_start.iter().enumerate() {
+                assert_eq!(
+                    piece.first, covered,
+                    "n = {n}, start {index}: runs follow on"
+                );
+                covered += piece.len;
+                let inside = counted
+                    .iter()
+                    .filter(|&&at| (piece.first..piece.first + piece.len).contains(&at))
+                    .count() as u32;
+                if i + 1 < of_start.len() {
+                    assert_eq!(inside, per_piece, "n = {n}, start {index}, piece {i}");
+                } else {
+                    assert!((1..=per_piece).contains(&inside), "n = {n}, last piece");
+                }
+            }
+            assert_eq!(counted.last().map_or(0, |at| at + 1), covered, "n = {n}");
+        }
+    }
+}
+
+#[test]
 fn subsets_are_every_subset_of_that_size_once() {
     let set = 0b1011_0110;
     for size in 0..=5 {
