@@ -268,8 +268,25 @@ for (const n of only === 'interrupted' ? (process.env.NS ?? '19,20').split(',').
   const page = await browser.newPage();
   const noise = [];
   page.on('pageerror', (e) => noise.push(`page error: ${e}`));
-  const fraction = () => page.evaluate(() => Number(document.querySelector('[data-testid="progress"]')?.value ?? 0));
-  const atLeast = async (f) => { while ((await fraction()) < f) await page.waitForTimeout(250); };
+  page.on('console', (m) => console.error(`Q(${n}) console ${m.type()}: ${m.text()}`));
+  const fraction = () => page.evaluate(() => Number(document.querySelector('[data-testid="progress"]')?.value ?? -1));
+  // A count that is no longer running (a failure's notice, say) says what the page shows,
+  // rather than leave this loop waiting for progress that will not come.
+  // So does a count whose progress has not moved for two minutes (the longest wait
+  // measured is about 2 s, while each worker builds Q(20)'s tables).
+  const atLeast = async (f) => {
+    let [gone, still, last] = [0, 0, -1];
+    for (let now = await fraction(); now < f; now = await fraction()) {
+      gone = now < 0 ? gone + 1 : 0;
+      still = now === last ? still + 1 : 0;
+      last = now;
+      if (gone > 120 || still > 480) {
+        const shown = await page.evaluate(() => [...document.querySelectorAll('.progress-area, [data-testid="notice"]')].map((e) => e.innerText).join(' | '));
+        throw new Error(`Q(${n}): ${gone > 120 ? 'no progress line for 30 s' : `progress stuck at ${now} for 2 minutes`}, ${page.workers().length} workers; the page shows: ${shown}`);
+      }
+      await page.waitForTimeout(250);
+    }
+  };
   await page.goto(`${base}/lab`);
   await page.waitForTimeout(500);
   await page.getByTestId('allow-large').check();
