@@ -128,7 +128,7 @@ pub struct Found {
 /// of its orbit, and those lie mostly early in the start's order: cut into runs of the
 /// same length, Q(18)'s first 40 % of pieces held 97 % of the work and the last half
 /// almost none, so a count's progress, told in pieces done, crawled to half and then
-/// leapt to the end. Its runs are cut by the splits they count instead
+/// leapt to the end. Such a start's runs are cut by the splits they count instead
 /// (`COUNTED_PER_PIECE`), and end at the last one counted.
 pub fn pieces(n: usize) -> Result<Vec<Splits>, Error> {
     check_size(n, 4, MAX_PARTS_N)?;
@@ -426,8 +426,12 @@ impl Board {
     /// Whether the mirror and the upside-down board map `start` to itself (the empty and
     /// centre starts): then they map its splits to each other.
     fn is_symmetric(&self, start: &Start) -> bool {
-        let rev = |s: u32| s.reverse_bits() >> (32 - 2 * self.m);
-        rev(start.rows) == start.rows && start.west == start.east
+        self.upside_down(start.rows) == start.rows && start.west == start.east
+    }
+
+    /// Rows (local, north | south << m) as the upside-down board has them.
+    fn upside_down(&self, rows: u32) -> u32 {
+        rows.reverse_bits() >> (32 - 2 * self.m)
     }
 
     /// How many splits stand for `east_rows`: its orbit under the mirror and the
@@ -437,9 +441,13 @@ impl Board {
         if !self.is_symmetric(start) {
             return 1;
         }
-        let rev = |s: u32| s.reverse_bits() >> (32 - 2 * self.m);
         let west_rows = start.rows & !east_rows;
-        let mut orbit = [east_rows, rev(east_rows), west_rows, rev(west_rows)];
+        let mut orbit = [
+            east_rows,
+            self.upside_down(east_rows),
+            west_rows,
+            self.upside_down(west_rows),
+        ];
         if orbit.iter().any(|&o| o < east_rows) {
             return 0;
         }
