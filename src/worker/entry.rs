@@ -114,14 +114,19 @@ fn start_job(reply: &DedicatedWorkerGlobalScope, run: RunId, job: &Job) {
             );
         }
     };
-    match runner::run(job, &mut on_progress) {
+    post(reply, answer(run, job, &mut on_progress));
+}
+
+/// The message that answers `job`: its result, or why it failed.
+fn answer(run: RunId, job: &Job, progress: &mut dyn FnMut(Progress)) -> FromWorker {
+    match runner::run(job, progress) {
         Ok(JobResult::Counted(counted)) => {
             let memory = memory_bytes();
             let result = JobResult::Counted(Counted { memory, ..counted });
-            post(reply, FromWorker::Done { run, result })
+            FromWorker::Done { run, result }
         }
-        Ok(result) => post(reply, FromWorker::Done { run, result }),
-        Err(failure) => post(reply, FromWorker::Failed { run, failure }),
+        Ok(result) => FromWorker::Done { run, result },
+        Err(failure) => FromWorker::Failed { run, failure },
     }
 }
 
@@ -137,6 +142,8 @@ fn start_job(reply: &DedicatedWorkerGlobalScope, run: RunId, job: &Job) {
 /// diagonals), and Q(15) alone left a first Q(16) with two workers running its first
 /// pieces at baseline speed (about 100 ms for its first piece, against 25–40 ms).
 ///
+/// The counts go the whole way a count's chunk goes ([`rehearse_count`]).
+///
 /// It then builds the quadrant table of Q(16) and Q(17) (1.2 MB): each worker built it
 /// at the count's start, the same table on every worker, about 3.5 % of a two-worker
 /// Q(16); and V8 optimized the code that builds it while both workers counted (20–25 ms
@@ -147,7 +154,7 @@ fn warm_up(what: WarmUp) {
     match what {
         WarmUp::Counting => {
             for n in [14, 15] {
-                let _ = nqueens_core::count::count(n);
+                rehearse_count(n);
             }
             for n in [16, 17] {
                 let _ = nqueens_core::count::parts::prepare(n);
@@ -162,6 +169,29 @@ fn warm_up(what: WarmUp) {
                 let _ = search.solve();
             }
         }
+    }
+}
+
+/// Counts Q(n) as a page's count would have it counted, but posts nothing: the job's
+/// message is packed and read, the chunk counted, the answer packed. V8 compiles a wasm
+/// function the first time it runs, and none of this path ran before a worker's first
+/// count: it then compiled at the count's start, about 5 ms in each worker (traced in a
+/// two-worker Q(16), `v8.wasm`: the largest function of the worker, 25 KB, took
+/// 2.8–4.7 ms), in a count of 0.15–0.2 s.
+fn rehearse_count(n: usize) {
+    let Ok(list) = nqueens_core::count::subproblems(n) else {
+        return;
+    };
+    let job = Job::Count {
+        n,
+        subproblems: (0..list.len()).collect(),
+    };
+    let asked = wire::pack_plain(&ToWorker::Start {
+        run: RunId::default(),
+        job,
+    });
+    if let Ok(ToWorker::Start { run, job }) = wire::unpack::<ToWorker>(&asked.data) {
+        let _ = wire::pack(&mut answer(run, &job, &mut |_| {}));
     }
 }
 
