@@ -18,7 +18,9 @@ const CHUNKS_PER_WORKER: usize = 48;
 /// Chunks a worker holds at once: the one it counts and the one it counts next.
 const IN_FLIGHT: usize = 2;
 /// As the queue empties a chunk is at most this share of what is left per worker, so
-/// the workers run out of work at about the same time.
+/// the workers run out of work at about the same time. This holds for a chunk sized by
+/// pace too: one that took no notice of it ended a two-worker Q(16) with one worker
+/// idle while the other counted a last chunk of up to 20 ms (traced: 14 ms apart).
 const TAIL_SHARE: usize = 4;
 /// A chunk is worth its message when it takes at least this long to count. The page's
 /// thread spends about half a millisecond on each chunk (the result in, the next chunk
@@ -27,7 +29,13 @@ const TAIL_SHARE: usize = 4;
 /// (traced in Chromium: the page's thread busy 27 ms of 165; half of them took 0.03 ms
 /// each then, before an even board's pieces were cut by the splits they count). Sizing
 /// by the last chunk's pace sends its pieces of a few milliseconds several at a time.
-const WORTH_A_MESSAGE_MS: f64 = 20.0;
+/// 80 ms rather than 20: the tail's share keeps the last chunks small whatever this
+/// is, and each message takes the page's thread, and wakes a worker, on the cores both
+/// workers use. Replaying each piece's native time through the plan (two workers,
+/// 0.3 ms each way and of the page's thread per message, each piece's time ±20 %, 300
+/// draws), the two changes took Q(16) from 3.7 % over the ideal to 1.6 % (19 messages
+/// → 32) and Q(17) from 0.3 % to 0.1 % (96 → 67); Q(18) stayed at 0.3 % (104 → 86).
+const WORTH_A_MESSAGE_MS: f64 = 80.0;
 /// A chunk sized by pace is at most this many times the last one: a pace read on a run
 /// of quick subproblems (an odd board's start ends with one) must not send the slow
 /// ones after it in one chunk.
@@ -146,8 +154,8 @@ impl CountPlan {
         Some(chunk)
     }
 
-    /// The size of the next chunk: a share of the list, smaller as the queue empties,
-    /// and larger when the last chunk went so fast that it was not worth its message.
+    /// The size of the next chunk: a share of the list, larger when the last chunk went
+    /// so fast that it was not worth its message, and smaller as the queue empties.
     fn chunk_size(&self) -> usize {
         let workers = self.running.len();
         let tail = self.queue.len() / (workers * TAIL_SHARE);
@@ -158,7 +166,7 @@ impl CountPlan {
         // A pace of 0 ms (a clock's coarse tick) gives infinity, which the cast turns to
         // usize::MAX: growth caps it.
         let worth = (WORTH_A_MESSAGE_MS / pace.ms_each) as usize;
-        by_share.max(worth.min(MAX_GROWTH * pace.size))
+        by_share.max(worth.min(MAX_GROWTH * pace.size).min(tail))
     }
 
     /// Nodes a worker has searched in the chunk it is counting so far.
@@ -438,15 +446,31 @@ mod tests {
     #[test]
     fn quick_subproblems_travel_together_and_slow_ones_alone() {
         let (parts, _) = list(16);
-        let slow = chunk_sizes(25.0);
+        let slow = chunk_sizes(100.0);
         assert_eq!(slow.len(), parts.len(), "{slow:?}");
         let quick = chunk_sizes(0.05);
         assert_eq!(quick.iter().sum::<usize>(), parts.len());
-        assert!(quick.len() <= 10, "{quick:?}");
+        assert!(quick.len() <= 20, "{quick:?}");
         // Each chunk at most twice the size of the one finished before it was sent.
         assert_eq!(quick[..4], [1, 1, 2, 2], "{quick:?}");
-        // Worth a message: a chunk of 4 ms subproblems is five of them.
-        assert!(chunk_sizes(4.0).iter().skip(2).all(|&s| s <= 5));
+        // Worth a message: a chunk of 25 ms subproblems is three of them.
+        assert!(chunk_sizes(25.0).iter().all(|&s| s <= 3));
+    }
+
+    #[test]
+    fn chunks_sized_by_pace_still_shrink_as_the_queue_empties() {
+        let (parts, _) = list(16);
+        for ms_each in [0.05, 4.0, 25.0] {
+            let sizes = chunk_sizes(ms_each);
+            let mut left = parts.len();
+            for &size in &sizes {
+                assert!(
+                    size <= (left / TAIL_SHARE).max(1),
+                    "{ms_each} ms: {sizes:?}"
+                );
+                left -= size;
+            }
+        }
     }
 
     #[test]
