@@ -141,9 +141,8 @@ pub fn pieces(n: usize) -> Result<Vec<Splits>, Error> {
             first,
             len: end - first,
         };
-        let east = start.east.count_ones();
         if !board.is_symmetric(start) {
-            let splits = binomial(start.rows.count_ones(), east);
+            let splits = binomial(start.rows.count_ones(), start.east.count_ones());
             for first in (0..splits).step_by(SPLITS_PER_PIECE as usize) {
                 pieces.push(piece(first, splits.min(first + SPLITS_PER_PIECE)));
             }
@@ -151,10 +150,7 @@ pub fn pieces(n: usize) -> Result<Vec<Splits>, Error> {
         }
         // The piece under way: its first split, the splits it counts, the end of its run.
         let (mut first, mut counted, mut end) = (0, 0, 0);
-        for (at, east_rows) in (0u32..).zip(subsets(start.rows, east)) {
-            if board.orbit(start, east_rows) == 0 {
-                continue;
-            }
+        for at in board.counted_splits(start) {
             (counted, end) = (counted + 1, at + 1);
             if counted == COUNTED_PER_PIECE {
                 pieces.push(piece(first, end));
@@ -432,6 +428,15 @@ impl Board {
     /// Rows (local, north | south << m) as the upside-down board has them.
     fn upside_down(&self, rows: u32) -> u32 {
         rows.reverse_bits() >> (32 - 2 * self.m)
+    }
+
+    /// The places, in the start's order, of the splits it counts: every split, but for
+    /// a symmetric start only the smallest member of each orbit.
+    fn counted_splits<'a>(&'a self, start: &'a Start) -> impl Iterator<Item = u32> + 'a {
+        (0u32..)
+            .zip(subsets(start.rows, start.east.count_ones()))
+            .filter(|&(_, east_rows)| self.orbit(start, east_rows) != 0)
+            .map(|(at, _)| at)
     }
 
     /// How many splits stand for `east_rows`: its orbit under the mirror and the

@@ -16,12 +16,7 @@ fn each_piece_counts_as_many_splits_and_every_counted_split_is_in_one() {
     for n in [12, 13, 16] {
         let board = Board::new(n);
         for (index, (start, _)) in starts(n).iter().enumerate() {
-            let east = start.east.count_ones();
-            let counted: Vec<u32> = (0u32..)
-                .zip(subsets(start.rows, east))
-                .filter(|&(_, e)| board.orbit(start, e) != 0)
-                .map(|(at, _)| at)
-                .collect();
+            let counted: Vec<u32> = board.counted_splits(start).collect();
             let of_start: Vec<Splits> = pieces(n)
                 .unwrap()
                 .into_iter()
