@@ -17,6 +17,17 @@ use std::collections::VecDeque;
 const CHUNKS_PER_WORKER: usize = 48;
 /// Chunks a worker holds at once: the one it counts and the one it counts next.
 const IN_FLIGHT: usize = 2;
+/// Until a first chunk is in, and its pace known, a chunk is this many times the share.
+/// The page's thread is busy for the first 20–30 ms of a count, drawing the click and
+/// its frame (traced in a two-worker Q(16)), and reads no result meanwhile: a worker
+/// whose first two chunks take less sits idle until it does. Q(16)'s share is one
+/// piece of 1–5 ms, and one worker sat idle 13 ms at the start (traced). Replaying
+/// each piece's native time through the plan (two workers, each piece 1.2 times its
+/// native time ±20 %, 0.3 ms each way and of the page's thread per message, 300
+/// draws) with the page busy 30 ms at the start, Q(16) ended 16 % over the ideal with
+/// one share, and 1.3 % with six (as with the page idle); Q(17) and Q(18), whose
+/// shares take longer, ended 0.1–0.3 % over either way.
+const FIRST_GROWTH: usize = 6;
 /// As the queue empties a chunk is at most this share of what is left per worker, so
 /// the workers run out of work at about the same time. This holds for a chunk sized by
 /// pace too: one that took no notice of it ended a two-worker Q(16) with one worker
@@ -161,7 +172,7 @@ impl CountPlan {
         let tail = self.queue.len() / (workers * TAIL_SHARE);
         let by_share = self.chunk.min(tail).max(1);
         let Some(pace) = self.pace else {
-            return by_share;
+            return (self.chunk * FIRST_GROWTH).min(tail).max(1);
         };
         // A pace of 0 ms (a clock's coarse tick) gives infinity, which the cast turns to
         // usize::MAX: growth caps it.
@@ -446,15 +457,22 @@ mod tests {
     #[test]
     fn quick_subproblems_travel_together_and_slow_ones_alone() {
         let (parts, _) = list(16);
+        // The two chunks sent before any pace is known carry the worker through the
+        // page's start; after them, slow subproblems go one at a time.
         let slow = chunk_sizes(100.0);
-        assert_eq!(slow.len(), parts.len(), "{slow:?}");
+        assert_eq!(slow[..2], [FIRST_GROWTH; 2], "{slow:?}");
+        assert!(slow[2..].iter().all(|&s| s == 1), "{slow:?}");
         let quick = chunk_sizes(0.05);
         assert_eq!(quick.iter().sum::<usize>(), parts.len());
         assert!(quick.len() <= 20, "{quick:?}");
-        // Each chunk at most twice the size of the one finished before it was sent.
-        assert_eq!(quick[..4], [1, 1, 2, 2], "{quick:?}");
+        // Each chunk at most twice the size of the one finished before it was sent
+        // (with one worker holding two, the one two before it).
+        assert!(
+            quick.windows(3).all(|w| w[2] <= MAX_GROWTH * w[0]),
+            "{quick:?}"
+        );
         // Worth a message: a chunk of 25 ms subproblems is three of them.
-        assert!(chunk_sizes(25.0).iter().all(|&s| s <= 3));
+        assert!(chunk_sizes(25.0)[2..].iter().all(|&s| s <= 3));
     }
 
     #[test]
@@ -481,10 +499,13 @@ mod tests {
         plan.record(0, &reported(&a), 0.01);
         let b = plan.next_chunk(0, 0.01).unwrap();
         let c = plan.next_chunk(0, 0.01).unwrap();
-        assert_eq!((b.len(), c.len()), (2, 2));
+        assert!(b.len() > a.len() && c.len() > 1, "{a:?} {b:?} {c:?}");
         // b took 100 ms a subproblem: c was sent before that was known, the next is not.
-        plan.record(0, &reported(&b), 200.0);
-        assert_eq!(plan.next_chunk(0, 200.0).map(|d| d.len()), Some(1));
+        plan.record(0, &reported(&b), 100.0 * b.len() as f64);
+        assert_eq!(
+            plan.next_chunk(0, 100.0 * b.len() as f64).map(|d| d.len()),
+            Some(1)
+        );
     }
 
     #[test]

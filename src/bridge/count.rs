@@ -80,12 +80,15 @@ impl CountController {
         });
     }
 
-    /// Has every worker build the tables a count of n reads now, while the visitor has
-    /// yet to click Count, so that the count does not wait for them: for the sizes of
-    /// [`PREPARED_COUNTS`] (the others have theirs built at warm-up, or too large to
-    /// hold for a count that may not come). Not while a count runs; and the workers
-    /// that replace cancelled or crashed ones build them too.
+    /// Gets a count of n ready while the visitor has yet to click Count, so that the
+    /// count does not wait: the page lists n's subproblems (see
+    /// [`Counting::prepare`](super::counting::Counting::prepare)), and every worker builds
+    /// the tables the count reads, for the sizes of [`PREPARED_COUNTS`] (the others have
+    /// theirs built at warm-up, or too large to hold for a count that may not come). The
+    /// workers' tables are not built while a count runs; and the workers that replace
+    /// cancelled or crashed ones build them too.
     pub fn prepare(&self, n: usize) {
+        self.state.with_value(|count| count.borrow_mut().prepare(n));
         let tables = u8::try_from(n)
             .ok()
             .filter(|n| PREPARED_COUNTS.contains(n))

@@ -8,10 +8,11 @@ use super::supervisor::{Delivery, Supervisor};
 use crate::clock::now_ms;
 use crate::count_plan::{eta_seconds, CountOutcome, CountPlan};
 use crate::decimal::fixed;
-use crate::protocol::{Counted, Failure, FromWorker, Job, Never, Only, ToWorker};
+use crate::protocol::{wire, Counted, Failure, FromWorker, Job, Never, Only, RunId, ToWorker};
 use crate::storage;
 use leptos::prelude::*;
-use nqueens_core::count::{subproblems, ListId};
+use nqueens_core::count::{subproblems, ListId, PartCount};
+use nqueens_core::Error;
 
 /// The lab's pool: its workers count chunks, one kind of result, and never send an
 /// animation's events.
@@ -62,6 +63,10 @@ pub(super) struct Counting {
     crashes: u32,
     /// The most memory a worker has told in this sitting, in bytes.
     memory_peak: u64,
+    /// The subproblem list of the size last prepared or counted (see [`Counting::prepare`]).
+    listed: Option<(usize, ListId)>,
+    /// Whether [`rehearse`] has run on this page.
+    rehearsed: bool,
     set_status: WriteSignal<CountStatus>,
     set_results: WriteSignal<Vec<CountOutcome>>,
     set_resumed: WriteSignal<Option<Resumed>>,
@@ -92,6 +97,8 @@ impl Counting {
             last_progress_ms: 0.0,
             crashes: 0,
             memory_peak: 0,
+            listed: None,
+            rehearsed: false,
             set_status: signals.status,
             set_results: signals.results,
             set_resumed: signals.resumed,
@@ -99,21 +106,47 @@ impl Counting {
         }
     }
 
+    /// Gets ready for a click on Count with n picked, while the visitor moves to it: lists
+    /// the subproblems of n, and the first time, rehearses a count's path on the page (see
+    /// [`rehearse`]). Traced in a two-worker Q(16), the first chunk went out 7.8 ms after
+    /// the click, most of it listing and compiling, and the workers waited for each of
+    /// those milliseconds; with both done beforehand, 2.6 ms. Listing Q(22)'s and Q(23)'s
+    /// 705,432 splits takes 35–38 ms natively: a task well under the page's 200 ms, for a
+    /// size a visitor picks.
+    pub(super) fn prepare(&mut self, n: usize) {
+        if !self.rehearsed {
+            self.rehearsed = true;
+            rehearse();
+        }
+        // A size the core refuses is told when Count is clicked.
+        let _ = self.list_of(n);
+    }
+
+    /// The id of n's subproblem list, listed once per size (the page lists the
+    /// subproblems itself, with the core the workers use: asking a worker cost a
+    /// two-worker Q(16) about 12 ms, with the other worker idle, as the answer waited
+    /// behind the page's redraw of the click).
+    fn list_of(&mut self, n: usize) -> Result<ListId, Error> {
+        if let Some((listed, list)) = &self.listed {
+            if *listed == n {
+                return Ok(list.clone());
+            }
+        }
+        let list = ListId::of(&subproblems(n)?);
+        self.listed = Some((n, list.clone()));
+        Ok(list)
+    }
+
     /// Starts counting Q(n) in `pool`, whose run has just begun. The chunks go out at
-    /// once: the page lists the subproblems of n itself, with the core the workers use
-    /// (Q(16)'s in half a millisecond natively, Q(20)'s in 8 ms, and Q(22)'s and Q(23)'s,
-    /// whose symmetric start has 705,432 splits to cut into pieces, in 35–38 ms: a
-    /// task well under the page's 200 ms, for a size a visitor asks for). Asking a worker for
-    /// the list cost a two-worker Q(16) about 12 ms of its 0.15–0.2 s, with the other
-    /// worker idle: the answer waited behind the page's redraw of the click.
+    /// once.
     pub(super) fn start(&mut self, pool: &Pool, n: usize) {
         self.phase = Phase::Idle;
         self.started_ms = now_ms();
         self.crashes = 0;
         self.memory_peak = 0;
         self.set_finished.set(None);
-        let list = match subproblems(n) {
-            Ok(parts) => ListId::of(&parts),
+        let list = match self.list_of(n) {
+            Ok(list) => list,
             // A size the core does not count (a saved count's n edited in storage): its
             // saved part is of no use.
             Err(e) => {
@@ -320,4 +353,46 @@ impl Counting {
             changed
         });
     }
+}
+
+/// A count's path on the page, run once on Q(8) with nothing posted and nothing shown:
+/// planned, its chunks packed as messages, their results recorded, its checkpoint
+/// written. V8 compiles a wasm function the first time it runs; traced in a two-worker
+/// Q(16), a page's first count compiled about 130 functions at the click, before its
+/// first chunk went out, and more as the first results came in (as the workers'
+/// warm-up does for their side, `worker::entry::rehearse_count`).
+fn rehearse() {
+    const N: usize = 8;
+    const WORKERS: usize = 2;
+    let Ok(list) = subproblems(N).map(|parts| ListId::of(&parts)) else {
+        return;
+    };
+    let mut plan = CountPlan::new(N, &list, WORKERS, None);
+    let mut sent = Vec::new();
+    for slot in 0..WORKERS {
+        while let Some(subproblems) = plan.next_chunk(slot, 0.0) {
+            let job = Job::Count {
+                n: N,
+                subproblems: subproblems.clone(),
+            };
+            wire::pack_plain(&ToWorker::Start {
+                run: RunId::default(),
+                job,
+            });
+            sent.push((slot, subproblems));
+        }
+    }
+    for (slot, subproblems) in sent {
+        let parts: Vec<(usize, PartCount)> = subproblems
+            .into_iter()
+            .map(|i| (i, PartCount::default()))
+            .collect();
+        plan.record(slot, &parts, 0.0);
+    }
+    let _ = (
+        plan.is_finished(),
+        plan.counts(),
+        plan.fraction_done(),
+        plan.saved_text(),
+    );
 }
