@@ -357,10 +357,12 @@ impl Counting {
 
 /// A count's path on the page, run once on Q(8) with nothing posted and nothing shown:
 /// planned, its chunks packed as messages, their results recorded, its checkpoint
-/// written. V8 compiles a wasm function the first time it runs; traced in a two-worker
-/// Q(16), a page's first count compiled about 130 functions at the click, before its
-/// first chunk went out, and more as the first results came in (as the workers'
-/// warm-up does for their side, `worker::entry::rehearse_count`).
+/// written (the workers' warm-up does the same for their side,
+/// `worker::entry::rehearse_count`). V8 compiles a wasm function the first time it
+/// runs: traced in a two-worker Q(16), a page's first count compiled about a hundred
+/// functions between the click and its first chunk. Reading a worker's answer is not
+/// rehearsed, as the page holds no code to write one: the first answer still compiles
+/// its reader, about a millisecond traced, with both workers counting.
 fn rehearse() {
     const N: usize = 8;
     const WORKERS: usize = 2;
