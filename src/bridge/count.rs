@@ -7,7 +7,7 @@
 //! goes. Opening the lab again resumes a saved count and says so; a crashed worker's
 //! chunk is counted again by its replacement, so the total stays exact.
 
-use super::counting::{saved_key, Counting, Pool, Signals, CURRENT_KEY};
+use super::counting::{rehearse, saved_key, Counting, Pool, Signals, CURRENT_KEY};
 use crate::count_plan::CountOutcome;
 use crate::protocol::{Failure, ToWorker, WarmUp, PREPARED_COUNTS};
 use crate::storage;
@@ -128,6 +128,8 @@ pub fn use_count(workers: Option<usize>) -> CountController {
         Some(ToWorker::WarmUp(WarmUp::Counting)),
         move |pool, delivery| delivered.borrow_mut().on_delivery(pool, delivery),
     );
+    // The page's side of a count warms up as its workers do: see `counting::rehearse`.
+    rehearse();
     let controller = CountController {
         status,
         results,

@@ -65,8 +65,6 @@ pub(super) struct Counting {
     memory_peak: u64,
     /// The subproblem list of the size last prepared or counted (see [`Counting::prepare`]).
     listed: Option<(usize, ListId)>,
-    /// Whether [`rehearse`] has run on this page.
-    rehearsed: bool,
     set_status: WriteSignal<CountStatus>,
     set_results: WriteSignal<Vec<CountOutcome>>,
     set_resumed: WriteSignal<Option<Resumed>>,
@@ -98,7 +96,6 @@ impl Counting {
             crashes: 0,
             memory_peak: 0,
             listed: None,
-            rehearsed: false,
             set_status: signals.status,
             set_results: signals.results,
             set_resumed: signals.resumed,
@@ -107,17 +104,12 @@ impl Counting {
     }
 
     /// Gets ready for a click on Count with n picked, while the visitor moves to it: lists
-    /// the subproblems of n, and the first time, rehearses a count's path on the page (see
-    /// [`rehearse`]). Traced in a two-worker Q(16), the first chunk went out 7.8 ms after
-    /// the click, most of it listing and compiling, and the workers waited for each of
-    /// those milliseconds; with both done beforehand, 2.6 ms. Listing Q(22)'s and Q(23)'s
-    /// 705,432 splits takes 35–38 ms natively: a task well under the page's 200 ms, for a
-    /// size a visitor picks.
+    /// the subproblems of n. Traced in a two-worker Q(16), the first chunk went out 7.8 ms
+    /// after the click, most of it listing and compiling (see [`rehearse`]), and the
+    /// workers waited for each of those milliseconds; with both done beforehand, 2.6 ms.
+    /// Listing Q(22)'s and Q(23)'s 705,432 splits takes 35–38 ms natively: a task well
+    /// under the page's 200 ms, for a size a visitor picks.
     pub(super) fn prepare(&mut self, n: usize) {
-        if !self.rehearsed {
-            self.rehearsed = true;
-            rehearse();
-        }
         // A size the core refuses is told when Count is clicked.
         let _ = self.list_of(n);
     }
@@ -363,7 +355,7 @@ impl Counting {
 /// functions between the click and its first chunk. Reading a worker's answer is not
 /// rehearsed, as the page holds no code to write one: the first answer still compiles
 /// its reader, about a millisecond traced, with both workers counting.
-fn rehearse() {
+pub(super) fn rehearse() {
     const N: usize = 8;
     const WORKERS: usize = 2;
     let Ok(list) = subproblems(N).map(|parts| ListId::of(&parts)) else {
