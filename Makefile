@@ -28,6 +28,8 @@ SPLIT_PAGES := --manifest-path tools/split-pages/Cargo.toml --target-dir tools/s
 # So has the benchmark of the count's wasm in node (scripts/bench-engine.sh).
 ENGINE_BENCH := --manifest-path tools/engine-bench/Cargo.toml --target-dir tools/engine-bench/target
 
+# Formatting, clippy (native and wasm32), and the maintainer's docs: private items
+# included (a link to one is fine there), a broken or ambiguous doc link fails.
 lint:
 	cargo fmt --all -- --check
 	cargo fmt --manifest-path tools/split-pages/Cargo.toml -- --check
@@ -36,6 +38,7 @@ lint:
 	cargo clippy $(WASM) -p nqueens --lib --bins --tests -- -D warnings
 	cargo clippy $(SPLIT_PAGES) --release --all-targets -- -D warnings
 	cargo clippy $(ENGINE_BENCH) $(WASM) -- -D warnings
+	RUSTDOCFLAGS="-D warnings -A rustdoc::private_intra_doc_links" cargo doc --no-deps --workspace --document-private-items -q
 
 fmt:
 	cargo fmt --all

@@ -1,5 +1,5 @@
 //! The algorithms' pseudocode in English, written for this project in the spirit of the
-//! sources. Each line a step can execute carries its [`CodeLine`].
+//! sources. Each line a step can execute carries its [`CodeLine`](nqueens_core::search::CodeLine).
 
 use super::CodeListing;
 use nqueens_core::search::{Algorithm, CodeLine::*};

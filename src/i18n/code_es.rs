@@ -1,5 +1,5 @@
 //! El pseudocódigo de los algoritmos en español, escrito para este proyecto al estilo de
-//! las fuentes. Cada línea que un paso puede ejecutar lleva su [`CodeLine`].
+//! las fuentes. Cada línea que un paso puede ejecutar lleva su [`CodeLine`](nqueens_core::search::CodeLine).
 
 use super::CodeListing;
 use nqueens_core::search::{Algorithm, CodeLine::*};

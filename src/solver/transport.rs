@@ -1,6 +1,6 @@
 //! What the player's controls read and send, whatever the run behind them: the solver's
 //! search on /solve, or a learner's program on /code. The controls see a [`PlayState`]
-//! and send [`Command`]s; each page's session owns its player and does the rest.
+//! and send [`Command`](crate::solver::Command)s; each page's session owns its player and does the rest.
 
 use super::Player;
 use crate::protocol::Target;

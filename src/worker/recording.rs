@@ -1,6 +1,6 @@
 //! A learner's run, kept in the code worker after it ends, so the page can replay it
 //! with the solver's player: the whole trace (16 bytes a step), the state every
-//! [`CHECKPOINT_EVERY`] steps, and the step of every solution reported. It answers the
+//! `CHECKPOINT_EVERY` steps, and the step of every solution reported. It answers the
 //! player's requests as the animation worker answers them for a search
 //! (`worker::animation`): `More` continues the page's window, a seek ([`Target`]) is a
 //! new window around the step it names. The run is already complete, so nothing is

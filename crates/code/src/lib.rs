@@ -14,7 +14,7 @@
 //! queens(1);
 //! ```
 //!
-//! [`run`] runs it to its end, or to its operations budget, and returns a [`Trace`]:
+//! [`run()`] runs it to its end, or to its operations budget, and returns a [`Trace`]:
 //! every call of the API, every entry to and exit from the learner's functions, each with
 //! its line. The page replays that trace on the board ([`RunState`], step by step, the
 //! way /solve replays its searches); nothing is re-run to step back.

@@ -189,7 +189,7 @@ struct Rows<const K: usize>;
 
 /// What every depth of the walk does.
 trait Depth {
-    /// What it adds up: [`Packed`] while its subtree is small enough (see [`super::tally`]).
+    /// What it adds up: [`Packed`] while its subtree is small enough (see [`super::sum`]).
     type Total: Sum;
     /// (queens on the last free row, nodes) from the d-th free row on, whose free
     /// squares are `free`.
@@ -284,7 +284,7 @@ fn each_queen<W: Word, T: Sum, B: Into<T>, const LOOK_AHEAD: bool>(
 
 /// Each depth stays its own function: inlined into each other, the depths' masks no
 /// longer fit in registers. A depth of K has K + 1 rows: [`Packed`] up to
-/// [`super::tally::PACKED_ROWS`] of them.
+/// [`super::sum::PACKED_ROWS`] of them.
 macro_rules! depths {
     ($($k:literal => $below:literal: $sum:ty),* $(,)?) => {$(
         impl Depth for Rows<$k> {

@@ -43,7 +43,7 @@ pub enum LocalEvent {
     },
     /// Random restarts: a fresh random permutation was drawn.
     Draw {
-        /// The permutation (boxed: see [`SearchEvent::Expand`]).
+        /// The permutation (boxed: see [`SearchEvent::Expand`](super::SearchEvent::Expand)).
         rows: Box<Placement>,
         /// Its diagonal collisions.
         collisions: u64,
