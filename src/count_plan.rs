@@ -17,17 +17,20 @@ use std::collections::VecDeque;
 const CHUNKS_PER_WORKER: usize = 48;
 /// Chunks a worker holds at once: the one it counts and the one it counts next.
 const IN_FLIGHT: usize = 2;
-/// Until a first chunk is in, and its pace known, a chunk is this many times the share.
-/// The page's thread is busy for the first 20–30 ms of a count, drawing the click and
-/// its frame (traced in a two-worker Q(16)), and reads no result meanwhile: a worker
-/// whose first two chunks take less sits idle until it does. Q(16)'s share is one
-/// piece of 1–5 ms, and one worker sat idle 13 ms at the start (traced). Replaying
+/// Until a first chunk is in, and its pace known, a chunk is at least this many
+/// subproblems. The page's thread is busy for the first 20–30 ms of a count, drawing the
+/// click and its frame (traced in a two-worker Q(16)), and reads no result meanwhile: a
+/// worker whose first two chunks take less sits idle until it does. Q(16)'s share is
+/// one piece of 1–5 ms, and one worker sat idle 13 ms at the start (traced). Replaying
 /// each piece's native time through the plan (two workers, each piece 1.2 times its
 /// native time ±20 %, 0.3 ms each way and of the page's thread per message, 300
 /// draws) with the page busy 30 ms at the start, Q(16) ended 16 % over the ideal with
-/// one share, and 1.3 % with six (as with the page idle); Q(17) and Q(18), whose
-/// shares take longer, ended 0.1–0.3 % over either way.
-const FIRST_GROWTH: usize = 6;
+/// one piece first, and 1.3 % with six (as with the page idle); Q(17) and Q(18), whose
+/// shares take longer, ended 0.1–0.3 % over either way. A floor, not a multiple of
+/// the share: six shares of Q(20) (7 pieces each) held a quarter of the count in the
+/// workers' first four chunks, and its progress line sat at 0 % and nothing was saved
+/// for the first 4.8 s (two workers, 2026-12-01).
+const FIRST_CHUNK: usize = 6;
 /// As the queue empties a chunk is at most this share of what is left per worker, so
 /// the workers run out of work at about the same time. This holds for a chunk sized by
 /// pace too: one that took no notice of it ended a two-worker Q(16) with one worker
@@ -172,7 +175,7 @@ impl CountPlan {
         let tail = self.queue.len() / (workers * TAIL_SHARE);
         let by_share = self.chunk.min(tail).max(1);
         let Some(pace) = self.pace else {
-            return (self.chunk * FIRST_GROWTH).min(tail).max(1);
+            return self.chunk.max(FIRST_CHUNK).min(tail).max(1);
         };
         // A pace of 0 ms (a clock's coarse tick) gives infinity, which the cast turns to
         // usize::MAX: growth caps it.
@@ -460,7 +463,7 @@ mod tests {
         // The two chunks sent before any pace is known carry the worker through the
         // page's start; after them, slow subproblems go one at a time.
         let slow = chunk_sizes(100.0);
-        assert_eq!(slow[..2], [FIRST_GROWTH; 2], "{slow:?}");
+        assert_eq!(slow[..2], [FIRST_CHUNK; 2], "{slow:?}");
         assert!(slow[2..].iter().all(|&s| s == 1), "{slow:?}");
         let quick = chunk_sizes(0.05);
         assert_eq!(quick.iter().sum::<usize>(), parts.len());
@@ -473,6 +476,22 @@ mod tests {
         );
         // Worth a message: a chunk of 25 ms subproblems is three of them.
         assert!(chunk_sizes(25.0)[2..].iter().all(|&s| s <= 3));
+    }
+
+    #[test]
+    fn a_long_count_starts_with_chunks_of_a_share() {
+        // Q(20)'s share is several pieces: its first chunks, sent before any pace is
+        // known, are a share each, so its first result (the progress line's first move,
+        // the first save) comes after about 1 % of the count, not 6 %.
+        let (parts, id) = list(20);
+        let mut plan = CountPlan::new(20, &id, 2, None);
+        let share = parts.len() / (2 * CHUNKS_PER_WORKER);
+        assert!(share > FIRST_CHUNK, "Q(20)'s share: {share}");
+        for worker in 0..2 {
+            let held: Vec<usize> =
+                std::iter::from_fn(|| plan.next_chunk(worker, 0.0).map(|c| c.len())).collect();
+            assert_eq!(held, [share; IN_FLIGHT], "worker {worker}");
+        }
     }
 
     #[test]
