@@ -483,9 +483,9 @@ mod tests {
         // Q(20)'s share is several pieces: its first chunks, sent before any pace is
         // known, are a share each, so its first result (the progress line's first move,
         // the first save) comes after about 1 % of the count, not 6 %.
-        let (parts, id) = list(20);
+        let (_, id) = list(20);
         let mut plan = CountPlan::new(20, &id, 2, None);
-        let share = parts.len() / (2 * CHUNKS_PER_WORKER);
+        let share = plan.chunk;
         assert!(share > FIRST_CHUNK, "Q(20)'s share: {share}");
         for worker in 0..2 {
             let held: Vec<usize> =

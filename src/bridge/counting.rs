@@ -41,7 +41,7 @@ pub(super) const CURRENT_KEY: &str = "nqueens.count.current";
 /// The checkpoint is saved at most this often after the first finished chunk, which is
 /// saved at once (and when the count ends). Q(18) takes 1.7 s with two workers on a
 /// 2-core AMD EPYC of 2026-12-01: saved only after a second, a reload in its first
-/// second lost all of it, and a count shorter than a second was never saved at all.
+/// second lost all of it.
 const SAVE_INTERVAL_MS: f64 = 1_000.0;
 /// The progress line is redrawn at most this often. Each redraw costs the page's main
 /// thread layout and paint; at every message (about 35 a second with two workers) that

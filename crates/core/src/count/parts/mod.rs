@@ -15,8 +15,8 @@
 //! over these **splits**. For one split, each half is a **half-board**: its north
 //! quadrant's queens on the split's north rows and some of the half's columns, joined
 //! with its south quadrant's queens on the south rows and the other columns. Every
-//! quadrant placement is found once ([`quadrant`](mod@quadrant)), so a half-board is two lookups and
-//! a test that the two quadrants do not attack each other diagonally.
+//! quadrant placement is found once ([`quadrant`](mod@quadrant)), so a half-board is two
+//! lookups and a test that the two quadrants do not attack each other diagonally.
 //!
 //! Rows and columns now fit by construction. What is left to check between a west and
 //! an east half-board is their diagonals: only the ones that cross the middle, 2(n - 1)
