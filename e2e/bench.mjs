@@ -42,6 +42,13 @@ async function returningVisitor() {
   return returning;
 }
 
+/** Picks n in the lab's size box, allowing the large sizes first when n needs them. */
+async function pickSize(page, n) {
+  if (n > 18) await page.getByTestId('allow-large').check();
+  await page.getByTestId('n-input').first().fill(String(n));
+  await page.getByTestId('n-input').first().press('Enter');
+}
+
 /**
  * One count of Q(n) in the lab with `workers` workers, in a new tab of a returning
  * visitor's browser, or of a new browser profile (`firstVisit`): the page's own clock,
@@ -57,9 +64,7 @@ async function browserCount(workers, n, { firstVisit = false } = {}) {
   // loads: traced, half a second after loading they were still at it for up to another
   // half), and built the tables of the n picked (Q(18)'s, about 90 ms). A worker
   // answers once its warm-up and tables, synchronous tasks, are over.
-  if (n > 18) await page.getByTestId('allow-large').check();
-  await page.getByTestId('n-input').first().fill(String(n));
-  await page.getByTestId('n-input').first().press('Enter');
+  await pickSize(page, n);
   await page.waitForTimeout(500);
   if (!firstVisit) {
     for (let waited = 0; page.workers().length < workers; waited += 20) {
@@ -118,9 +123,7 @@ async function cancelMs(n) {
   const context = await returningVisitor();
   const page = await context.newPage();
   await page.goto(`${base}/lab?workers=2`);
-  if (n > 18) await page.getByTestId('allow-large').check();
-  await page.getByTestId('n-input').first().fill(String(n));
-  await page.getByTestId('n-input').first().press('Enter');
+  await pickSize(page, n);
   await page.getByTestId('count').click();
   await page.getByTestId('progress').waitFor();
   await page.waitForTimeout(1_000);
@@ -292,9 +295,7 @@ for (const n of only === 'interrupted' ? (process.env.NS ?? '19,20').split(',').
   };
   await page.goto(`${base}/lab`);
   await page.waitForTimeout(500);
-  await page.getByTestId('allow-large').check();
-  await page.getByTestId('n-input').first().fill(String(n));
-  await page.getByTestId('n-input').first().press('Enter');
+  await pickSize(page, n);
   await page.getByTestId('count').click();
   await atLeast(0.25);
   const before = await fraction();
