@@ -13,12 +13,19 @@ test('the lab counts Q(10) = 724 in the workers', async () => {
   await expectAttr(row, 'data-fundamental', 92);
 });
 
-test('the lab counts Q(12) = 14,200 with 1,787 fundamental', async () => {
-  await open(page(), '/lab');
-  await labPage(page()).count(12);
-  const row = page().locator('[data-testid="count-result"][data-n="12"]');
+test('the lab counts Q(12) = 14,200 with 1,787 fundamental, and the table\'s columns stay put', async () => {
+  const p = page();
+  await open(p, '/lab');
+  const columns = () => p.locator('table.results th').evaluateAll((cells) =>
+    cells.map((c) => { const r = c.getBoundingClientRect(); return [r.x, r.width]; }));
+  await p.locator('table.results').waitFor();
+  const before = await columns();
+  await labPage(p).count(12);
+  const row = p.locator('[data-testid="count-result"][data-n="12"]');
   await expectAttr(row, 'data-total', 14200, 30_000);
   await expectAttr(row, 'data-fundamental', 1787);
+  await expectText(row, '✓ 14\u202f200 / 1\u202f787');
+  assert.deepEqual(await columns(), before, 'a result does not widen its column and move the others');
 });
 
 // How soon Cancel stops a count is a figure of `make bench-web` (its count section), not

@@ -194,10 +194,10 @@ fn CountSection() -> impl IntoView {
                     <thead>
                         <tr>
                             <th scope="col">"n"</th>
-                            <th scope="col">{move || lang.get().t().col_published}</th>
-                            <th scope="col">{move || lang.get().t().col_fundamental}</th>
-                            <th scope="col">{move || lang.get().t().col_here}</th>
-                            <th scope="col">{move || lang.get().t().col_time}</th>
+                            <th scope="col" class="num">{move || lang.get().t().col_published}</th>
+                            <th scope="col" class="num">{move || lang.get().t().col_fundamental}</th>
+                            <th scope="col" class="num">{move || lang.get().t().col_here}</th>
+                            <th scope="col" class="num">{move || lang.get().t().col_time}</th>
                         </tr>
                     </thead>
                     <tbody>
