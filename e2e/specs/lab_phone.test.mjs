@@ -29,6 +29,31 @@ for (const [lang, done] of [['es', /Q\(12\) = 14\u202f200, de ellas 1\u202f787 f
   });
 }
 
+test('the results table, scrolled sideways to a count, keeps its n and its heading on screen, one line a row', async () => {
+  const p = page();
+  await open(p, '/lab?n=12');
+  const count = p.getByTestId('count');
+  await count.scrollIntoViewIfNeeded();
+  await count.tap();
+  const result = p.locator('[data-testid="count-result"][data-n="12"]');
+  await expectAttr(result, 'data-total', 14200, 30_000);
+  await expectText(result, '✓ 14\u202f200 / 1\u202f787');
+  // The table is wider than the phone: it scrolls sideways within the page, which does not.
+  const scroller = p.locator('.table-scroll');
+  await result.scrollIntoViewIfNeeded();
+  assert.ok(await scroller.evaluate((e) => e.scrollLeft > 0), 'the table scrolled to the result');
+  assertOnScreen(await boxOf(result), 'the result');
+  const row = p.locator('table.results tr', { has: result });
+  assertOnScreen(await boxOf(row.locator('td').first()), 'its row\'s n, kept in view');
+  await expectText(row.locator('td').first(), '12');
+  const heading = p.locator('.table-wrap h2');
+  await heading.scrollIntoViewIfNeeded();
+  assertOnScreen(await boxOf(heading), 'the table\'s heading');
+  const plain = p.locator('table.results tr', { has: p.locator('td.quoted') }).first();
+  assert.equal((await boxOf(row)).height, (await boxOf(plain)).height, 'the result on one line, as a quoted row');
+  assert.ok((await pageWidth(p)) <= 390, 'no sideways scrolling of the page');
+});
+
 test('a huge board on a phone: the overview, tapped, moves the window there', async () => {
   const p = page();
   await open(p, '/lab');

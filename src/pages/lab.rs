@@ -190,7 +190,8 @@ fn CountSection() -> impl IntoView {
         <div class="lab-layout">
             <Later><div class="table-wrap">
                 <h2>{move || lang.get().t().table_title}</h2>
-                <table class="results">
+                // The table scrolls sideways on a phone; its heading stays.
+                <div class="table-scroll"><table class="results">
                     <thead>
                         <tr>
                             <th scope="col">"n"</th>
@@ -242,7 +243,7 @@ fn CountSection() -> impl IntoView {
                             }
                         }).collect_view()}
                     </tbody>
-                </table>
+                </table></div>
             </div></Later>
             <Later><CountChart counted=counted/></Later>
         </div>
