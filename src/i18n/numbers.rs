@@ -29,9 +29,12 @@ pub fn format_rate(per_s: f64) -> String {
     }
 }
 
-/// 0.4 s, 12 s, 3 min 5 s, 2 h 10 min.
+/// 40 ms, 0.4 s, 12 s, 3 min 5 s, 2 h 10 min: under a tenth of a second in milliseconds,
+/// as "0.0 s" (a count of Q(12) in the lab) says nothing.
 pub fn format_seconds(s: f64) -> String {
-    if s < 10.0 {
+    if s < 0.095 {
+        format!("{} ms", fixed((s * 1000.0).max(0.0), 0))
+    } else if s < 10.0 {
         format!("{} s", fixed(s, 1))
     } else if s < 60.0 {
         format!("{} s", fixed(s, 0))
@@ -108,6 +111,9 @@ mod tests {
     #[test]
     fn durations_and_rates() {
         assert_eq!(format_seconds(0.44), "0.4 s");
+        assert_eq!(format_seconds(0.0423), "42 ms");
+        assert_eq!(format_seconds(0.0949), "95 ms");
+        assert_eq!(format_seconds(0.095), "0.1 s");
         assert_eq!(format_seconds(185.0), "3 min 5 s");
         assert_eq!(format_rate(12_500_000.0), "12.5 M");
         assert_eq!(format_megabytes(38_010_880), "38 MB");
