@@ -33,7 +33,7 @@ pub fn format_rate(per_s: f64) -> String {
 /// as "0.0 s" (a count of Q(12) in the lab) says nothing.
 pub fn format_seconds(s: f64) -> String {
     if s < 0.095 {
-        format!("{} ms", fixed((s * 1000.0).max(0.0), 0))
+        format_ms(s * 1000.0)
     } else if s < 10.0 {
         format!("{} s", fixed(s, 1))
     } else if s < 60.0 {
