@@ -7,6 +7,8 @@
 #   scripts/bench-engine.sh                  Q(16), Q(17), Q(18), median of 3 pairs
 #   scripts/bench-engine.sh 17 --profile     and Q(17)'s wasm time by function
 #   RUNS=5 scripts/bench-engine.sh 16 17
+#   scripts/bench-engine.sh --threads        two threads' speed-up over one, in V8 (two
+#                                            instances sharing the subproblems) and natively
 # Natively, the same breakdown: perf record target/release/nqueens count 17 --jobs 1,
 # then perf report --no-children --sort symbol.
 set -euo pipefail
