@@ -12,7 +12,7 @@ const dist = join(import.meta.dirname, '..', 'dist');
 const server = await serve(dist);
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await launchChromium();
-const routes = (process.argv[2] ?? 'play?n=8&q=15863724,play?n=8&q=15000000,solve,gallery,lab,variants').split(',');
+const routes = (process.argv[2] ?? 'learn,play?n=8&q=15863724,play?n=8&q=15000000,solve,gallery,lab,variants,code').split(',');
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 await mkdir('screenshots', { recursive: true });
 for (const scheme of ['light', 'dark']) {

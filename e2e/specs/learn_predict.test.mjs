@@ -113,3 +113,27 @@ test('chapter 7: branch and bound predicted node by node, named by its newest qu
   const c5 = board(p).square(5, 3);
   assert.match(await c5.getAttribute('aria-label'), /c5/);
 });
+
+test('chapter 3 watched instead of predicted: the sentence says to press Step, each step explains itself, no score', async () => {
+  const p = page();
+  await open(p, '/learn?chapter=3');
+  const toggle = p.getByTestId('predict');
+  await toggle.click();
+  await expectAttr(toggle, 'aria-pressed', 'false');
+  const reveal = p.getByTestId('predict-reveal');
+  // Nothing asks a question the learner has no buttons to answer.
+  await expectText(reveal, 'Move 1: press Step to see what the search does.');
+  assert.equal(await p.getByTestId('predict-score').count(), 0);
+  assert.equal(await p.getByTestId('guess-solution').count(), 0);
+  const step = p.locator('section.predict').getByRole('button', { name: 'Step', exact: true });
+  await step.click();
+  await expectText(reveal, 'It tries a1, the lowest square of file a it has not tried yet: no queen attacks it, so a queen goes there.');
+  assert.equal(await queens(p), 'a1');
+  assert.doesNotMatch(await reveal.textContent(), /Right|Not this time/);
+  await p.locator('section.predict').getByRole('button', { name: 'Start again' }).click();
+  await expectText(reveal, 'Move 1: press Step to see what the search does.');
+  assert.equal(await queens(p), '');
+  // Predicting again asks the question.
+  await toggle.click();
+  await expectText(reveal, 'Move 1: what does the search do next?');
+});

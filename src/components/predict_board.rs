@@ -78,8 +78,10 @@ pub fn PredictBoard(
         state.with(|p| {
             if p.is_done() {
                 l.search_over(p.moves())
-            } else {
+            } else if predicting.get() {
                 l.ask_next(p.moves())
+            } else {
+                l.watch_next(p.moves())
             }
         })
     });

@@ -474,6 +474,13 @@ impl PredictPhrases for English {
         format!("Move {}: what does the search do next?", moves + 1)
     }
 
+    fn watch_next(&self, moves: usize) -> String {
+        format!(
+            "Move {}: press Step to see what the search does.",
+            moves + 1
+        )
+    }
+
     fn search_over(&self, moves: usize) -> String {
         format!("The search is over, after {} moves.", group(moves as u64))
     }

@@ -481,6 +481,13 @@ impl PredictPhrases for Spanish {
         format!("Paso {}: ¿qué hará ahora la búsqueda?", moves + 1)
     }
 
+    fn watch_next(&self, moves: usize) -> String {
+        format!(
+            "Paso {}: pulsa «Paso» para ver qué hace la búsqueda.",
+            moves + 1
+        )
+    }
+
     fn search_over(&self, moves: usize) -> String {
         format!(
             "La búsqueda ha terminado, tras {} pasos.",

@@ -25,6 +25,9 @@ pub trait PredictPhrases {
     fn reveal(&self, reveal: &Reveal) -> String;
     /// Before a guess, in a chapter: "Move 12: what does the search do next?"
     fn ask_next(&self, moves: usize) -> String;
+    /// Before a move, in a chapter, when the learner watches rather than predicts:
+    /// "Move 12: press Step to see what the search does."
+    fn watch_next(&self, moves: usize) -> String;
     /// Before a guess, on /solve: "Step 24: what does the search do next?"
     fn ask_at_step(&self, step: usize) -> String;
     /// The end of a search: "The search is over, after 349 moves."
