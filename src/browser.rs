@@ -166,11 +166,12 @@ fn describe(value: &JsValue) -> String {
 }
 
 /// Scrolls `el` into view by the least amount, after the next paint (so what a click
-/// just showed is laid out): feedback below a board that fills a phone's screen.
+/// just showed is laid out): feedback below a board that fills a phone's screen. Nothing
+/// happens if `el`'s view is gone by then (the learner left the page).
 pub fn bring_into_view(el: leptos::prelude::NodeRef<leptos::html::Div>) {
     use leptos::prelude::GetUntracked;
     leptos::prelude::request_animation_frame(move || {
-        if let Some(el) = el.get_untracked() {
+        if let Some(el) = el.try_get_untracked().flatten() {
             let options = web_sys::ScrollIntoViewOptions::new();
             options.set_block(web_sys::ScrollLogicalPosition::Nearest);
             el.scroll_into_view_with_scroll_into_view_options(&options);

@@ -264,7 +264,7 @@ test('the program is kept on the device, and a damaged link says so and keeps it
   assert.equal(await p.getByTestId('editor').inputValue(), 'print("kept");\n');
 });
 
-test('es, phone: the header links to Tu código; Ejecutar, tapped, tells the check on screen', async () => {
+test('es, phone: the header links to Tu código; Ejecutar, tapped, brings its status and check on screen', async () => {
   const p = phone();
   await p.addInitScript(() => Object.defineProperty(navigator, 'language', { get: () => 'es' }));
   await open(p, '/play');
@@ -278,6 +278,20 @@ test('es, phone: the header links to Tu código; Ejecutar, tapped, tells the che
   await expectAttr(status, 'data-state', 'done', 30_000);
   await expectText(status, /^Terminado: 24\u202f038 pasos registrados, 127\u202f956 operaciones, en (\d+ ms|[\d,]+ s)\.$/);
   await expectText(p.getByTestId('check'), 'Son todas: Q(8) = 92.');
-  await status.scrollIntoViewIfNeeded();
+  // The status and the check are under the editor, a screen below Ejecutar: the page
+  // brings them up, nobody scrolls.
+  await p.waitForTimeout(300);
   assertOnScreen(await boxOf(status), 'the status');
+  assertOnScreen(await boxOf(p.getByTestId('check')), 'the check');
+
+  // A program with an error: its message under the editor and the status, both in view.
+  await p.getByTestId('editor').fill('fn queens(k) {\n  let x = ;\n}\n');
+  await run.scrollIntoViewIfNeeded();
+  await run.tap();
+  await expectAttr(status, 'data-state', 'error', 30_000);
+  const diagnostic = p.getByTestId('diagnostic');
+  await expectText(diagnostic, /^Línea 2, columna \d+: /);
+  await p.waitForTimeout(300);
+  assertOnScreen(await boxOf(status), 'the status of the error');
+  assertOnScreen(await boxOf(diagnostic), 'the error');
 });

@@ -106,7 +106,24 @@ pub async fn deferred_view(part: Deferred) -> AnyView {
 }
 
 /// The view `part` names where it is placed, once its part has loaded (nothing before).
+/// `on_loaded` runs then, just before the view is placed: a page that brings what a
+/// click showed on screen waits a frame ([`bring_into_view`]) and finds it placed.
+///
+/// [`bring_into_view`]: crate::browser::bring_into_view
 #[component]
-pub fn DeferredView(part: Deferred) -> impl IntoView {
-    view! { <Suspense>{move || Suspend::new(deferred_view(part))}</Suspense> }
+pub fn DeferredView(
+    part: Deferred,
+    #[prop(default = None)] on_loaded: Option<Callback<()>>,
+) -> impl IntoView {
+    view! {
+        <Suspense>
+            {move || Suspend::new(async move {
+                let view = deferred_view(part).await;
+                if let Some(loaded) = on_loaded {
+                    loaded.run(());
+                }
+                view
+            })}
+        </Suspense>
+    }
 }

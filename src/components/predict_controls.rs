@@ -103,14 +103,7 @@ pub fn PredictReveal(
     Effect::new(move |seen: Option<()>| {
         last.track();
         if seen.is_some() {
-            gloo_timers::callback::Timeout::new(0, move || {
-                if let Some(el) = place.try_get_untracked().flatten() {
-                    let options = web_sys::ScrollIntoViewOptions::new();
-                    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-                    el.scroll_into_view_with_scroll_into_view_options(&options);
-                }
-            })
-            .forget();
+            crate::browser::bring_into_view(place);
         }
     });
     let sentence = move || match last.get() {

@@ -70,7 +70,29 @@ pub fn CodePage() -> impl IntoView {
         source.with(|s| crate::storage::set(SAVED_KEY, s));
     });
 
-    let run = move |_| program.run(source.get_untracked(), n.get_untracked() as u32, None);
+    // A run the Run button started brings its status and check on screen when it starts,
+    // when it ends, and when the check's code has loaded (the first run's check can come
+    // after its report): on a phone they are under the editor, a screen below the button.
+    // An exercise's check answers in its own panel, and the page stays where it is.
+    let results = NodeRef::<leptos::html::Div>::new();
+    let from_run_button = StoredValue::new(false);
+    let show_results = move || {
+        if from_run_button.get_value() {
+            crate::browser::bring_into_view(results);
+        }
+    };
+    let run = move |_| {
+        from_run_button.set_value(true);
+        program.run(source.get_untracked(), n.get_untracked() as u32, None);
+    };
+    // Where the run stands, by name: a running program's progress changes nothing here,
+    // so a learner who scrolls up to Stop is not pulled back down.
+    let stage = Memo::new(move |_| state.with(state_name));
+    Effect::new(move |_| {
+        if stage.get() != "idle" {
+            show_results();
+        }
+    });
 
     // The exercises: the one open, the progress kept on the device, and the program
     // a template replaced, to bring back.
@@ -101,6 +123,7 @@ pub fn CodePage() -> impl IntoView {
         source.set(template.to_string());
     });
     let check_exercise = Callback::new(move |exercise: Exercise| {
+        from_run_button.set_value(false);
         program.run(source.get_untracked(), exercise.n(), Some(exercise));
     });
     let restore = move |_| {
@@ -207,10 +230,10 @@ pub fn CodePage() -> impl IntoView {
     });
     let replay_line = Signal::derive(move || program.shown_line.get().filter(|_| unchanged()));
     // What a run gives comes with the first Run, while the program runs.
-    let after_run = move |part: RunPart| {
+    let after_run = move |part: RunPart, on_loaded: Option<Callback<()>>| {
         view! {
             <Show when=move || program.has_run()>
-                <DeferredView part=Deferred::Run { program, part, show_line }/>
+                <DeferredView part=Deferred::Run { program, part, show_line } on_loaded=on_loaded/>
             </Show>
         }
     };
@@ -250,12 +273,12 @@ pub fn CodePage() -> impl IntoView {
                     <Show when=move || replaced.with(Option::is_some)>
                         <p class="hint"><button class="link" data-testid="restore-program" on:click=restore>{move || words().restore}</button></p>
                     </Show>
-                    {after_run(RunPart::Diagnostic)}
+                    {after_run(RunPart::Diagnostic, None)}
                     <p class="hint" id="editor-keys">{move || words().editor_keys}</p>
                 </div>
-                <div class="code-results">
+                <div class="code-results" node_ref=results>
                     <p class="run-status" data-testid="run-status" data-state=move || state.with(state_name) aria-live="polite">{status}</p>
-                    {after_run(RunPart::Check)}
+                    {after_run(RunPart::Check, Some(Callback::new(move |_| show_results())))}
                 </div>
             </div>
             <ExercisesPanel
@@ -266,7 +289,7 @@ pub fn CodePage() -> impl IntoView {
                 on_start=start_exercise
                 on_check=check_exercise
             />
-            {after_run(RunPart::Replay)}
+            {after_run(RunPart::Replay, None)}
             <h2>{move || words().api_title}</h2>
             <dl class="api">
                 {move || lang.get().program().api().iter().map(|(name, what)| view! {
