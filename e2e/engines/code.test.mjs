@@ -23,12 +23,12 @@ test('a share link runs in the code worker and is checked: Q(6) = 4, the textboo
   await b.expectText('[data-testid="counter-solutions"]', '4');
 });
 
-test('narrow: a syntax error names its line under the editor, on screen once shown', async (b) => {
+test('narrow: a syntax error names its line under the editor; Run brings it and the status on screen', async (b) => {
   await b.narrow(link('let a = 1;\nlet b = (a + 2;\n'));
   await b.clickAt('[data-testid="run"]');
   await b.expectAttr('[data-testid="diagnostic"]', 'data-line', '2', 30_000);
   await b.expectText('[data-testid="diagnostic"]', 'Line 2, column');
-  await b.evaluate("document.querySelector('[data-testid=\"diagnostic\"]').scrollIntoView({ block: 'center' }) ?? true");
   await until(() => b.onScreen('[data-testid="diagnostic"]'), 'the diagnostic on screen');
+  await until(() => b.onScreen('[data-testid="run-status"]'), 'the status on screen');
   if (await b.scrollsSideways()) throw new Error('the page scrolls sideways');
 });
