@@ -168,10 +168,15 @@ fn describe(value: &JsValue) -> String {
 /// Scrolls `el` into view by the least amount, after the next paint (so what a click
 /// just showed is laid out): feedback below a board that fills a phone's screen. Nothing
 /// happens if `el`'s view is gone by then (the learner left the page).
-pub fn bring_into_view(el: leptos::prelude::NodeRef<leptos::html::Div>) {
+pub fn bring_into_view<E>(el: leptos::prelude::NodeRef<E>)
+where
+    E: leptos::html::ElementType + 'static,
+    E::Output: wasm_bindgen::JsCast + AsRef<web_sys::Element> + Clone + 'static,
+{
     use leptos::prelude::GetUntracked;
     leptos::prelude::request_animation_frame(move || {
         if let Some(el) = el.try_get_untracked().flatten() {
+            let el: &web_sys::Element = el.as_ref();
             let options = web_sys::ScrollIntoViewOptions::new();
             options.set_block(web_sys::ScrollLogicalPosition::Nearest);
             el.scroll_into_view_with_scroll_into_view_options(&options);

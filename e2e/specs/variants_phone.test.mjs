@@ -26,7 +26,6 @@ test('a clash on the 7×7 torus, tapped: its line round the edge and its sentenc
   assert.equal(await p.getByTestId('torus-line').locator('line').count(), 3);
   const words = p.getByTestId('torus-wrap');
   await expectText(words, 'b1 and g6 attack each other round the edge');
-  await words.evaluate((e) => e.scrollIntoView({ block: 'nearest' }));
   assertOnScreen(await boxOf(words), 'the sentence');
   assertOnScreen(await boxOf(p.getByTestId('variant-board')), 'the board, with it');
   assert.ok((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'no sideways scrolling');

@@ -55,6 +55,7 @@ pub fn HugeView(
         col0.set(c.clamp(0, (n as i64 - kk).max(0)) as usize);
         row0.set(r.clamp(0, (n as i64 - kk).max(0)) as u32);
     };
+    let window_figure = NodeRef::<leptos::html::Figure>::new();
     let on_overview_click = move |ev: web_sys::MouseEvent| {
         let Some(el) = canvas.get_untracked() else {
             return;
@@ -67,6 +68,8 @@ pub fn HugeView(
         let row = ((1.0 - fy) * n as f64) as i64;
         let half = k.get_untracked() as i64 / 2;
         clamp(col - half, row - half);
+        // On a phone the window is a screen below the overview: show where it went.
+        crate::browser::bring_into_view(window_figure);
     };
     let pan = move |dc: i64, dr: i64| {
         let step = (k.get_untracked() / 2) as i64;
@@ -129,7 +132,7 @@ pub fn HugeView(
                 </div>
                 <figcaption>{move || lang.get().t().overview_label}</figcaption>
             </figure>
-            <figure class="window">
+            <figure class="window" node_ref=window_figure>
                 <div class="window-controls">
                     <button on:click=move |_| pan(-1, 0) aria-label=move || lang.get().t().pan_left>"←"</button>
                     <button on:click=move |_| pan(1, 0) aria-label=move || lang.get().t().pan_right>"→"</button>

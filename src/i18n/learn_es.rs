@@ -4,7 +4,8 @@
 use super::es::Spanish;
 use super::es::{colisiones, line_name};
 use super::learn::{ChapterText, LearnPhrases, LearnStrings};
-use super::numbers::{format_clock, format_ms, group};
+use super::numbers::comma::format_ms;
+use super::numbers::{format_clock, group};
 use super::predict::{PredictPhrases, PredictStrings};
 use super::{capitalised, Phrases};
 use crate::learn::address::AddressProblem;
@@ -343,7 +344,7 @@ impl LearnPhrases for Spanish {
             "Q({n}) = {}, {} fundamentales, contado aquí en {}.",
             group(total),
             group(fundamental),
-            format_ms(ms).replace('.', ",")
+            format_ms(ms)
         )
     }
 

@@ -49,10 +49,16 @@ pub fn format_seconds(s: f64) -> String {
     }
 }
 
-/// 3 ms, 850 ms, then as [`format_seconds`] from one second on.
+/// < 0.1 ms, 0.4 ms, 3.2 ms, 850 ms, then as [`format_seconds`] from one second on: under
+/// ten milliseconds with a tenth, as a thousand queens placed and checked in "0 ms" said
+/// nothing (the clock reads tenths of a millisecond, or finer).
 pub fn format_ms(ms: f64) -> String {
-    if ms < 1000.0 {
-        format!("{} ms", fixed(ms.max(0.0), 0))
+    if ms < 0.05 {
+        "< 0.1 ms".to_string()
+    } else if ms < 9.95 {
+        format!("{} ms", fixed(ms, 1))
+    } else if ms < 1000.0 {
+        format!("{} ms", fixed(ms, 0))
     } else {
         format_seconds(ms / 1000.0)
     }
@@ -113,6 +119,12 @@ mod tests {
         assert_eq!(format_seconds(0.44), "0.4 s");
         assert_eq!(format_seconds(0.0423), "42 ms");
         assert_eq!(format_seconds(0.0949), "95 ms");
+        assert_eq!(format_ms(0.0), "< 0.1 ms");
+        assert_eq!(format_ms(0.049), "< 0.1 ms");
+        assert_eq!(format_ms(0.35), "0.4 ms");
+        assert_eq!(format_ms(9.94), "9.9 ms");
+        assert_eq!(format_ms(9.95), "10 ms");
+        assert_eq!(format_ms(-1.0), "< 0.1 ms");
         assert_eq!(format_seconds(0.095), "0.1 s");
         assert_eq!(format_seconds(185.0), "3 min 5 s");
         assert_eq!(format_rate(12_500_000.0), "12.5 M");
@@ -130,5 +142,7 @@ mod tests {
         assert_eq!(comma::format_rate(12_500_000.0), "12,5 M");
         assert_eq!(comma::format_ms(1_500.0), "1,5 s");
         assert_eq!(comma::format_ms(850.0), "850 ms");
+        assert_eq!(comma::format_ms(3.24), "3,2 ms");
+        assert_eq!(comma::format_ms(0.01), "< 0,1 ms");
     }
 }
