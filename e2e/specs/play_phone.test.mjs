@@ -38,6 +38,8 @@ test('solving by taps shows the verdict on screen, and no "still solvable" line'
   await expectAttr(p.getByTestId('verdict'), 'data-solved', 'true');
   await expectText(p.getByTestId('verdict'), 'Solved');
   assertOnScreen(await box(p, 'verdict'), 'the verdict');
+  // A touch screen has no hover: the square tapped does not stay lit.
+  assert.equal(await board(p).square(4, 8).evaluate((cell) => getComputedStyle(cell.querySelector('.sq')).filter), 'none');
   assert.equal(await p.getByTestId('completion').count(), 0, 'a solved board says solved, not "still solvable"');
 });
 
