@@ -33,6 +33,24 @@ pub fn density_rgba(rows: &[u32], size: usize, ink: [u8; 3], paper: [u8; 3]) -> 
     rgba
 }
 
+/// The red, green and blue of a computed CSS colour (`rgb(122, 75, 34)`, or `rgba(…)`
+/// with its alpha ignored), as `getComputedStyle` gives every colour, whatever the
+/// stylesheet wrote; None for anything else.
+pub fn parse_rgb(css: &str) -> Option<[u8; 3]> {
+    let inner = css
+        .trim()
+        .strip_prefix("rgba(")
+        .or_else(|| css.trim().strip_prefix("rgb("))?
+        .strip_suffix(')')?;
+    let mut parts = inner.split(',').map(|p| p.trim().parse::<u8>());
+    let rgb = [
+        parts.next()?.ok()?,
+        parts.next()?.ok()?,
+        parts.next()?.ok()?,
+    ];
+    Some(rgb)
+}
+
 /// The part of a huge board with columns `col0..col0+k` and rows `row0..row0+k`, as a
 /// k×k placement (queens whose row falls outside the window are left out).
 pub fn window(rows: &[u32], col0: usize, row0: u32, k: usize) -> Option<Placement> {
@@ -60,6 +78,18 @@ pub fn axis_labels(start: u64, k: usize, most: usize) -> Vec<Option<u64>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn computed_colours_are_read() {
+        assert_eq!(parse_rgb("rgb(122, 75, 34)"), Some([122, 75, 34]));
+        assert_eq!(
+            parse_rgb(" rgba(226, 167, 101, 0.5) "),
+            Some([226, 167, 101])
+        );
+        assert_eq!(parse_rgb("rgb(300, 0, 0)"), None);
+        assert_eq!(parse_rgb("#7a4b22"), None);
+        assert_eq!(parse_rgb("rgb(1, 2)"), None);
+    }
 
     #[test]
     fn axis_labels_name_real_columns_and_thin_out_when_zoomed_out() {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { expectAttr, expectText, open, usePage } from '../lib.mjs';
+import { expectAttr, expectText, open, until, usePage } from '../lib.mjs';
 import { labPage } from '../pages/lab.mjs';
 
 const page = usePage();
@@ -71,4 +71,43 @@ test('the window labels the real columns and rows, readable zoomed out, and the 
   assert.equal((await labels('column-axis')).length, 4);
   const size = await p.getByTestId('column-axis').locator('span').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
   assert.ok(size >= 11, `labels ${size} px high`);
+});
+
+test('the overview is drawn in the theme: dark paper and light ink once the visitor picks Dark, light again with Light', async () => {
+  const p = page();
+  await open(p, '/lab');
+  await labPage(p).solveHuge(1000, 'construct');
+  await expectAttr(p.getByTestId('huge-result'), 'data-verified', 'true', 30_000);
+  const overview = p.getByTestId('overview');
+  await overview.waitFor();
+  // The paper is the picture's commonest pixel; the ink, its darkest or lightest.
+  // Read through a copy: reading the page's canvas again and again is what Chromium
+  // warns about (willReadFrequently), and the page itself never reads it.
+  const colours = () => overview.evaluate((canvas) => {
+    const copy = document.createElement('canvas');
+    [copy.width, copy.height] = [canvas.width, canvas.height];
+    const context = copy.getContext('2d', { willReadFrequently: true });
+    context.drawImage(canvas, 0, 0);
+    const data = context.getImageData(0, 0, copy.width, copy.height).data;
+    const seen = new Map();
+    for (let i = 0; i < data.length; i += 4) {
+      const key = `${data[i]},${data[i + 1]},${data[i + 2]}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+    const paper = [...seen].sort((a, b) => b[1] - a[1])[0][0].split(',').map(Number);
+    const luma = ([r, g, b]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    const inks = [...seen.keys()].map((k) => k.split(',').map(Number));
+    const ink = inks.sort((a, b) => Math.abs(luma(b) - luma(paper)) - Math.abs(luma(a) - luma(paper)))[0];
+    const bg = getComputedStyle(document.body).backgroundColor;
+    return { paper: luma(paper), ink: luma(ink), paperCss: `rgb(${paper.join(', ')})`, bg };
+  });
+  const light = await colours();
+  assert.ok(light.paper > 200 && light.ink < light.paper - 60, `light: ${JSON.stringify(light)}`);
+  await p.getByTestId('theme-select').selectOption('dark');
+  await until(async () => (await colours()).paper < 60, 'the overview redrawn on dark paper');
+  const dark = await colours();
+  assert.ok(dark.ink > dark.paper + 60, `dark: light ink on dark paper, ${JSON.stringify(dark)}`);
+  assert.equal(dark.paperCss, dark.bg, 'the paper is the page\'s own background');
+  await p.getByTestId('theme-select').selectOption('light');
+  await until(async () => (await colours()).paper > 200, 'light paper again');
 });

@@ -2,10 +2,10 @@
 //! drawn from a density image), and a movable, zoomable window of real squares.
 
 use crate::components::board::Board;
-use crate::context::use_lang;
+use crate::context::{use_lang, ThemeChoice};
 use crate::decimal::fixed;
 use crate::i18n::group;
-use crate::overview::{axis_labels, density_rgba, window};
+use crate::overview::{axis_labels, density_rgba, parse_rgb, window};
 use leptos::prelude::*;
 use std::sync::Arc;
 use wasm_bindgen::{Clamped, JsCast};
@@ -26,28 +26,18 @@ pub fn HugeView(
     let row0 = RwSignal::new(rows.first().map_or(0, |&r| r.saturating_sub(8)));
     let stored = StoredValue::new_local(rows);
 
-    // Draw the overview once the canvas exists.
+    // Draw the overview once the canvas exists, in the theme's colours (the canvas's
+    // CSS `color` and `background-color`), and again when the visitor picks another
+    // theme: a frame later, once the new theme's colours apply.
+    let theme = use_context::<ThemeChoice>();
     Effect::new(move |_| {
-        let Some(el) = canvas.get() else { return };
-        let image =
-            stored.with_value(|rows| density_rgba(rows, OVERVIEW, [122, 75, 34], [247, 243, 234]));
-        let drawn = (|| -> Option<()> {
-            let ctx = el
-                .get_context("2d")
-                .ok()??
-                .dyn_into::<web_sys::CanvasRenderingContext2d>()
-                .ok()?;
-            let data = web_sys::ImageData::new_with_u8_clamped_array_and_sh(
-                Clamped(&image),
-                OVERVIEW as u32,
-                OVERVIEW as u32,
-            )
-            .ok()?;
-            ctx.put_image_data(&data, 0.0, 0.0).ok()
-        })();
-        if drawn.is_none() {
-            web_sys::console::error_1(&"nqueens: cannot draw the overview".into());
+        if canvas.get().is_none() {
+            return;
         }
+        if let Some(ThemeChoice(choice)) = theme {
+            choice.track();
+        }
+        request_animation_frame(move || draw_overview(canvas, stored));
     });
 
     let clamp = move |c: i64, r: i64| {
@@ -160,5 +150,49 @@ pub fn HugeView(
                 <figcaption data-testid="window-caption">{move || lang.get().say().window_caption(col0.get(), row0.get(), k.get(), placement.with(|p| p.len()))}</figcaption>
             </figure>
         </div>
+    }
+}
+
+/// Draws every queen of `rows` on the overview's canvas, ink on paper in the canvas's
+/// own computed colours (the theme's accent on its background); the light theme's if
+/// they cannot be read.
+fn draw_overview(
+    canvas: NodeRef<leptos::html::Canvas>,
+    stored: StoredValue<Arc<Vec<u32>>, LocalStorage>,
+) {
+    let Some(el) = canvas.try_get_untracked().flatten() else {
+        return;
+    };
+    let style = web_sys::window().and_then(|w| w.get_computed_style(&el).ok().flatten());
+    let colour = |property: &str, light: [u8; 3]| {
+        style
+            .as_ref()
+            .and_then(|s| s.get_property_value(property).ok())
+            .and_then(|v| parse_rgb(&v))
+            .unwrap_or(light)
+    };
+    let (ink, paper) = (
+        colour("color", [122, 75, 34]),
+        colour("background-color", [247, 243, 234]),
+    );
+    let Some(image) = stored.try_with_value(|rows| density_rgba(rows, OVERVIEW, ink, paper)) else {
+        return;
+    };
+    let drawn = (|| -> Option<()> {
+        let ctx = el
+            .get_context("2d")
+            .ok()??
+            .dyn_into::<web_sys::CanvasRenderingContext2d>()
+            .ok()?;
+        let data = web_sys::ImageData::new_with_u8_clamped_array_and_sh(
+            Clamped(&image),
+            OVERVIEW as u32,
+            OVERVIEW as u32,
+        )
+        .ok()?;
+        ctx.put_image_data(&data, 0.0, 0.0).ok()
+    })();
+    if drawn.is_none() {
+        web_sys::console::error_1(&"nqueens: cannot draw the overview".into());
     }
 }
