@@ -46,13 +46,19 @@ test('a board without a solution gets a clear message', async () => {
   await expectText(p.getByTestId('notice'), 'no solution');
 });
 
-test('the window labels the real columns and rows, readable zoomed out, and the overview centres it on the place clicked', async () => {
-  const p = page();
+/** The lab with a thousand queens placed by the list rule: its overview, drawn. */
+async function thousandQueens(p) {
   await open(p, '/lab');
   await labPage(p).solveHuge(1000, 'construct');
   await expectAttr(p.getByTestId('huge-result'), 'data-verified', 'true', 30_000);
   const overview = p.getByTestId('overview');
   await overview.waitFor();
+  return overview;
+}
+
+test('the window labels the real columns and rows, readable zoomed out, and the overview centres it on the place clicked', async () => {
+  const p = page();
+  const overview = await thousandQueens(p);
   const { width, height } = await overview.boundingBox();
   // Half-way across, a quarter down: column ~500, row ~750 (row 1 is at the bottom).
   await overview.click({ position: { x: width * 0.5, y: height * 0.25 } });
@@ -75,11 +81,7 @@ test('the window labels the real columns and rows, readable zoomed out, and the 
 
 test('the overview is drawn in the theme: dark paper and light ink once the visitor picks Dark, light again with Light', async () => {
   const p = page();
-  await open(p, '/lab');
-  await labPage(p).solveHuge(1000, 'construct');
-  await expectAttr(p.getByTestId('huge-result'), 'data-verified', 'true', 30_000);
-  const overview = p.getByTestId('overview');
-  await overview.waitFor();
+  const overview = await thousandQueens(p);
   // The paper is the picture's commonest pixel; the ink, its darkest or lightest.
   // Read through a copy: reading the page's canvas again and again is what Chromium
   // warns about (willReadFrequently), and the page itself never reads it.
