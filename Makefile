@@ -29,7 +29,12 @@ SPLIT_PAGES := --manifest-path tools/split-pages/Cargo.toml --target-dir tools/s
 ENGINE_BENCH := --manifest-path tools/engine-bench/Cargo.toml --target-dir tools/engine-bench/target
 
 # Formatting, clippy (native and wasm32), and the maintainer's docs: private items
-# included (a link to one is fine there), a broken or ambiguous doc link fails.
+# included (a link to one is fine there), a broken or ambiguous doc link fails. The
+# CLI's binary is named `nqueens`, as the app's library is, so both document into
+# target/doc/nqueens: in one `cargo doc` their two rustdocs ran at once, and one
+# cleared the directory the other was writing (a fresh clone's lint failed so,
+# 2026-12-02). The CLI is documented after the rest.
+DOC := RUSTDOCFLAGS="-D warnings -A rustdoc::private_intra_doc_links" cargo doc --no-deps --document-private-items -q
 lint:
 	cargo fmt --all -- --check
 	cargo fmt --manifest-path tools/split-pages/Cargo.toml -- --check
@@ -38,7 +43,8 @@ lint:
 	cargo clippy $(WASM) -p nqueens --lib --bins --tests -- -D warnings
 	cargo clippy $(SPLIT_PAGES) --release --all-targets -- -D warnings
 	cargo clippy $(ENGINE_BENCH) $(WASM) -- -D warnings
-	RUSTDOCFLAGS="-D warnings -A rustdoc::private_intra_doc_links" cargo doc --no-deps --workspace --document-private-items -q
+	$(DOC) --workspace --exclude nqueens-cli
+	$(DOC) -p nqueens-cli
 
 fmt:
 	cargo fmt --all
