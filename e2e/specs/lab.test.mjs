@@ -5,12 +5,20 @@ import { labPage } from '../pages/lab.mjs';
 
 const page = usePage();
 
-test('the lab counts Q(10) = 724 in the workers', async () => {
-  await open(page(), '/lab');
-  await labPage(page()).count(10);
-  const row = page().locator('[data-testid="count-result"][data-n="10"]');
+test('the lab counts Q(10) = 724 in the workers, and the chart marks it counted here', async () => {
+  const p = page();
+  await open(p, '/lab');
+  const chart = p.getByTestId('count-chart');
+  // The logarithmic axis writes its powers of ten raised, as the legend's (0.143·n)ⁿ.
+  assert.deepEqual(await chart.locator('text.axis[text-anchor="end"]').evaluateAll((t) => t.map((e) => e.textContent)),
+    ['10⁰', '10³', '10⁶', '10⁹', '10¹²', '10¹⁵', '10¹⁸', 'n']);
+  assert.equal(await chart.locator('circle.counted').count(), 0);
+  await labPage(p).count(10);
+  const row = p.locator('[data-testid="count-result"][data-n="10"]');
   await expectAttr(row, 'data-total', 724, 30_000);
   await expectAttr(row, 'data-fundamental', 92);
+  await until(async () => (await chart.locator('circle.counted').count()) === 1, 'Q(10) marked counted on the chart');
+  await expectText(chart.locator('circle.counted title'), 'Q(10) = 724');
 });
 
 test('the lab counts Q(12) = 14,200 with 1,787 fundamental, and the table\'s columns stay put', async () => {

@@ -26,6 +26,9 @@ for (const [lang, done] of [['es', /Q\(12\) = 14\u202f200, de ellas 1\u202f787 f
     assertOnScreen(await boxOf(line), 'the result');
     assertOnScreen(await boxOf(count), 'the Count button, with it');
     assert.ok((await pageWidth(p)) <= 390, 'still no sideways scrolling');
+    // The chart shrinks to the screen; its labels stay readable.
+    const heights = await p.getByTestId('count-chart').locator('text.axis').evaluateAll((t) => t.map((e) => e.getBoundingClientRect().height));
+    assert.ok(Math.min(...heights) >= 10, `the chart's labels are at least 10 px high: ${heights.map(Math.round)}`);
   });
 }
 

@@ -3,6 +3,7 @@
 
 use crate::context::use_lang;
 use crate::decimal::{fixed, short};
+use crate::i18n::power_of_ten;
 use leptos::prelude::*;
 use nqueens_core::published;
 
@@ -40,7 +41,7 @@ pub fn CountChart(#[prop(into)] counted: Signal<Vec<usize>>) -> impl IntoView {
     let grid = (0..=MAX_LOG as usize).step_by(3).map(|e| {
         view! {
             <line class="grid" x1=short(LEFT, 1) y1=short(y(e as f64), 1) x2=short(W - 12.0, 1) y2=short(y(e as f64), 1)/>
-            <text class="axis" x=short(LEFT - 6.0, 1) y=short(y(e as f64), 1) text-anchor="end" dominant-baseline="central">{format!("10^{e}")}</text>
+            <text class="axis" x=short(LEFT - 6.0, 1) y=short(y(e as f64), 1) text-anchor="end" dominant-baseline="central">{power_of_ten(e as u32)}</text>
         }
     });
     let ticks = [1usize, 5, 10, 15, 20, 25, 27].into_iter().map(|n| {

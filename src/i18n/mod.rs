@@ -24,7 +24,9 @@ pub mod predict;
 pub mod program;
 pub mod strings;
 
-pub use numbers::{format_clock, format_megabytes, format_ms, format_rate, format_seconds, group};
+pub use numbers::{
+    format_clock, format_megabytes, format_ms, format_rate, format_seconds, group, power_of_ten,
+};
 pub use strings::Strings;
 
 use crate::count_plan::CountOutcome;

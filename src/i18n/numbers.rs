@@ -64,6 +64,18 @@ pub fn format_ms(ms: f64) -> String {
     }
 }
 
+/// 10¹⁸: a power of ten as a chart's axis writes it, its exponent raised (as the
+/// legend's (0.143·n)ⁿ is), where "10^18" read as code.
+pub fn power_of_ten(exponent: u32) -> String {
+    const RAISED: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    let raised: String = exponent
+        .to_string()
+        .chars()
+        .filter_map(|d| d.to_digit(10).map(|d| RAISED[d as usize]))
+        .collect();
+    format!("10{raised}")
+}
+
 /// Memory in megabytes (10⁶ bytes, as the CLI's `--stats` writes them): 37 MB, 8.4 MB.
 pub fn format_megabytes(bytes: u64) -> String {
     let mb = bytes as f64 / 1e6;
@@ -129,6 +141,9 @@ mod tests {
         assert_eq!(format_seconds(185.0), "3 min 5 s");
         assert_eq!(format_rate(12_500_000.0), "12.5 M");
         assert_eq!(format_megabytes(38_010_880), "38 MB");
+        assert_eq!(power_of_ten(0), "10⁰");
+        assert_eq!(power_of_ten(18), "10¹⁸");
+        assert_eq!(power_of_ten(9), "10⁹");
         assert_eq!(comma::format_megabytes(8_388_608), "8,4 MB");
         assert_eq!(format_clock(7_900.0), "0:07");
         assert_eq!(format_clock(83_000.0), "1:23");
