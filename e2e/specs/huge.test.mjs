@@ -79,7 +79,7 @@ test('the window labels the real columns and rows, readable zoomed out, and the 
   assert.ok(size >= 11, `labels ${size} px high`);
 });
 
-test('the overview is drawn in the theme: dark paper and light ink once the visitor picks Dark, light again with Light', async () => {
+test('the overview is drawn in the theme: dark paper and light ink when the device turns dark or the visitor picks Dark, light again after', async () => {
   const p = page();
   const overview = await thousandQueens(p);
   // The paper is the picture's commonest pixel; the ink, its darkest or lightest.
@@ -105,6 +105,11 @@ test('the overview is drawn in the theme: dark paper and light ink once the visi
   });
   const light = await colours();
   assert.ok(light.paper > 200 && light.ink < light.paper - 60, `light: ${JSON.stringify(light)}`);
+  // The theme is System: the device turning dark, and light again, redraws it too.
+  await p.emulateMedia({ colorScheme: 'dark' });
+  await until(async () => (await colours()).paper < 60, 'the overview redrawn on dark paper when the device turns dark');
+  await p.emulateMedia({ colorScheme: 'light' });
+  await until(async () => (await colours()).paper > 200, 'light paper again when the device does');
   await p.getByTestId('theme-select').selectOption('dark');
   await until(async () => (await colours()).paper < 60, 'the overview redrawn on dark paper');
   const dark = await colours();

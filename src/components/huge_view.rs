@@ -8,6 +8,7 @@ use crate::i18n::group;
 use crate::overview::{axis_labels, density_rgba, parse_rgb, window};
 use leptos::prelude::*;
 use std::sync::Arc;
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{Clamped, JsCast};
 
 /// Pixels per side of the overview.
@@ -38,6 +39,14 @@ pub fn HugeView(
             choice.track();
         }
         request_animation_frame(move || draw_overview(canvas, stored));
+    });
+    // With the theme on System the colours follow the device's setting, which can change
+    // while the page is open (at dusk, say): drawn again then too, until the view goes.
+    let watch = StoredValue::new_local(SchemeWatch::start(move || {
+        request_animation_frame(move || draw_overview(canvas, stored))
+    }));
+    on_cleanup(move || {
+        watch.try_update_value(|w| drop(w.take()));
     });
 
     let clamp = move |c: i64, r: i64| {
@@ -150,6 +159,34 @@ pub fn HugeView(
                 <figcaption data-testid="window-caption">{move || lang.get().say().window_caption(col0.get(), row0.get(), k.get(), placement.with(|p| p.len()))}</figcaption>
             </figure>
         </div>
+    }
+}
+
+/// The device's light-or-dark setting, listened to; dropped, it stops listening.
+struct SchemeWatch {
+    list: web_sys::MediaQueryList,
+    on_change: Closure<dyn Fn()>,
+}
+
+impl SchemeWatch {
+    /// Calls `on_change` whenever the device switches between light and dark (none if the
+    /// browser cannot tell).
+    fn start(on_change: impl Fn() + 'static) -> Option<SchemeWatch> {
+        let list = web_sys::window()?
+            .match_media("(prefers-color-scheme: dark)")
+            .ok()??;
+        let on_change = Closure::<dyn Fn()>::new(on_change);
+        list.add_event_listener_with_callback("change", on_change.as_ref().unchecked_ref())
+            .ok()?;
+        Some(SchemeWatch { list, on_change })
+    }
+}
+
+impl Drop for SchemeWatch {
+    fn drop(&mut self) {
+        let _ = self
+            .list
+            .remove_event_listener_with_callback("change", self.on_change.as_ref().unchecked_ref());
     }
 }
 
