@@ -1,5 +1,6 @@
-//! Small browser services the pages share: clipboard, file downloads, PNG rendering.
-//! Each returns a message for the visitor when the browser refuses.
+//! Small browser services the pages share: clipboard, file downloads, PNG rendering,
+//! feedback brought into view, the device's light or dark setting. Those that can fail
+//! return a message for the visitor when the browser refuses.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -182,4 +183,33 @@ where
             el.scroll_into_view_with_scroll_into_view_options(&options);
         }
     });
+}
+
+/// The device's light-or-dark setting, listened to (the huge board's overview, drawn in
+/// the theme's colours, follows it with the theme on System); dropped, it stops listening.
+pub struct SchemeWatch {
+    list: web_sys::MediaQueryList,
+    on_change: Closure<dyn Fn()>,
+}
+
+impl SchemeWatch {
+    /// Calls `on_change` whenever the device switches between light and dark (none if the
+    /// browser cannot tell).
+    pub fn start(on_change: impl Fn() + 'static) -> Option<SchemeWatch> {
+        let list = web_sys::window()?
+            .match_media("(prefers-color-scheme: dark)")
+            .ok()??;
+        let on_change = Closure::<dyn Fn()>::new(on_change);
+        list.add_event_listener_with_callback("change", on_change.as_ref().unchecked_ref())
+            .ok()?;
+        Some(SchemeWatch { list, on_change })
+    }
+}
+
+impl Drop for SchemeWatch {
+    fn drop(&mut self) {
+        let _ = self
+            .list
+            .remove_event_listener_with_callback("change", self.on_change.as_ref().unchecked_ref());
+    }
 }

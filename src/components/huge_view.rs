@@ -1,6 +1,7 @@
 //! A huge solution on screen: every queen as a point of the permutation plot (a canvas
 //! drawn from a density image), and a movable, zoomable window of real squares.
 
+use crate::browser::SchemeWatch;
 use crate::components::board::Board;
 use crate::context::{use_lang, ThemeChoice};
 use crate::decimal::fixed;
@@ -8,7 +9,6 @@ use crate::i18n::group;
 use crate::overview::{axis_labels, density_rgba, parse_rgb, window};
 use leptos::prelude::*;
 use std::sync::Arc;
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{Clamped, JsCast};
 
 /// Pixels per side of the overview.
@@ -159,34 +159,6 @@ pub fn HugeView(
                 <figcaption data-testid="window-caption">{move || lang.get().say().window_caption(col0.get(), row0.get(), k.get(), placement.with(|p| p.len()))}</figcaption>
             </figure>
         </div>
-    }
-}
-
-/// The device's light-or-dark setting, listened to; dropped, it stops listening.
-struct SchemeWatch {
-    list: web_sys::MediaQueryList,
-    on_change: Closure<dyn Fn()>,
-}
-
-impl SchemeWatch {
-    /// Calls `on_change` whenever the device switches between light and dark (none if the
-    /// browser cannot tell).
-    fn start(on_change: impl Fn() + 'static) -> Option<SchemeWatch> {
-        let list = web_sys::window()?
-            .match_media("(prefers-color-scheme: dark)")
-            .ok()??;
-        let on_change = Closure::<dyn Fn()>::new(on_change);
-        list.add_event_listener_with_callback("change", on_change.as_ref().unchecked_ref())
-            .ok()?;
-        Some(SchemeWatch { list, on_change })
-    }
-}
-
-impl Drop for SchemeWatch {
-    fn drop(&mut self) {
-        let _ = self
-            .list
-            .remove_event_listener_with_callback("change", self.on_change.as_ref().unchecked_ref());
     }
 }
 
