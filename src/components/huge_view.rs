@@ -30,6 +30,7 @@ pub fn HugeView(
     // Draw the overview once the canvas exists, in the theme's colours (the canvas's
     // CSS `color` and `background-color`), and again when the visitor picks another
     // theme: a frame later, once the new theme's colours apply.
+    let redraw = move || request_animation_frame(move || draw_overview(canvas, stored));
     let theme = use_context::<ThemeChoice>();
     Effect::new(move |_| {
         if canvas.get().is_none() {
@@ -38,13 +39,11 @@ pub fn HugeView(
         if let Some(ThemeChoice(choice)) = theme {
             choice.track();
         }
-        request_animation_frame(move || draw_overview(canvas, stored));
+        redraw();
     });
     // With the theme on System the colours follow the device's setting, which can change
     // while the page is open (at dusk, say): drawn again then too, until the view goes.
-    let watch = StoredValue::new_local(SchemeWatch::start(move || {
-        request_animation_frame(move || draw_overview(canvas, stored))
-    }));
+    let watch = StoredValue::new_local(SchemeWatch::start(redraw));
     on_cleanup(move || {
         watch.try_update_value(|w| drop(w.take()));
     });
