@@ -11,7 +11,10 @@ test('the lab counts Q(10) = 724 in the workers, and the chart marks it counted 
   const chart = p.getByTestId('count-chart');
   // The logarithmic axis writes its powers of ten raised, as the legend's (0.143·n)ⁿ.
   assert.deepEqual(await chart.locator('text.axis[text-anchor="end"]').evaluateAll((t) => t.map((e) => e.textContent)),
-    ['10⁰', '10³', '10⁶', '10⁹', '10¹²', '10¹⁵', '10¹⁸', 'n']);
+    ['10⁰', '10³', '10⁶', '10⁹', '10¹²', '10¹⁵', '10¹⁸']);
+  // Under them, the ticks of n and the axis's name.
+  assert.deepEqual(await chart.locator('text.axis[text-anchor="middle"]').evaluateAll((t) => t.map((e) => e.textContent)),
+    ['1', '5', '10', '15', '20', '25', '27', 'n']);
   assert.equal(await chart.locator('circle.counted').count(), 0);
   await labPage(p).count(10);
   const row = p.locator('[data-testid="count-result"][data-n="10"]');

@@ -29,6 +29,17 @@ for (const [lang, done] of [['es', /Q\(12\) = 14\u202f200, de ellas 1\u202f787 f
     // The chart shrinks to the screen; its labels stay readable.
     const heights = await p.getByTestId('count-chart').locator('text.axis').evaluateAll((t) => t.map((e) => e.getBoundingClientRect().height));
     assert.ok(Math.min(...heights) >= 10, `the chart's labels are at least 10 px high: ${heights.map(Math.round)}`);
+    // ...and apart: the axis's "n" once sat on the "27".
+    const labels = await p.getByTestId('count-chart').locator('text.axis').evaluateAll((t) => t.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { text: e.textContent, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    }));
+    for (const [i, a] of labels.entries()) {
+      for (const b of labels.slice(i + 1)) {
+        const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        assert.ok(apart, `the chart's labels "${a.text}" and "${b.text}" do not overlap`);
+      }
+    }
   });
 }
 
