@@ -13,6 +13,26 @@ const box = (p, testid) => boxOf(p.getByTestId(testid));
 /** Brings the board to the top of the screen, as a player does to play. */
 const boardToTop = (p) => p.getByTestId('board').evaluate((e) => window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY - 8));
 
+for (const lang of ['en', 'es']) {
+  test(`${lang}: a first look shows the whole board, under a header that keeps to three lines`, async () => {
+    const p = page();
+    await p.addInitScript((lang) => Object.defineProperty(navigator, 'language', { get: () => lang }), lang);
+    await open(p, '/play');
+    await expectAttr(board(p).svg, 'data-n', 8);
+    // The language and theme share the name's line; the seven links take the two below.
+    const brand = await boxOf(p.locator('.site-header .brand'));
+    const settings = await boxOf(p.locator('.site-header .settings'));
+    assert.ok(settings.top < brand.bottom && brand.top < settings.bottom, `the settings sit beside the name: ${JSON.stringify({ brand, settings })}`);
+    const header = await boxOf(p.locator('.site-header'));
+    assert.ok(header.height <= 140, `the header is ${Math.round(header.height)} px high`);
+    assertOnScreen(await box(p, 'board'), 'the whole board, before any scrolling');
+    // The attacked-squares switch is a plain checkbox, not a panel (/code's check panel
+    // once shared its class name, and its border and background with it).
+    const toggle = await p.locator('label.check').evaluate((e) => { const s = getComputedStyle(e); return [s.borderLeftWidth, s.backgroundColor]; });
+    assert.deepEqual(toggle, ['0px', 'rgba(0, 0, 0, 0)'], 'the switch has no border and no background');
+  });
+}
+
 test('a dead end: tapping Hint shows its reason under the board, on screen with the board', async () => {
   const p = page();
   await open(p, '/play?n=8&q=13572460');

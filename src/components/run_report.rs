@@ -67,7 +67,7 @@ pub fn RunCheck(
                 rows
             });
             view! {
-                <div class="check" data-testid="check" data-reported=r.verdict.reported data-correct=r.verdict.correct>
+                <div class="run-check" data-testid="check" data-reported=r.verdict.reported data-correct=r.verdict.correct>
                     <h2>{move || words().check_title}</h2>
                     {sentences.into_iter().map(|s| view! { <p>{s}</p> }).collect_view()}
                 </div>
