@@ -3,6 +3,7 @@
 use crate::context::{use_lang, use_notices, Locale, Theme, ThemeChoice};
 use crate::i18n::Lang;
 use crate::site::site_url;
+use crate::site_page::SitePage;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -21,13 +22,9 @@ pub fn Header() -> impl IntoView {
                 <span class="brand-tagline">{move || t().tagline}</span>
             </A>
             <nav aria-label=move || lang.get().t().main_nav>
-                <A href=site_url("/learn")>{move || t().nav_learn}</A>
-                <A href=site_url("/play")>{move || t().nav_play}</A>
-                <A href=site_url("/solve")>{move || t().nav_solve}</A>
-                <A href=site_url("/gallery")>{move || t().nav_gallery}</A>
-                <A href=site_url("/lab")>{move || t().nav_lab}</A>
-                <A href=site_url("/variants")>{move || t().nav_variants}</A>
-                <A href=site_url("/code")>{move || t().nav_code}</A>
+                {SitePage::ALL.into_iter().map(|page| view! {
+                    <A href=site_url(page.route())>{move || page.name(t())}</A>
+                }).collect_view()}
             </nav>
             <div class="settings">
                 <label>

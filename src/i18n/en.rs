@@ -494,6 +494,10 @@ impl Phrases for English {
         }
     }
 
+    fn not_found_at(&self, address: &str) -> String {
+        format!("Nothing in the workshop lives at {address}. Its pages are these:")
+    }
+
     fn counting(&self, n: usize, percent: f64) -> String {
         format!("Counting Q({n})… {} %", fixed(percent, 0))
     }
@@ -1123,6 +1127,13 @@ pub const STRINGS: Strings = Strings {
     update_ready: "A new version is available.",
     reload: "Reload",
     not_found: "This page does not exist.",
+    about_learn: "Eight chapters, from the puzzle of 1848 to a million queens.",
+    about_play: "Place the queens yourself, with hints and daily puzzles.",
+    about_solve: "Watch fourteen algorithms search, step by step.",
+    about_gallery: "The fundamental solutions and their symmetries.",
+    about_lab: "Count Q(n) in the background, and place millions of queens.",
+    about_variants: "The torus, other pieces, the fewest queens that watch the board, and more.",
+    about_code: "Write your own solver and see it checked.",
     credits: "Sources: Bezzel (1848), Nauck (1850), Dijkstra (1972), Wirth (1976), Sosič & Gu (1991), OEIS A000170 and A002562.",
     skip_to_content: "Skip to content",
     main_nav: "Main",

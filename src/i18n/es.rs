@@ -518,6 +518,10 @@ impl Phrases for Spanish {
         }
     }
 
+    fn not_found_at(&self, address: &str) -> String {
+        format!("En el taller no hay nada en {address}. Estas son sus páginas:")
+    }
+
     fn counting(&self, n: usize, percent: f64) -> String {
         format!("Contando Q({n})… {} %", fixed(percent, 0))
     }
@@ -1178,6 +1182,13 @@ pub const STRINGS: Strings = Strings {
     update_ready: "Hay una versión nueva.",
     reload: "Recargar",
     not_found: "Esta página no existe.",
+    about_learn: "Ocho capítulos, del acertijo de 1848 a un millón de reinas.",
+    about_play: "Coloca tú las reinas, con pistas y acertijos diarios.",
+    about_solve: "Mira buscar a catorce algoritmos, paso a paso.",
+    about_gallery: "Las soluciones fundamentales y sus simetrías.",
+    about_lab: "Cuenta Q(n) en segundo plano y coloca millones de reinas.",
+    about_variants: "El toro, otras piezas, las menos reinas que vigilan el tablero, y más.",
+    about_code: "Escribe tu propio solucionador y compruébalo.",
     credits: "Fuentes: Bezzel (1848), Nauck (1850), Dijkstra (1972), Wirth (1976), Sosič y Gu (1991), OEIS A000170 y A002562.",
     skip_to_content: "Saltar al contenido",
     main_nav: "Principal",

@@ -212,6 +212,8 @@ pub trait Phrases {
     fn unchanged_by(&self, fixed: &[Symmetry]) -> String;
     /// "Counting Q(n)… 42 %".
     fn counting(&self, n: usize, percent: f64) -> String;
+    /// The not-found page's sentence, with the address asked for.
+    fn not_found_at(&self, address: &str) -> String;
     /// A count went on from where an earlier visit (or a crash) left it.
     fn resumed(&self, n: usize, done: usize, total: usize) -> String;
     /// "Q(n) = total, f fundamental".

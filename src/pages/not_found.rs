@@ -1,16 +1,38 @@
 use crate::context::use_lang;
+use crate::site::site_url;
+use crate::site_page::SitePage;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
-/// Any URL the router does not know.
+/// Any URL the router does not know: it says which address, then lists the pages, each
+/// with what it is for, since a mistyped or outdated link says nothing of where to go.
 #[component]
 pub fn NotFound() -> impl IntoView {
     let lang = use_lang();
     crate::prerender::take_over_when(|| true);
+    // As the address bar shows it, the site's prefix and any query included.
+    let address = web_sys::window()
+        .and_then(|w| {
+            let location = w.location();
+            Some(format!(
+                "{}{}",
+                location.pathname().ok()?,
+                location.search().ok()?
+            ))
+        })
+        .unwrap_or_default();
     view! {
-        <section class="page">
+        <section class="page not-found">
             <h1>{move || lang.get().t().not_found}</h1>
-            <p><A href=crate::site::site_url("/play")>{move || lang.get().t().nav_play}</A></p>
+            <p class="intro" data-testid="not-found">{move || lang.get().say().not_found_at(&address)}</p>
+            <ul class="page-list">
+                {SitePage::ALL.into_iter().map(|page| view! {
+                    <li>
+                        <A href=site_url(page.route())>{move || page.name(lang.get().t())}</A>
+                        <span>{move || page.about(lang.get().t())}</span>
+                    </li>
+                }).collect_view()}
+            </ul>
         </section>
     }
 }
