@@ -70,8 +70,8 @@ pub fn power_of_ten(exponent: u32) -> String {
     const RAISED: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
     let raised: String = exponent
         .to_string()
-        .chars()
-        .filter_map(|d| d.to_digit(10).map(|d| RAISED[d as usize]))
+        .bytes()
+        .map(|digit| RAISED[usize::from(digit - b'0')])
         .collect();
     format!("10{raised}")
 }
