@@ -41,6 +41,14 @@ impl SitePage {
         }
     }
 
+    /// The page an address's path opens (without the site's prefix): its route, with or
+    /// without a trailing slash, as the router matches it. Nothing under a route is a page
+    /// (`/learn/3` is not found), so the header marks no link there.
+    pub fn at(path: &str) -> Option<SitePage> {
+        let path = path.strip_suffix('/').unwrap_or(path);
+        SitePage::ALL.into_iter().find(|page| page.route() == path)
+    }
+
     /// Its name in the navigation.
     pub fn name(self, t: &Strings) -> &'static str {
         match self {
@@ -87,6 +95,19 @@ mod tests {
                 let about = page.about(t);
                 assert!(about.ends_with('.'), "{lang:?} {page:?}: {about}");
             }
+        }
+    }
+
+    #[test]
+    fn an_address_opens_a_page_only_at_its_route() {
+        assert_eq!(SitePage::at("/play"), Some(SitePage::Play));
+        assert_eq!(SitePage::at("/play/"), Some(SitePage::Play));
+        assert_eq!(SitePage::at("/code"), Some(SitePage::Code));
+        for elsewhere in ["/learn/3", "/playground", "/play.html", "/", "", "/Lab"] {
+            assert_eq!(SitePage::at(elsewhere), None, "{elsewhere}");
+        }
+        for page in SitePage::ALL {
+            assert_eq!(SitePage::at(page.route()), Some(page));
         }
     }
 

@@ -15,8 +15,27 @@ test('an unknown address names itself, lists the pages, and a link leads to one'
   const items = p.locator('main .page-list li');
   assert.deepEqual(await items.locator('a').allTextContents(), ['Learn', 'Play', 'Solve', 'Gallery', 'Lab', 'Variants', 'Your code']);
   await expectText(items.nth(2), 'Watch fourteen algorithms search, step by step.');
+  // The header marks no page: /learn/3 is not the Learn page.
+  const marked = () => p.locator('header nav a[aria-current="page"]').allTextContents();
+  assert.deepEqual(await marked(), []);
+  // Followed in the page, not loaded anew: what this page set is still there.
+  await p.evaluate(() => { window.__sameDocument = true; });
   await items.getByRole('link', { name: 'Gallery' }).click();
   await until(() => new URL(p.url()).pathname === '/gallery', 'on /gallery');
   await expectText(p.locator('main h1'), 'Gallery of fundamental solutions');
+  assert.deepEqual(await marked(), ['Gallery']);
+  await p.locator('header nav a', { hasText: 'Lab' }).click();
+  await until(() => new URL(p.url()).pathname === '/lab', 'on /lab');
+  assert.deepEqual(await marked(), ['Lab']);
+  assert.equal(await p.evaluate(() => window.__sameDocument), true, 'the header\'s link loaded the page anew');
+  await p.goBack();
   await until(async () => (await p.getByTestId('fundamental').count()) === 12, 'the gallery\'s 12 cards');
+  assert.deepEqual(await marked(), ['Gallery']);
+});
+
+test('an address with a trailing slash opens its page, and the header marks it', async () => {
+  const p = desktop();
+  await open(p, '/play/');
+  await expectText(p.locator('main h1'), 'Place n queens so that none attacks another');
+  assert.deepEqual(await p.locator('header nav a[aria-current="page"]').allTextContents(), ['Play']);
 });

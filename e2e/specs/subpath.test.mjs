@@ -30,6 +30,8 @@ test('under the prefix, the header links stay within it', async () => {
   await page().locator('header nav').getByRole('link', { name: 'Gallery' }).click();
   await until(() => new URL(page().url()).pathname === '/nqueens/gallery', 'on /nqueens/gallery');
   await until(async () => (await page().getByTestId('fundamental').count()) === 12, 'the 12 cards');
+  // The header marks the page the address opens, prefix and all.
+  assert.deepEqual(await page().locator('header nav a[aria-current="page"]').allTextContents(), ['Gallery']);
   for (const href of await page().locator('header a').evaluateAll((as) => as.map((a) => a.pathname))) {
     assert.ok(href.startsWith('/nqueens/'), href);
   }

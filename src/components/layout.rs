@@ -2,10 +2,11 @@
 
 use crate::context::{use_lang, use_notices, Locale, Theme, ThemeChoice};
 use crate::i18n::Lang;
-use crate::site::site_url;
+use crate::site::{base_path, site_url};
 use crate::site_page::SitePage;
 use leptos::prelude::*;
 use leptos_router::components::A;
+use leptos_router::hooks::use_location;
 
 /// The site header: name, navigation, language and theme switches.
 #[component]
@@ -14,6 +15,12 @@ pub fn Header() -> impl IntoView {
     let t = move || lang.get().t();
     let locale = use_context::<Locale>();
     let theme = use_context::<ThemeChoice>();
+    // The page the address opens, if any. The router's own mark would also take an
+    // address under a page's route (/learn/3, not found) for that page.
+    let pathname = use_location().pathname;
+    let current = Memo::new(move |_| {
+        pathname.with(|path| path.strip_prefix(base_path()).and_then(SitePage::at))
+    });
     view! {
         <header class="site-header">
             <A href=site_url("/learn") attr:class="brand">
@@ -23,7 +30,12 @@ pub fn Header() -> impl IntoView {
             </A>
             <nav aria-label=move || lang.get().t().main_nav>
                 {SitePage::ALL.into_iter().map(|page| view! {
-                    <A href=site_url(page.route())>{move || page.name(t())}</A>
+                    <a
+                        href=site_url(page.route())
+                        aria-current=move || (current.get() == Some(page)).then_some("page")
+                    >
+                        {move || page.name(t())}
+                    </a>
                 }).collect_view()}
             </nav>
             <div class="settings">

@@ -3,6 +3,7 @@ use crate::site::site_url;
 use crate::site_page::SitePage;
 use leptos::prelude::*;
 use leptos_router::components::A;
+use leptos_router::hooks::use_location;
 
 /// Any URL the router does not know: it says which address, then lists the pages, each
 /// with what it is for, since a mistyped or outdated link says nothing of where to go.
@@ -10,21 +11,21 @@ use leptos_router::components::A;
 pub fn NotFound() -> impl IntoView {
     let lang = use_lang();
     crate::prerender::take_over_when(|| true);
-    // As the address bar shows it, the site's prefix and any query included.
-    let address = web_sys::window()
-        .and_then(|w| {
-            let location = w.location();
-            Some(format!(
-                "{}{}",
-                location.pathname().ok()?,
-                location.search().ok()?
-            ))
-        })
-        .unwrap_or_default();
+    // As the address bar shows it, the site's prefix and any query included, and
+    // followed from one unknown address to the next (the page stays mounted).
+    let location = use_location();
+    let address = move || {
+        let (path, query) = (location.pathname.get(), location.search.get());
+        if query.is_empty() {
+            path
+        } else {
+            format!("{path}?{query}")
+        }
+    };
     view! {
         <section class="page not-found">
             <h1>{move || lang.get().t().not_found}</h1>
-            <p class="intro" data-testid="not-found">{move || lang.get().say().not_found_at(&address)}</p>
+            <p class="intro" data-testid="not-found">{move || lang.get().say().not_found_at(&address())}</p>
             <ul class="page-list">
                 {SitePage::ALL.into_iter().map(|page| view! {
                     <li>
