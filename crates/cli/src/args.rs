@@ -239,3 +239,81 @@ pub enum GoalArg {
     First,
     All,
 }
+
+/// A refusal of the arguments as one line, as every error of the CLI is. clap's message
+/// runs over several lines: its first paragraph says what is wrong, and may end in a
+/// list ("the following required arguments were not provided:" then `<N>` below), so
+/// that paragraph is joined, and the usage that follows is left to `--help`. With no
+/// command at all, the line names the commands.
+pub fn error_line(error: &clap::Error) -> String {
+    use clap::error::ErrorKind;
+    use clap::CommandFactory;
+    if matches!(
+        error.kind(),
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand
+    ) {
+        let cli = Cli::command();
+        let names: Vec<&str> = cli
+            .get_subcommands()
+            .map(|c| c.get_name())
+            .filter(|&name| name != "help")
+            .collect();
+        return format!(
+            "a command is needed, one of: {} (`nqueens --help` says what each does)",
+            names.join(", ")
+        );
+    }
+    let text = error.render().to_string();
+    let paragraph: Vec<&str> = text
+        .lines()
+        .take_while(|line| !line.trim().is_empty())
+        .map(str::trim)
+        .collect();
+    let line = paragraph.join(" ");
+    let line = line.strip_prefix("error: ").unwrap_or(&line);
+    if line.is_empty() {
+        "invalid arguments (`nqueens --help` says what each command takes)".to_string()
+    } else {
+        line.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refusal(args: &[&str]) -> String {
+        match Cli::try_parse_from(args) {
+            Ok(_) => panic!("{args:?} was accepted"),
+            Err(e) => error_line(&e),
+        }
+    }
+
+    #[test]
+    fn a_refusal_is_one_line_that_says_what_is_wrong() {
+        for (args, says) in [
+            (
+                &["nqueens", "count"][..],
+                "required arguments were not provided: <N>",
+            ),
+            (&["nqueens"][..], "a command is needed, one of: count, max,"),
+            (
+                &["nqueens", "solve", "8"][..],
+                "unrecognized subcommand 'solve'",
+            ),
+            (
+                &["nqueens", "count", "abc"][..],
+                "invalid value 'abc' for '<N>'",
+            ),
+            (
+                &["nqueens", "count", "8", "--jobs", "0"][..],
+                "0 is not in 1..=256",
+            ),
+        ] {
+            let line = refusal(args);
+            assert!(line.contains(says), "{args:?}: {line}");
+            assert!(!line.contains('\n'), "{args:?}: {line}");
+            assert!(!line.starts_with("error"), "{args:?}: {line}");
+        }
+    }
+}

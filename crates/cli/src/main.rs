@@ -28,10 +28,7 @@ fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) if e.use_stderr() => {
-            // clap's message, cut to its first line (the rest is usage help).
-            let text = e.to_string();
-            let first = text.lines().next().unwrap_or("invalid arguments");
-            eprintln!("nqueens: {}", first.trim_start_matches("error: "));
+            eprintln!("nqueens: {}", args::error_line(&e));
             return ExitCode::from(2);
         }
         Err(e) => {
