@@ -84,3 +84,24 @@ for (const lang of ['en', 'es']) {
     assert.equal(await p.getByText(/^Keys:|^Teclas:/).isVisible(), false, 'no keys on a phone');
   });
 }
+
+test('the call stack shows each frame whole on a phone: a long one wraps, none hides its end', async () => {
+  const p = page();
+  await open(p, '/solve?n=8&algo=bitmask&step=40');
+  const frames = p.getByTestId('stack-frame');
+  await until(async () => (await frames.count()) === 7, 'the seven frames of step 40');
+  await frames.first().scrollIntoViewIfNeeded();
+  const shown = await frames.evaluateAll((fs) => fs.map((f) => {
+    const r = f.getBoundingClientRect();
+    return { text: f.textContent, left: r.left, right: r.right, lines: f.querySelector('code').getClientRects().length, hidden: f.scrollWidth - f.clientWidth };
+  }));
+  // Each frame ends with what the call did: the running one its free squares, the
+  // others the row they chose. Those ends were past the phone's edge, scrolled away.
+  assert.match(shown[0].text, /^count\(7, rows 10101111, left \d{8}, right \d{8}\): running, free \d{8}$/);
+  assert.match(shown[6].text, /^count\(1, rows 0{8}, left 0{8}, right 0{8}\) → row 1$/);
+  for (const f of shown) {
+    assert.ok(f.hidden <= 0, `"${f.text}" hides ${f.hidden} px`);
+    assert.ok(f.left >= 0 && f.right <= 390.5, `"${f.text}" is within the screen (${f.left}–${f.right})`);
+  }
+  assert.ok(shown.some((f) => f.lines >= 2), 'a long frame wraps');
+});

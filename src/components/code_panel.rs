@@ -106,7 +106,9 @@ pub fn Listing(
         }
     });
     view! {
-        <ol class="code" data-testid="code" node_ref=listing>
+        // Focusable: where the listing is a short window (a phone) it scrolls, and a
+        // keyboard scrolls it too.
+        <ol class="code" data-testid="code" tabindex="0" node_ref=listing>
             {move || {
                 lines
                     .get()

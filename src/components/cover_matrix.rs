@@ -79,8 +79,11 @@ pub fn CoverMatrix(
     };
     view! {
         <figure class="cover">
-            <figcaption>{move || lang.get().t().cover_title}</figcaption>
-            <div class="sets-scroll"><table data-testid="cover-matrix"><tbody>{table}</tbody></table></div>
+            <figcaption id="cover-caption">{move || lang.get().t().cover_title}</figcaption>
+            // Wider than a phone: it scrolls sideways, by keyboard too.
+            <div class="sets-scroll" tabindex="0" role="region" aria-labelledby="cover-caption">
+                <table data-testid="cover-matrix"><tbody>{table}</tbody></table>
+            </div>
         </figure>
     }
 }

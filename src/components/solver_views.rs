@@ -74,8 +74,11 @@ pub fn SetsTable(
     };
     view! {
         <figure class="sets">
-            <figcaption>{move || lang.get().t().sets_title}</figcaption>
-            <div class="sets-scroll"><table data-testid="sets"><tbody>{table}</tbody></table></div>
+            <figcaption id="sets-caption">{move || lang.get().t().sets_title}</figcaption>
+            // Wider than a phone at larger n: it scrolls sideways, by keyboard too.
+            <div class="sets-scroll" tabindex="0" role="region" aria-labelledby="sets-caption">
+                <table data-testid="sets"><tbody>{table}</tbody></table>
+            </div>
         </figure>
     }
 }

@@ -189,9 +189,9 @@ fn CountSection() -> impl IntoView {
         </div>
         <div class="lab-layout">
             <Later><div class="table-wrap">
-                <h2>{move || lang.get().t().table_title}</h2>
-                // The table scrolls sideways on a phone; its heading stays.
-                <div class="table-scroll"><table class="results">
+                <h2 id="table-title">{move || lang.get().t().table_title}</h2>
+                // The table scrolls sideways on a phone, by keyboard too; its heading stays.
+                <div class="table-scroll" tabindex="0" role="region" aria-labelledby="table-title"><table class="results">
                     <thead>
                         <tr>
                             <th scope="col">"n"</th>
