@@ -5,8 +5,15 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
-/** Every page (a chapter of /learn too), and an address that is none. */
-export const EVERY_PAGE = ['/learn', '/learn?chapter=3', '/play?n=8', '/solve?n=8', '/gallery?n=8', '/lab', '/variants', '/code', '/no-such-page'];
+/**
+ * Every page: /learn and each of its eight chapters, /play and a puzzle, the gallery
+ * where it has pages (two pagers), two variants, and an address that is none.
+ */
+export const EVERY_PAGE = [
+  '/learn', ...[1, 2, 3, 4, 5, 6, 7, 8].map((c) => `/learn?chapter=${c}`),
+  '/play?n=8', '/play?puzzle=8-hard-42', '/solve?n=8', '/gallery?n=12', '/lab',
+  '/variants', '/variants?v=domination', '/code', '/no-such-page',
+];
 
 const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

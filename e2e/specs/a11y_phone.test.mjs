@@ -1,8 +1,9 @@
-// Accessibility on a phone, in the dark scheme: every page, and a solver's sets and call
-// stack, pass axe-core's audit (a11y.mjs). What scrolls inside a narrow page (a results
-// table, a solver's sets, its code) takes the keyboard's focus of its own, named, and
-// scrolls by the arrows. The audit found four regions with no focus of their own:
-// Chromium and Firefox focus a scroller anyway, WebKit does not (engines/lab.test.mjs).
+// Accessibility on a phone, in the dark scheme and in Spanish: every page, and a
+// solver's sets and call stack, pass axe-core's audit (a11y.mjs). What scrolls inside a
+// narrow page (a results table, a solver's sets, its code) takes the keyboard's focus
+// of its own, named, and scrolls by the arrows. The audit found five regions with no
+// focus of their own: Chromium and Firefox focus a scroller anyway, WebKit does not
+// (engines/lab.test.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectAttr, open, PHONE, until, usePage } from '../lib.mjs';
@@ -11,11 +12,13 @@ import { labPage } from '../pages/lab.mjs';
 
 const page = usePage({ ...PHONE, colorScheme: 'dark' });
 
-test('every page passes the accessibility audit on a phone, dark', async () => {
+test('every page passes the accessibility audit on a phone, dark, in Spanish', async () => {
   const p = page();
+  await p.addInitScript(() => Object.defineProperty(navigator, 'language', { get: () => 'es-ES' }));
   for (const route of [...EVERY_PAGE, '/solve?n=8&step=40', '/solve?n=8&algo=bitmask&step=40']) {
     await open(p, route);
     await readToTheEnd(p);
+    assert.equal(await p.evaluate(() => document.documentElement.lang), 'es', route);
     assert.deepEqual(await violations(p), [], route);
   }
 });

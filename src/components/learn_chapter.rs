@@ -214,7 +214,8 @@ fn widget(chapter: Chapter, step: usize, progress: RwSignal<Progress>) -> AnyVie
                     })}
                 </div>
                 {open_in(move || format!("/lab?n={}", n.get()))}
-                <div class="q-table-wrap">
+                // It scrolls on its own: a keyboard scrolls it too.
+                <div class="q-table-wrap" tabindex="0" role="region" aria-label=move || lang.get().learn().t().q_table>
                     <table class="q-table"><thead><tr><th>"n"</th><th>"Q(n)"</th></tr></thead><tbody>{rows}</tbody></table>
                 </div>
             }

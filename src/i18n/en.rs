@@ -1055,6 +1055,8 @@ pub const STRINGS: Strings = Strings {
     stack_empty: "queens(1, ∅, ∅, ∅): no queen placed yet",
     frontier_title: "Frontier: the node just taken from it",
     previous_page: "Previous page",
+    pager_above: "Pages of classes, above the cards",
+    pager_below: "Pages of classes, below the cards",
     next_page: "Next page",
     frontier_empty: "open ← { the empty board }",
     conflicts_title: "Diagonal conflicts of each queen (the last move marked)",

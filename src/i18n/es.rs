@@ -1110,6 +1110,8 @@ pub const STRINGS: Strings = Strings {
     stack_empty: "reinas(1, ∅, ∅, ∅): todavía ninguna reina",
     frontier_title: "Frontera: el nodo que se acaba de sacar",
     previous_page: "Página anterior",
+    pager_above: "Páginas de clases, encima de las tarjetas",
+    pager_below: "Páginas de clases, debajo de las tarjetas",
     next_page: "Página siguiente",
     frontier_empty: "abiertos ← { el tablero vacío }",
     conflicts_title: "Conflictos diagonales de cada reina (el último movimiento marcado)",

@@ -49,6 +49,8 @@ pub struct LearnStrings {
     pub builder_intro: &'static str,
     pub builder_empty: &'static str,
     pub count_it: &'static str,
+    /// The name of the table of published counts, which scrolls on its own.
+    pub q_table: &'static str,
     pub huge_open: &'static str,
     pub torus_caption: &'static str,
     pub superqueens_caption: &'static str,

@@ -60,6 +60,7 @@ static STRINGS: LearnStrings = LearnStrings {
     builder_intro: "Tick the questions, in the order you want them; the link opens them on one sheet, and the learner gets a results card to send back.",
     builder_empty: "Tick a question to make a link.",
     count_it: "Count it here",
+    q_table: "Q(n), every published count",
     huge_open: "Place a million queens here",
     torus_caption: "5 queens on a 5×5 torus",
     superqueens_caption: "10 superqueens on 10×10",

@@ -62,6 +62,7 @@ static STRINGS: LearnStrings = LearnStrings {
     builder_intro: "Marca las preguntas en el orden en que las quieras; el enlace las abre en una sola hoja, y quien aprende recibe una tarjeta de resultados para devolver.",
     builder_empty: "Marca una pregunta para obtener un enlace.",
     count_it: "Contarlo aquí",
+    q_table: "Q(n), todos los recuentos publicados",
     huge_open: "Colocar aquí un millón de reinas",
     torus_caption: "5 reinas en un toro de 5×5",
     superqueens_caption: "10 superreinas en 10×10",

@@ -87,6 +87,9 @@ pub struct Strings {
     pub frontier_empty: &'static str,
     /// A list's pages.
     pub previous_page: &'static str,
+    /// The names of the gallery's two pagers, landmarks that must be told apart.
+    pub pager_above: &'static str,
+    pub pager_below: &'static str,
     pub next_page: &'static str,
     /// A local search's conflicts per queen.
     pub conflicts_title: &'static str,

@@ -222,7 +222,16 @@ fn pager(
         (p.pages() > 1).then(|| {
             let range = p.range();
             view! {
-                <nav class="pager" data-testid="pager" data-page=p.page() + 1 data-pages=p.pages()>
+                <nav
+                    class="pager"
+                    data-testid="pager"
+                    data-page=p.page() + 1
+                    data-pages=p.pages()
+                    aria-label=move || {
+                        let t = lang.get().t();
+                        if list.is_some() { t.pager_below } else { t.pager_above }
+                    }
+                >
                     <button data-testid="previous-page" disabled=!p.has_previous() on:click=move |_| turn(p.page().saturating_sub(1))>
                         {move || lang.get().t().previous_page}
                     </button>
