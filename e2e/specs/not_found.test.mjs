@@ -33,6 +33,17 @@ test('an unknown address names itself, lists the pages, and a link leads to one'
   assert.deepEqual(await marked(), ['Gallery']);
 });
 
+test('history between two unknown addresses names each in turn', async () => {
+  const p = desktop();
+  await open(p, '/nowhere-one');
+  await expectText(p.getByTestId('not-found'), 'Nothing in the workshop lives at /nowhere-one.');
+  // The router follows the history as a link in the page would: the page stays mounted.
+  await p.evaluate(() => { history.pushState(null, '', '/nowhere-two?x=1'); dispatchEvent(new PopStateEvent('popstate')); });
+  await expectText(p.getByTestId('not-found'), 'Nothing in the workshop lives at /nowhere-two?x=1.');
+  await p.goBack();
+  await expectText(p.getByTestId('not-found'), 'Nothing in the workshop lives at /nowhere-one.');
+});
+
 test('an address with a trailing slash opens its page, and the header marks it', async () => {
   const p = desktop();
   await open(p, '/play/');
