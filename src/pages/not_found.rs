@@ -11,8 +11,8 @@ use leptos_router::hooks::use_location;
 pub fn NotFound() -> impl IntoView {
     let lang = use_lang();
     crate::prerender::take_over_when(|| true);
-    // As the address bar shows it, the site's prefix and any query included, and
-    // followed from one unknown address to the next (the page stays mounted).
+    // As the address bar shows it, the site's prefix and any query included: the
+    // router's location, which the header reads too.
     let location = use_location();
     let address = move || {
         let (path, query) = (location.pathname.get(), location.search.get());
