@@ -5,7 +5,7 @@
 // in the dark scheme, is a11y_phone.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { expectAttr, open, usePage } from '../lib.mjs';
+import { expectAttr, open, reach, until, usePage } from '../lib.mjs';
 import { EVERY_PAGE, readToTheEnd, violations } from '../a11y.mjs';
 import { labPage } from '../pages/lab.mjs';
 
@@ -68,5 +68,75 @@ test('in a high-contrast theme the marked code line and the running frame stand 
   assert.notEqual(look.current, look.listing, 'the marked line has a background of its own');
   assert.equal(look.otherBar, look.listing, 'the other lines draw no bar');
   assert.notEqual(look.running, look.frame, 'the running frame stands out from the others');
+  assert.deepEqual(await violations(p), [], 'forced colours');
+});
+
+test('in a high-contrast theme every state and figure told by colour keeps a mark', async () => {
+  const p = page();
+  await p.emulateMedia({ forcedColors: 'active' });
+  // How an element looks: the colour its background paints (the page's where it is
+  // transparent: the theme keeps an author background's alpha), and its outline.
+  const look = (locator) => locator.evaluate((e) => {
+    const s = getComputedStyle(e);
+    const transparent = /rgba\(.*, 0\)$/.test(s.backgroundColor);
+    return {
+      background: transparent ? getComputedStyle(document.body).backgroundColor : s.backgroundColor,
+      outline: s.outlineStyle === 'none' ? 'none' : `${s.outlineStyle} ${s.outlineColor}`,
+    };
+  });
+  const canvas = () => p.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  await open(p, '/play');
+  const nav = p.getByRole('navigation');
+  assert.notDeepEqual(await look(nav.getByRole('link', { name: 'Play' })), await look(nav.getByRole('link', { name: 'Gallery' })),
+    'the page in the menu');
+
+  await open(p, '/variants');
+  assert.notDeepEqual(await look(p.getByTestId('variant-mode-example')), await look(p.getByTestId('variant-mode-play')),
+    'the pressed mode of the variants page');
+
+  await open(p, '/learn?chapter=2');
+  const bar = p.locator('.space-bars .bar').first();
+  await bar.waitFor();
+  assert.notEqual((await look(bar)).background, await canvas(), 'the bars of the search spaces');
+
+  await open(p, '/learn?chapter=3');
+  // The chapter predicts at first: its toggle is pressed.
+  const toggle = p.getByTestId('predict');
+  await expectAttr(toggle, 'aria-pressed', 'true');
+  const pressedToggle = await look(toggle);
+  await toggle.click();
+  await expectAttr(toggle, 'aria-pressed', 'false');
+  assert.notDeepEqual(pressedToggle, await look(toggle), 'a pressed toggle');
+  const line = p.getByTestId('parsons-line').first();
+  await line.scrollIntoViewIfNeeded();
+  const unselected = await look(line);
+  await line.click();
+  await until(async () => (await look(line)).outline !== unselected.outline, 'the selected Parsons line draws an outline');
+
+  // A class opened from its address shows its symmetric variants, the first picked.
+  await open(p, '/gallery?n=8#class-35281746');
+  const picks = p.locator('#class-35281746 .variant-pick');
+  await picks.first().waitFor();
+  const pressed = picks.and(p.locator('[aria-pressed="true"]'));
+  const other = picks.and(p.locator('[aria-pressed="false"]')).first();
+  assert.notDeepEqual(await look(pressed), await look(other), 'the selected symmetry');
+
+  await open(p, '/solve?n=8&algo=dancing-links&step=30');
+  await p.locator('[data-testid="position"][data-step="30"]').waitFor();
+  await reach(p, p.getByTestId('cover-matrix'));
+  const covered = p.locator('.cover th.covered').first();
+  const uncovered = p.locator('.cover tr.lines th:not(.covered)').first();
+  assert.notDeepEqual(await look(covered), await look(uncovered), 'the lines the cover matrix has covered');
+  const depth = p.locator('.bar-row .bar');
+  await reach(p, depth.first());
+  assert.notEqual((await look(depth.first())).background, await canvas(), 'the bars of nodes per depth');
+  assert.notDeepEqual(await look(p.locator('.bar-row.current .bar')), await look(p.locator('.bar-row:not(.current) .bar').first()),
+    'the current depth');
+
+  await open(p, '/lab');
+  const dot = p.locator('.legend .dot.counted');
+  await reach(p, dot);
+  assert.notEqual((await look(dot)).background, await canvas(), "the legend's dot for a count made here");
   assert.deepEqual(await violations(p), [], 'forced colours');
 });
