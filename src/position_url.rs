@@ -35,7 +35,7 @@ pub fn position_from_query(
         None => (empty, None),
         Some(q) => match Placement::parse(&q, n) {
             Ok(p) => (p, None),
-            Err(e) => (empty, Some(lang.say().error(&e))),
+            Err(e) => (empty, Some(lang.say().unreadable_position(&e))),
         },
     }
 }
@@ -68,6 +68,15 @@ mod tests {
         assert!(msg.unwrap().contains("elige de 1 a 20"));
         let (p, msg) = position_from_query(Some("4".into()), Some("banana".into()), Lang::En);
         assert_eq!((p.n(), p.len()), (4, 0));
-        assert!(msg.unwrap().contains("cannot read the placement"));
+        assert_eq!(
+            msg.unwrap(),
+            "Cannot read the placement: 6 columns given for a board of 4. The board starts empty."
+        );
+        let (_, msg) = position_from_query(Some("4".into()), Some("1z".into()), Lang::Es);
+        assert_eq!(
+            msg.unwrap(),
+            "No se puede leer la colocación: «z» no es un número de fila. \
+             El tablero empieza vacío."
+        );
     }
 }

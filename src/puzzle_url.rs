@@ -10,7 +10,7 @@ use nqueens_core::puzzle::{Date, Puzzle, PuzzleId};
 pub fn puzzle_from_query(text: &str, today: Date, lang: Lang) -> (Option<Puzzle>, Option<String>) {
     let (id, message) = match text.parse::<PuzzleId>() {
         Ok(id) => (id, None),
-        Err(e) => (PuzzleId::Daily(today), Some(lang.say().error(&e))),
+        Err(e) => (PuzzleId::Daily(today), Some(lang.say().unknown_puzzle(&e))),
     };
     match Puzzle::new(id) {
         Ok(p) => (Some(p), message),
@@ -43,9 +43,16 @@ mod tests {
         let today: Date = "2026-11-23".parse().unwrap();
         let (p, msg) = puzzle_from_query("8-impossible-1", today, Lang::Es);
         assert_eq!(p.unwrap().id, PuzzleId::Daily(today));
-        assert!(msg.unwrap().contains("no es un problema"));
+        assert_eq!(
+            msg.unwrap(),
+            "«8-impossible-1» no es un problema: usa una fecha (2026-11-23) o \
+             tamaño-nivel-semilla (8-hard-42). Este es el problema de hoy."
+        );
         let (p, msg) = puzzle_from_query("20-easy-1", today, Lang::En);
         assert_eq!(p.unwrap().id, PuzzleId::Daily(today));
-        assert_eq!(msg.unwrap(), "board size 20 is out of range: use 6 to 14");
+        assert_eq!(
+            msg.unwrap(),
+            "Board size 20 is out of range: use 6 to 14. Here is today's puzzle."
+        );
     }
 }

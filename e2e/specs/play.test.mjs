@@ -182,7 +182,7 @@ test('a dead end a few queens away names the line the longest way on runs into',
 test('a malformed URL shows a message and an empty board', async () => {
   const p = page();
   await open(p, '/play?n=8&q=19x');
-  await expectText(p.getByTestId('notice'), 'cannot read the placement');
+  await expectText(p.getByTestId('notice'), 'Cannot read the placement: row 9 is off a board of 8 rows. The board starts empty.');
   await expectAttr(board(p).svg, 'data-n', 8);
   assert.equal(await board(p).svg.locator('[data-state="queen"]').count(), 0);
 });

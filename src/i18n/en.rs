@@ -227,6 +227,20 @@ impl Phrases for English {
         format!("{placed} of {n} queens placed, {conflicts}")
     }
 
+    fn unreadable_position(&self, error: &Error) -> String {
+        format!(
+            "{}. The board starts empty.",
+            capitalised(&self.error(error))
+        )
+    }
+
+    fn unknown_puzzle(&self, error: &Error) -> String {
+        format!(
+            "{}. Here is today's puzzle.",
+            capitalised(&self.error(error))
+        )
+    }
+
     fn bad_size(&self, given: &str, min: usize, max: usize) -> String {
         let given = given.trim();
         if given.is_empty() {
@@ -1226,8 +1240,7 @@ mod program_words {
     use crate::code_url::BadLink;
     use crate::i18n::numbers::{format_ms, group};
     use crate::i18n::program::{
-        board_call, call, capital, shared_line, ExerciseText, ProgramPhrases, ProgramStrings,
-        SharedLine,
+        board_call, call, shared_line, ExerciseText, ProgramPhrases, ProgramStrings, SharedLine,
     };
     use nqueens_code::{
         Action, Diagnostic, Effort, Exercise, Played, Problem, Shortfall, SolutionFault, Step,
@@ -1321,7 +1334,7 @@ mod program_words {
                     "Stopped after {} operations at line {line}: is there a loop that never ends?",
                     group(*operations)
                 ),
-                (problem, 0) => format!("{}.", capital(&self.problem(problem))),
+                (problem, 0) => format!("{}.", super::capitalised(&self.problem(problem))),
                 (problem, line) if d.column > 0 => {
                     format!(
                         "Line {line}, column {}: {}.",

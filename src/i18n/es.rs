@@ -254,6 +254,20 @@ impl Phrases for Spanish {
         format!("{placed} de {n} reinas colocadas, {conflicts}")
     }
 
+    fn unreadable_position(&self, error: &Error) -> String {
+        format!(
+            "{}. El tablero empieza vacío.",
+            capitalised(&self.error(error))
+        )
+    }
+
+    fn unknown_puzzle(&self, error: &Error) -> String {
+        format!(
+            "{}. Este es el problema de hoy.",
+            capitalised(&self.error(error))
+        )
+    }
+
     fn bad_size(&self, given: &str, min: usize, max: usize) -> String {
         let given = given.trim();
         if given.is_empty() {
@@ -1290,8 +1304,7 @@ mod program_words {
     use crate::i18n::numbers::comma::format_ms;
     use crate::i18n::numbers::group;
     use crate::i18n::program::{
-        board_call, call, capital, shared_line, ExerciseText, ProgramPhrases, ProgramStrings,
-        SharedLine,
+        board_call, call, shared_line, ExerciseText, ProgramPhrases, ProgramStrings, SharedLine,
     };
     use nqueens_code::{
         Action, Diagnostic, Effort, Exercise, Played, Problem, Shortfall, SolutionFault, Step,
@@ -1381,7 +1394,7 @@ mod program_words {
                     "Detenido tras {} operaciones en la línea {line}: ¿hay un bucle que no termina nunca?",
                     group(*operations)
                 ),
-                (problem, 0) => format!("{}.", capital(&self.problem(problem))),
+                (problem, 0) => format!("{}.", super::capitalised(&self.problem(problem))),
                 (problem, line) if d.column > 0 => {
                     format!("Línea {line}, columna {}: {}.", d.column, self.problem(problem))
                 }

@@ -163,6 +163,11 @@ pub trait Phrases {
     fn queens_status(&self, placed: usize, n: usize, conflicts: usize) -> String;
     /// A board size outside the page's range.
     fn bad_size(&self, given: &str, min: usize, max: usize) -> String;
+    /// The play page's link holds a placement that cannot be read: why, and that the
+    /// board starts empty.
+    fn unreadable_position(&self, error: &Error) -> String;
+    /// The play page's link names no puzzle: why, and that today's is shown.
+    fn unknown_puzzle(&self, error: &Error) -> String;
     /// A recursive search's activation record: `queens(3, {1, 5}, {2, 7}, {0, 3}) → row 3`.
     fn stack_frame(&self, algorithm: Algorithm, frame: &Frame) -> String;
     /// Branch and bound's last expansion: the node, its children, the open nodes left.
@@ -312,9 +317,10 @@ fn cell_name(s: &Solved, c: Cell, layer: &str) -> String {
     }
 }
 
-/// "Kings" from "kings". The words are the UI's own, so their first letter is ASCII or
-/// one of Spanish's accented letters: a match covers them without `char::to_uppercase`,
-/// whose Unicode table would add 13 KB to every page that names a piece.
+/// "Kings" from "kings", "Syntax error" from "syntax error". The words are the UI's own
+/// or an English message's, so their first letter is ASCII or one of Spanish's accented
+/// letters: a match covers them without `char::to_uppercase`, whose Unicode table would
+/// add 13 KB to every page that names a piece.
 fn capitalised(word: &str) -> String {
     let mut chars = word.chars();
     let Some(first) = chars.next() else {

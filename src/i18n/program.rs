@@ -167,15 +167,6 @@ pub(super) enum SharedLine {
     Diagonal,
 }
 
-/// The first letter in capitals ("syntax error" → "Syntax error").
-pub(super) fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
 #[cfg(test)]
 mod tests {
     use crate::i18n::Lang;
