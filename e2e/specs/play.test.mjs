@@ -185,6 +185,11 @@ test('a malformed URL shows a message and an empty board', async () => {
   await expectText(p.getByTestId('notice'), 'Cannot read the placement: row 9 is off a board of 8 rows. The board starts empty.');
   await expectAttr(board(p).svg, 'data-n', 8);
   assert.equal(await board(p).svg.locator('[data-state="queen"]').count(), 0);
+  // The address bar holds the board shown, as a link to share or a page to reload.
+  await until(() => p.url().endsWith('/play?n=8'), 'the address of the empty board');
+  await open(p, '/play?n=99&q=1');
+  await expectText(p.getByTestId('notice'), '“99” is not a board size this page offers: choose 1 to 20.');
+  await until(() => p.url().endsWith('/play?n=8'), 'the address of the board shown');
 });
 
 test('n = 3 keeps its board to try and explains why there is no solution, n = 1 is solved by one queen', async () => {

@@ -52,8 +52,11 @@ fn FreePlay() -> impl IntoView {
     let query = use_query_map();
     let initial =
         query.with_untracked(|q| position_from_query(q.get("n"), q.get("q"), lang.get_untracked()));
+    // A malformed address is told once: the address bar takes the board shown, so a
+    // reload or a shared link opens it without the message, as on the other pages.
     if let Some(msg) = initial.1 {
         notices.show(msg);
+        sync_url(&initial.0);
     }
     let placement = RwSignal::new(initial.0);
     let undo_stack = RwSignal::new(Vec::<Placement>::new());
