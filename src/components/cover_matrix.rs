@@ -2,6 +2,7 @@
 //! and for the square tried, a column per line of the board, a mark where the square
 //! covers the line; the lines already covered are marked in the header.
 
+use crate::components::scroll_region::{RegionName, ScrollRegion};
 use crate::context::use_lang;
 use crate::solver::cover::{is_primary, Cover, Line};
 use leptos::prelude::*;
@@ -81,9 +82,9 @@ pub fn CoverMatrix(
         <figure class="cover">
             <figcaption id="cover-caption">{move || lang.get().t().cover_title}</figcaption>
             // Wider than a phone: it scrolls sideways, by keyboard too.
-            <div class="sets-scroll" tabindex="0" role="region" aria-labelledby="cover-caption">
+            <ScrollRegion class="sets-scroll" name=RegionName::LabelledBy("cover-caption")>
                 <table data-testid="cover-matrix"><tbody>{table}</tbody></table>
-            </div>
+            </ScrollRegion>
         </figure>
     }
 }

@@ -8,6 +8,7 @@ use crate::components::mini_board::MiniBoard;
 use crate::components::parsons_view::ParsonsView;
 use crate::components::predict_board::PredictBoard;
 use crate::components::quiz_view::QuizView;
+use crate::components::scroll_region::{RegionName, ScrollRegion};
 use crate::components::size_input::SizeInput;
 use crate::components::step_board::StepBoard;
 use crate::components::when_near::on_reach;
@@ -215,9 +216,9 @@ fn widget(chapter: Chapter, step: usize, progress: RwSignal<Progress>) -> AnyVie
                 </div>
                 {open_in(move || format!("/lab?n={}", n.get()))}
                 // It scrolls on its own: a keyboard scrolls it too.
-                <div class="q-table-wrap" tabindex="0" role="region" aria-label=move || lang.get().learn().t().q_table>
+                <ScrollRegion class="q-table-wrap" name=RegionName::Label(Signal::derive(move || lang.get().learn().t().q_table))>
                     <table class="q-table"><thead><tr><th>"n"</th><th>"Q(n)"</th></tr></thead><tbody>{rows}</tbody></table>
-                </div>
+                </ScrollRegion>
             }
             .into_any()
         }

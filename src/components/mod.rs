@@ -26,6 +26,7 @@ pub mod program_replay;
 pub mod puzzle_picker;
 pub mod quiz_view;
 pub mod run_report;
+pub mod scroll_region;
 pub mod size_input;
 pub mod solver_controls;
 pub mod solver_panels;

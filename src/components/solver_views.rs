@@ -1,6 +1,7 @@
 //! What the animated solver shows beside the board: the sets of taken rows and
 //! diagonals, the search tree as nodes per depth, and the collisions of a local search.
 
+use crate::components::scroll_region::{RegionName, ScrollRegion};
 use crate::context::use_lang;
 use crate::decimal::{fixed, short};
 use leptos::prelude::*;
@@ -76,9 +77,9 @@ pub fn SetsTable(
         <figure class="sets">
             <figcaption id="sets-caption">{move || lang.get().t().sets_title}</figcaption>
             // Wider than a phone at larger n: it scrolls sideways, by keyboard too.
-            <div class="sets-scroll" tabindex="0" role="region" aria-labelledby="sets-caption">
+            <ScrollRegion class="sets-scroll" name=RegionName::LabelledBy("sets-caption")>
                 <table data-testid="sets"><tbody>{table}</tbody></table>
-            </div>
+            </ScrollRegion>
         </figure>
     }
 }

@@ -9,6 +9,7 @@
 use crate::bridge::count::{use_count, CountStatus};
 use crate::components::count_chart::CountChart;
 use crate::components::deferred_views::{Deferred, DeferredView};
+use crate::components::scroll_region::{RegionName, ScrollRegion};
 use crate::components::size_input::SizeInput;
 use crate::components::when_near::WhenNear;
 use crate::context::{use_lang, use_notices};
@@ -191,7 +192,7 @@ fn CountSection() -> impl IntoView {
             <Later><div class="table-wrap">
                 <h2 id="table-title">{move || lang.get().t().table_title}</h2>
                 // The table scrolls sideways on a phone, by keyboard too; its heading stays.
-                <div class="table-scroll" tabindex="0" role="region" aria-labelledby="table-title"><table class="results">
+                <ScrollRegion class="table-scroll" name=RegionName::LabelledBy("table-title")><table class="results">
                     <thead>
                         <tr>
                             <th scope="col">"n"</th>
@@ -243,7 +244,7 @@ fn CountSection() -> impl IntoView {
                             }
                         }).collect_view()}
                     </tbody>
-                </table></div>
+                </table></ScrollRegion>
             </div></Later>
             <Later><CountChart counted=counted/></Later>
         </div>
