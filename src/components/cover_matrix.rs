@@ -1,12 +1,11 @@
-//! Dancing links' cover matrix (`data-testid="cover-matrix"`): a row per square chosen
-//! and for the square tried, a column per line of the board, a mark where the square
-//! covers the line; the lines already covered are marked in the header.
+//! Dancing links' cover matrix (`data-testid="cover-matrix"`): a row per square chosen,
+//! a column per line of the board, a mark where the square covers the line; the lines
+//! already covered are marked in the header.
 
 use crate::components::scroll_region::{RegionName, ScrollRegion};
 use crate::context::use_lang;
 use crate::solver::cover::{is_primary, Cover, Line};
 use leptos::prelude::*;
-use nqueens_core::search::Focus;
 use nqueens_core::square::file_name;
 use nqueens_core::Square;
 
@@ -16,17 +15,11 @@ pub fn CoverMatrix(
     /// The squares chosen, in order.
     #[prop(into)]
     path: Signal<Vec<Square>>,
-    /// The square in focus (a row of its own while it is tried).
-    #[prop(into)]
-    focus: Signal<Option<Focus>>,
     /// The board size.
     n: usize,
 ) -> impl IntoView {
     let lang = use_lang();
-    let cover = Memo::new(move |_| {
-        let trying = focus.get().and_then(|f| f.tried());
-        path.with(|p| Cover::new(n, p, trying))
-    });
+    let cover = Memo::new(move |_| path.with(|p| Cover::new(n, p)));
     let label = |line: Line| match line {
         Line::Row(r) => r.to_string(),
         Line::Column(f) => file_name(f as u32 - 1).to_string(),
@@ -55,7 +48,7 @@ pub fn CoverMatrix(
         let rows = cover
             .rows
             .iter()
-            .map(|&(square, tried)| {
+            .map(|&square| {
                 let cells = cover
                     .lines
                     .iter()
@@ -65,7 +58,7 @@ pub fn CoverMatrix(
                     })
                     .collect_view();
                 view! {
-                    <tr class:tried=tried data-square=square.to_string()>
+                    <tr data-square=square.to_string()>
                         <th scope="row">{square.to_string()}</th>
                         {cells}
                     </tr>

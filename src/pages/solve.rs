@@ -359,7 +359,7 @@ pub fn SolvePage() -> impl IntoView {
                         <SetsTable placement=placement focus=focus/>
                     </Show>
                     <Show when=move || algorithm() == Algorithm::DancingLinks && setup.with(|s| s.n) <= MAX_COVER_N>
-                        <CoverMatrix path=path focus=focus n=setup.with_untracked(|s| s.n)/>
+                        <CoverMatrix path=path n=setup.with_untracked(|s| s.n)/>
                     </Show>
                     <Show when=move || has_tree.get()>
                         <SearchTree

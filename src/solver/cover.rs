@@ -1,7 +1,9 @@
 //! Dancing links' cover matrix at the step shown, small enough to read (n ≤ 8): the
 //! columns are the board's lines (each rank and file exactly once, each diagonal at
-//! most once), the rows are the squares chosen so far, in the order chosen, and the one
-//! being tried; a cell is marked where a square covers a line.
+//! most once), the rows are the squares chosen so far, in the order chosen; a cell is
+//! marked where a square covers a line. There is no row for a square on trial: dancing
+//! links picks only among the rows the matrix has left, so it never tries a square
+//! that it then refuses (its events are placements and removals).
 
 pub use nqueens_core::model::Line;
 use nqueens_core::Square;
@@ -22,14 +24,13 @@ pub struct Cover {
     /// kinds of diagonal (the paper's model's lines, the corners' one-square diagonals
     /// included).
     pub lines: Vec<Line>,
-    /// The squares chosen, in order, then the one tried (if any): each with whether
-    /// it is the one tried.
-    pub rows: Vec<(Square, bool)>,
+    /// The squares chosen, in order.
+    pub rows: Vec<Square>,
 }
 
 impl Cover {
-    /// The matrix of an n × n board with `chosen` squares and `trying` under test.
-    pub fn new(n: usize, chosen: &[Square], trying: Option<Square>) -> Cover {
+    /// The matrix of an n × n board with `chosen` squares.
+    pub fn new(n: usize, chosen: &[Square]) -> Cover {
         let reach = n as isize - 1;
         let lines = (1..=n)
             .map(Line::Row)
@@ -37,19 +38,15 @@ impl Cover {
             .chain((2..=2 * n).map(Line::AntiDiagonal))
             .chain((-reach..=reach).map(Line::Diagonal))
             .collect();
-        let rows = chosen
-            .iter()
-            .map(|&sq| (sq, false))
-            .chain(trying.filter(|t| !chosen.contains(t)).map(|sq| (sq, true)))
-            .collect();
-        Cover { lines, rows }
+        Cover {
+            lines,
+            rows: chosen.to_vec(),
+        }
     }
 
     /// Whether a chosen square covers `line`.
     pub fn is_covered(&self, line: Line) -> bool {
-        self.rows
-            .iter()
-            .any(|&(sq, tried)| !tried && line.contains(sq))
+        self.rows.iter().any(|&sq| line.contains(sq))
     }
 }
 
@@ -65,7 +62,7 @@ mod tests {
             .enumerate()
             .map(|(c, &r)| Square::new(r, c as u32))
             .collect();
-        let cover = Cover::new(8, &chosen, None);
+        let cover = Cover::new(8, &chosen);
         assert_eq!(cover.lines.len(), 8 + 8 + 15 + 15);
         for line in &cover.lines {
             let hits = chosen.iter().filter(|&&sq| line.contains(sq)).count();
@@ -78,12 +75,12 @@ mod tests {
     }
 
     #[test]
-    fn the_square_tried_is_a_row_of_its_own_that_covers_nothing_yet() {
+    fn a_chosen_square_covers_its_four_lines_and_no_other() {
         let a1 = Square::new(0, 0);
-        let b3 = Square::new(2, 1);
-        let cover = Cover::new(4, &[a1], Some(b3));
-        assert_eq!(cover.rows, vec![(a1, false), (b3, true)]);
-        assert!(cover.is_covered(Line::Row(1)) && !cover.is_covered(Line::Row(3)));
+        let cover = Cover::new(4, &[a1]);
+        assert_eq!(cover.rows, vec![a1]);
+        assert!(cover.is_covered(Line::Row(1)) && cover.is_covered(Line::Column(1)));
         assert!(cover.is_covered(Line::AntiDiagonal(2)) && cover.is_covered(Line::Diagonal(0)));
+        assert!(!cover.is_covered(Line::Row(3)) && !cover.is_covered(Line::Column(2)));
     }
 }

@@ -250,4 +250,23 @@ mod tests {
         let (first, _) = DancingLinks::new(8, Goal::First).unwrap().run();
         assert_eq!(first.len(), 1);
     }
+
+    /// It picks among the rows the matrix has left, so it never tries a square it then
+    /// refuses: the solver's cover matrix has no row for a square on trial.
+    #[test]
+    fn only_places_on_free_squares_and_takes_them_back() {
+        let mut search = DancingLinks::new(6, Goal::All).unwrap();
+        while let Some(event) = search.step() {
+            assert!(
+                matches!(
+                    event,
+                    SearchEvent::PlaceFree(_)
+                        | SearchEvent::Remove(_)
+                        | SearchEvent::Solution
+                        | SearchEvent::Done
+                ),
+                "{event:?}"
+            );
+        }
+    }
 }
