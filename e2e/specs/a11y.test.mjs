@@ -1,8 +1,9 @@
 // Accessibility on a desktop, in the light scheme: every page, and the states a person
 // reaches on them (a solver's cover matrix, a finished count, a program run, a hint),
 // pass axe-core's audit with no violation (a11y.mjs); in forced colours (a high-contrast
-// theme) the solver's marked line and running frame still stand out. The phone's audit,
-// in the dark scheme, is a11y_phone.test.mjs.
+// theme) the solver's marked line and running frame still stand out, and so does every
+// other state or figure drawn by a background (the page in the menu, pressed buttons,
+// bars, the chart's legend). The phone's audit, in the dark scheme, is a11y_phone.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectAttr, open, reach, until, usePage } from '../lib.mjs';
