@@ -140,7 +140,7 @@ test('a malformed puzzle id is named, and today\'s puzzle is shown instead', asy
   const p = page();
   await open(p, '/play?puzzle=8-impossible-3');
   await expectText(p.getByTestId('notice'),
-    "'8-impossible-3' is not a puzzle: use a date (2026-11-23) or size-level-seed (8-hard-42). Here is today's puzzle.");
+    "“8-impossible-3” is not a puzzle: use a date (2026-11-23) or size-level-seed (8-hard-42). Here is today's puzzle.");
   await expectAttr(p.getByTestId('board'), 'data-puzzle', /^\d{4}-\d{2}-\d{2}$/);
   assert.match(p.url(), /\/play\?puzzle=\d{4}-\d{2}-\d{2}$/);
   await open(p, '/play?puzzle=30-easy-1');

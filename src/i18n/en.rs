@@ -130,8 +130,23 @@ impl Phrases for English {
     }
 
     fn error(&self, error: &Error) -> String {
-        // The core's own wording is English, for the command line.
-        error.to_string()
+        // The core's own wording is English, for the command line, and quotes with
+        // straight marks; the page quotes with curly ones, as in its other messages.
+        match error {
+            Error::NotARow { cell } => {
+                format!("cannot read the placement: “{cell}” is not a row number")
+            }
+            Error::ContestLine { line, text } => format!(
+                "line {line}: expected a number of datasets or “ROW COL” from 1 to 8, found “{text}”"
+            ),
+            Error::BadPuzzleId { id } => format!(
+                "“{id}” is not a puzzle: use a date (2026-11-23) or size-level-seed (8-hard-42)"
+            ),
+            Error::NotListed { variant } => {
+                format!("the optimal placements of “{variant}” are not listed for this size")
+            }
+            other => other.to_string(),
+        }
     }
 
     fn failure(&self, failure: &Failure) -> String {

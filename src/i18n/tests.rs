@@ -92,6 +92,13 @@ fn core_errors_speak_spanish_too() {
         "el solver MILP se detuvo por un problema numérico"
     );
     assert!(Lang::En.say().error(&stopped).contains("singular matrix"));
+    // The page quotes as its other messages do; the command line keeps straight marks.
+    let bad = Error::BadPuzzleId { id: "x".into() };
+    assert!(Lang::En
+        .say()
+        .error(&bad)
+        .starts_with("“x” is not a puzzle"));
+    assert!(bad.to_string().starts_with("'x' is not a puzzle"));
     let hint = Hint::Remove {
         square: sq("c4"),
         enough: true,
