@@ -1255,7 +1255,8 @@ mod program_words {
     use crate::code_url::BadLink;
     use crate::i18n::numbers::{format_ms, group};
     use crate::i18n::program::{
-        board_call, call, shared_line, ExerciseText, ProgramPhrases, ProgramStrings, SharedLine,
+        board_call, call, named_column, sentence, shared_line, ExerciseText, ProgramPhrases,
+        ProgramStrings, SharedLine,
     };
     use nqueens_code::{
         Action, Diagnostic, Effort, Exercise, Played, Problem, Shortfall, SolutionFault, Step,
@@ -1326,16 +1327,32 @@ mod program_words {
                         sq.row + 1
                     )
                 }
-                Problem::TooDeep { levels } => {
-                    format!("calls nested more than {levels} deep: does the recursion ever stop?")
+                Problem::TooDeep {
+                    levels,
+                    function,
+                    call_line,
+                    call_column,
+                } => {
+                    let last = match (call_line, call_column) {
+                        (0, _) => String::new(),
+                        (line, 0) => format!(", the last one on line {line}"),
+                        (line, column) => format!(", the last one at line {line}, column {column}"),
+                    };
+                    format!(
+                        "calls of {function} nested more than {levels} deep{last}: where does its recursion stop?"
+                    )
                 }
+                Problem::Repeating { steps } => format!(
+                    "stopped after {} recorded steps going round the same ones on the same board: is there a loop that never ends?",
+                    group(*steps as u64)
+                ),
                 Problem::Budget { operations } => format!(
                     "stopped after {} operations: is there a loop that never ends?",
                     group(*operations)
                 ),
                 Problem::TraceFull { steps } => {
                     format!(
-                        "stopped after {} recorded steps: try a smaller n",
+                        "stopped after {} recorded steps, all the replay keeps, with the program still at work: try a smaller n",
                         group(*steps as u64)
                     )
                 }
@@ -1349,15 +1366,18 @@ mod program_words {
                     "Stopped after {} operations at line {line}: is there a loop that never ends?",
                     group(*operations)
                 ),
-                (problem, 0) => format!("{}.", super::capitalised(&self.problem(problem))),
-                (problem, line) if d.column > 0 => {
-                    format!(
-                        "Line {line}, column {}: {}.",
-                        d.column,
+                (Problem::Repeating { steps }, line) if line > 0 => format!(
+                    "Stopped after {} recorded steps going round the same ones on the same board, at line {line}: is there a loop that never ends?",
+                    group(*steps as u64)
+                ),
+                (problem, 0) => sentence(super::capitalised(&self.problem(problem))),
+                (problem, line) => match named_column(d) {
+                    Some(column) => sentence(format!(
+                        "Line {line}, column {column}: {}",
                         self.problem(problem)
-                    )
-                }
-                (problem, line) => format!("Line {line}: {}.", self.problem(problem)),
+                    )),
+                    None => sentence(format!("Line {line}: {}", self.problem(problem))),
+                },
             }
         }
 

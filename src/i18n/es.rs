@@ -1304,7 +1304,8 @@ mod program_words {
     use crate::i18n::numbers::comma::format_ms;
     use crate::i18n::numbers::group;
     use crate::i18n::program::{
-        board_call, call, shared_line, ExerciseText, ProgramPhrases, ProgramStrings, SharedLine,
+        board_call, call, named_column, sentence, shared_line, ExerciseText, ProgramPhrases,
+        ProgramStrings, SharedLine,
     };
     use nqueens_code::{
         Action, Diagnostic, Effort, Exercise, Played, Problem, Shortfall, SolutionFault, Step,
@@ -1373,15 +1374,33 @@ mod program_words {
                     sq.col + 1,
                     sq.row + 1
                 ),
-                Problem::TooDeep { levels } => format!(
-                    "llamadas anidadas a más de {levels} niveles: ¿termina alguna vez la recursión?"
+                Problem::TooDeep {
+                    levels,
+                    function,
+                    call_line,
+                    call_column,
+                } => {
+                    let last = match (call_line, call_column) {
+                        (0, _) => String::new(),
+                        (line, 0) => format!(", la última en la línea {line}"),
+                        (line, column) => {
+                            format!(", la última en la línea {line}, columna {column}")
+                        }
+                    };
+                    format!(
+                        "llamadas a {function} anidadas a más de {levels} niveles{last}: ¿dónde se detiene su recursión?"
+                    )
+                }
+                Problem::Repeating { steps } => format!(
+                    "detenido tras {} pasos registrados que repiten los mismos sobre el mismo tablero: ¿hay un bucle que no termina nunca?",
+                    group(*steps as u64)
                 ),
                 Problem::Budget { operations } => format!(
                     "detenido tras {} operaciones: ¿hay un bucle que no termina nunca?",
                     group(*operations)
                 ),
                 Problem::TraceFull { steps } => format!(
-                    "detenido tras {} pasos registrados: prueba con un n menor",
+                    "detenido tras {} pasos registrados, todos los que guarda la reproducción, con el programa aún trabajando: prueba con un n menor",
                     group(*steps as u64)
                 ),
                 Problem::Other(text) => text.clone(),
@@ -1394,11 +1413,18 @@ mod program_words {
                     "Detenido tras {} operaciones en la línea {line}: ¿hay un bucle que no termina nunca?",
                     group(*operations)
                 ),
-                (problem, 0) => format!("{}.", super::capitalised(&self.problem(problem))),
-                (problem, line) if d.column > 0 => {
-                    format!("Línea {line}, columna {}: {}.", d.column, self.problem(problem))
-                }
-                (problem, line) => format!("Línea {line}: {}.", self.problem(problem)),
+                (Problem::Repeating { steps }, line) if line > 0 => format!(
+                    "Detenido tras {} pasos registrados que repiten los mismos sobre el mismo tablero, en la línea {line}: ¿hay un bucle que no termina nunca?",
+                    group(*steps as u64)
+                ),
+                (problem, 0) => sentence(super::capitalised(&self.problem(problem))),
+                (problem, line) => match named_column(d) {
+                    Some(column) => sentence(format!(
+                        "Línea {line}, columna {column}: {}",
+                        self.problem(problem)
+                    )),
+                    None => sentence(format!("Línea {line}: {}", self.problem(problem))),
+                },
             }
         }
 

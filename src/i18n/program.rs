@@ -138,6 +138,26 @@ pub struct ExerciseText {
     pub template: &'static str,
 }
 
+/// The column a diagnostic's message names, where the editor's underline starts: none
+/// for a problem said of a whole line (a budget or a loop stopped there), or of no line.
+/// Both languages and the editor read it here, so the underline cannot start elsewhere
+/// than the message says.
+pub fn named_column(d: &Diagnostic) -> Option<u32> {
+    match d.problem {
+        Problem::Budget { .. } | Problem::Repeating { .. } => None,
+        _ => Some(d.column).filter(|&c| c > 0 && d.line > 0),
+    }
+}
+
+/// `text` closed with a full stop, unless it ends as a sentence already: a problem that
+/// asks ("…ever stop?") keeps its question mark alone.
+pub(super) fn sentence(mut text: String) -> String {
+    if !text.ends_with(['.', '?', '!']) {
+        text.push('.');
+    }
+    text
+}
+
 /// A call as the program wrote it: `queens(3)`.
 pub fn call(frame: &Frame) -> String {
     format!("{}({})", frame.function, frame.args.join(", "))
@@ -167,166 +187,7 @@ pub(super) enum SharedLine {
     Diagonal,
 }
 
+// The words of /code, checked in both languages.
 #[cfg(test)]
-mod tests {
-    use crate::i18n::Lang;
-    use nqueens_code::{run, Diagnostic, Limits, Problem, Verdict};
-    use nqueens_core::Square;
-
-    const PLAIN: &str = "fn queens(k) {
-    if k > n { solution(); return; }
-    for r in 1..=n {
-        if safe(k, r) { place(k, r); queens(k + 1); remove(k, r); }
-    }
-}
-queens(1);";
-
-    #[test]
-    fn the_check_is_said_in_both_languages() {
-        let verdict = Verdict::of(&run(PLAIN, 6, &Limits::default()).trace, 6);
-        assert_eq!(
-            Lang::En.program().check(&verdict),
-            vec![
-                "4 solutions reported, 4 of them correct and distinct. That is all of them: Q(6) = 4.",
-                "Your search tried the same 894 squares and placed the same 152 queens as the textbook solver.",
-            ]
-        );
-        assert_eq!(
-            Lang::Es.program().check(&verdict)[0],
-            "4 soluciones comunicadas, 4 de ellas correctas y distintas. Son todas: Q(6) = 4."
-        );
-    }
-
-    #[test]
-    fn a_wrong_solution_names_the_line_its_queens_share() {
-        let trace = run(
-            "for c in 1..=4 { place(c, c); }\nsolution();",
-            4,
-            &Limits::default(),
-        )
-        .trace;
-        let verdict = Verdict::of(&trace, 4);
-        let en = Lang::En.program().check(&verdict);
-        assert_eq!(
-            en[0],
-            "1 solution reported, but it is not correct. Q(4) = 2: you found 0 of 2."
-        );
-        assert_eq!(en[1], "Solution 1: a1 and b2 share a diagonal.");
-        assert_eq!(
-            Lang::Es.program().check(&verdict)[1],
-            "Solución 1: a1 y b2 comparten una diagonal."
-        );
-    }
-
-    #[test]
-    fn errors_name_their_place_in_both_languages() {
-        let d = Diagnostic {
-            problem: Problem::Occupied(Square::new(0, 0)),
-            line: 2,
-            column: 1,
-        };
-        assert_eq!(
-            Lang::En.program().diagnostic(&d),
-            "Line 2, column 1: place(1, 1): a1 already holds a queen."
-        );
-        assert_eq!(
-            Lang::Es.program().diagnostic(&d),
-            "Línea 2, columna 1: place(1, 1): ya hay una reina en a1."
-        );
-        let budget = Diagnostic {
-            problem: Problem::Budget {
-                operations: 50_000_000,
-            },
-            line: 3,
-            column: 5,
-        };
-        assert_eq!(
-            Lang::En.program().diagnostic(&budget),
-            "Stopped after 50\u{202f}000\u{202f}000 operations at line 3: is there a loop that never ends?"
-        );
-        let arity = Problem::UnknownFunction {
-            name: "queens".into(),
-            given: 2,
-            defined: vec![1],
-        };
-        assert_eq!(
-            Lang::En.program().problem(&arity),
-            "queens takes 1 argument, but was given 2"
-        );
-        assert_eq!(
-            Lang::Es.program().problem(&arity),
-            "queens recibe 1 argumento, pero se le dieron 2"
-        );
-    }
-
-    #[test]
-    fn a_finished_run_says_its_time_in_the_language() {
-        assert_eq!(
-            Lang::En.program().finished(1508, 7669, 0.2),
-            "Done: 1\u{202f}508 steps traced, 7\u{202f}669 operations, in 200 ms."
-        );
-        assert_eq!(
-            Lang::Es.program().finished(24_038, 121_695, 1.5),
-            "Terminado: 24\u{202f}038 pasos registrados, 121\u{202f}695 operaciones, en 1,5 s."
-        );
-    }
-
-    #[test]
-    fn the_template_starts_each_line_at_its_own_indent_and_finds_92() {
-        for lang in [Lang::En, Lang::Es] {
-            let template = lang.program().template();
-            assert!(
-                template.lines().any(|l| l.starts_with("fn queens(k) {")),
-                "{template}"
-            );
-            assert!(
-                template.lines().all(|l| !l.starts_with("    //")),
-                "{template}"
-            );
-            let verdict = Verdict::of(&run(template, 8, &Limits::default()).trace, 8);
-            assert!(verdict.all_found(), "{lang:?}");
-        }
-    }
-
-    #[test]
-    fn every_exercise_starts_from_a_program_that_runs_but_does_not_pass_yet() {
-        use nqueens_code::{Exercise, Shortfall};
-        for lang in [Lang::En, Lang::Es] {
-            for exercise in Exercise::ALL {
-                let text = lang.program().exercise(exercise);
-                assert!(!text.title.is_empty() && !text.task.is_empty() && !text.hint.is_empty());
-                let shortfall = exercise.check(text.template).err();
-                assert!(
-                    matches!(shortfall, Some(ref s) if !matches!(s, Shortfall::Stopped(_))),
-                    "{lang:?} {exercise:?}: {shortfall:?}"
-                );
-                let words = lang
-                    .program()
-                    .shortfall(exercise, shortfall.as_ref().unwrap());
-                assert!(words.ends_with('.'), "{words}");
-            }
-        }
-    }
-
-    #[test]
-    fn the_mirror_exercise_names_the_missing_images() {
-        use nqueens_code::{Exercise, Shortfall};
-        let half = Shortfall::Found {
-            n: 8,
-            found: 46,
-            expected: 92,
-        };
-        assert_eq!(
-            Lang::En.program().shortfall(Exercise::Mirror, &half),
-            "You found 46 of 92: the mirror images are missing."
-        );
-        assert_eq!(
-            Lang::Es.program().shortfall(Exercise::Mirror, &half),
-            "Encontraste 46 de 92: faltan las imágenes especulares."
-        );
-        assert_eq!(
-            Lang::Es.program().progress(2, 6),
-            "2 de 6 superados en este dispositivo."
-        );
-    }
-}
+#[path = "program_tests.rs"]
+mod tests;

@@ -76,7 +76,7 @@ fn errors_are_one_line_with_the_place_and_exit_2() {
     }
     let out = run(PLAIN, &["-n", "40"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("board size 40 is out of range: 1 to 12"));
+    assert!(text(&out.stderr).contains("board size 40 is out of range: 1 to 11"));
 }
 
 #[test]

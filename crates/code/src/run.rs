@@ -15,8 +15,11 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 /// The largest board a traced run is offered, on the page and on the command line: the
-/// trace's limit stops the plain search at n = 12 anyway (about 13 million steps).
-pub const MAX_N: u32 = 12;
+/// largest on which the plain solver (the page's first program) runs to its end within
+/// the [`Limits`]. At n = 11 it takes 2,477,088 steps and 13 million operations; at
+/// n = 12, 13,542,822 steps and 71 million operations (measured), over four times the
+/// trace's room, a 217 MB trace, and the budget too. A size offered should run.
+pub const MAX_N: u32 = 11;
 
 /// How far a program may go before it is stopped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -75,6 +78,9 @@ struct State {
     line: u32,
     /// A problem the board API found; the interpreter only sees a runtime error.
     problem: Option<Problem>,
+    /// The innermost call of the learner's functions entered: its name, its number of
+    /// arguments and its position, to name a recursion that never ends.
+    innermost: Option<(String, usize, Position)>,
     steps: usize,
 }
 
@@ -92,18 +98,31 @@ impl State {
         Ok(())
     }
 
-    /// Stops the run once the trace holds its limit.
+    /// Stops the run once the trace holds its limit: as a loop that never ends if the
+    /// last tenth of the trace goes round the same steps ([`Trace::repeats`]), else as a
+    /// program too large to record. The line is the last step's (a loop's line).
     fn room(&mut self, line: u32) -> Result<(), Box<EvalAltResult>> {
         if self.trace.steps.len() >= self.steps {
-            return Err(self.fail(Problem::TraceFull { steps: self.steps }, line));
+            let steps = self.steps;
+            let (problem, line) = if self.trace.repeats(steps / 10) {
+                let last = self.trace.steps.last().map_or(line, |s| s.line);
+                (Problem::Repeating { steps }, last)
+            } else {
+                (Problem::TraceFull { steps }, 0)
+            };
+            let position = match line {
+                0 => Position::NONE,
+                line => Position::new(line as u16, 0),
+            };
+            return Err(self.fail(problem, position));
         }
         Ok(())
     }
 
-    /// Keeps `problem` to report, and gives the interpreter an error to stop with.
-    fn fail(&mut self, problem: Problem, line: u32) -> Box<EvalAltResult> {
+    /// Keeps `problem` to report, and gives the interpreter an error to stop with, at
+    /// `position` (a line 0 for none).
+    fn fail(&mut self, problem: Problem, position: Position) -> Box<EvalAltResult> {
         self.problem = Some(problem);
-        let position = Position::new(line.max(1) as u16, 1);
         Box::new(EvalAltResult::ErrorRuntime(Dynamic::UNIT, position))
     }
 
@@ -111,11 +130,11 @@ impl State {
         &mut self,
         col: i64,
         row: i64,
-        line: u32,
+        position: Position,
     ) -> Result<nqueens_core::Square, Box<EvalAltResult>> {
         self.board
             .square(col, row)
-            .ok_or_else(|| self.fail(Problem::OffBoard { col, row }, line))
+            .ok_or_else(|| self.fail(Problem::OffBoard { col, row }, position))
     }
 }
 
@@ -133,6 +152,7 @@ pub fn run(source: &str, n: u32, limits: &Limits) -> Run {
         depth: 0,
         line: 0,
         problem: None,
+        innermost: None,
         steps: limits.steps,
     }));
     let operations = Rc::new(Cell::new(0));
@@ -147,14 +167,22 @@ pub fn run(source: &str, n: u32, limits: &Limits) -> Run {
         Ok(ast) => match engine.run_ast_with_scope(&mut Scope::new(), &ast) {
             Ok(()) => Outcome::Finished,
             Err(error) => {
-                let problem = state.borrow_mut().problem.take();
+                let (problem, innermost) = {
+                    let mut st = state.borrow_mut();
+                    (st.problem.take(), st.innermost.take())
+                };
                 let arities = |name: &str| {
                     ast.iter_functions()
                         .filter(|f| f.name == name)
                         .map(|f| f.params.len())
                         .collect()
                 };
-                Outcome::Stopped(stopped(&error, problem, limits, arities))
+                Outcome::Stopped(match (&*error, problem) {
+                    (EvalAltResult::ErrorStackOverflow(_), None) => {
+                        too_deep(source, innermost, limits.call_levels)
+                    }
+                    (_, problem) => stopped(&error, problem, limits, arities),
+                })
             }
         },
     };
@@ -198,9 +226,10 @@ fn engine(n: u32, limits: &Limits, state: &Shared) -> Engine {
     engine.register_fn(
         "safe",
         move |ctx: NativeCallContext, col: i64, row: i64| -> Result<bool, Box<EvalAltResult>> {
-            let line = line_of(ctx.call_position());
+            let position = ctx.call_position();
+            let line = line_of(position);
             let mut st = s.borrow_mut();
-            let square = st.square(col, row, line)?;
+            let square = st.square(col, row, position)?;
             let safe = st.board.is_safe(square);
             st.record(Action::Try { square, safe }, line)?;
             Ok(safe)
@@ -210,11 +239,12 @@ fn engine(n: u32, limits: &Limits, state: &Shared) -> Engine {
     engine.register_fn(
         "place",
         move |ctx: NativeCallContext, col: i64, row: i64| -> Result<(), Box<EvalAltResult>> {
-            let line = line_of(ctx.call_position());
+            let position = ctx.call_position();
+            let line = line_of(position);
             let mut st = s.borrow_mut();
-            let square = st.square(col, row, line)?;
+            let square = st.square(col, row, position)?;
             if !st.board.place(square) {
-                return Err(st.fail(Problem::Occupied(square), line));
+                return Err(st.fail(Problem::Occupied(square), position));
             }
             st.record(Action::Place(square), line)
         },
@@ -223,11 +253,12 @@ fn engine(n: u32, limits: &Limits, state: &Shared) -> Engine {
     engine.register_fn(
         "remove",
         move |ctx: NativeCallContext, col: i64, row: i64| -> Result<(), Box<EvalAltResult>> {
-            let line = line_of(ctx.call_position());
+            let position = ctx.call_position();
+            let line = line_of(position);
             let mut st = s.borrow_mut();
-            let square = st.square(col, row, line)?;
+            let square = st.square(col, row, position)?;
             if !st.board.remove(square) {
-                return Err(st.fail(Problem::Empty(square), line));
+                return Err(st.fail(Problem::Empty(square), position));
             }
             st.record(Action::Remove(square), line)
         },
@@ -274,6 +305,7 @@ fn engine(n: u32, limits: &Limits, state: &Shared) -> Engine {
                             function: call.fn_name.to_string(),
                             args: call.args.iter().map(|a| a.to_string()).collect(),
                         };
+                        st.innermost = Some((frame.function.clone(), frame.args.len(), call.pos));
                         let line = line_of(call.pos);
                         st.enter(frame, line)?;
                         st.depth += 1;
@@ -284,6 +316,30 @@ fn engine(n: u32, limits: &Limits, state: &Shared) -> Engine {
         },
     );
     engine
+}
+
+/// A recursion that never ends, at the definition of the function called too deep
+/// (where the case that stops it goes), with its innermost call named; at that call if
+/// the definition is not found. Rhai reports only the outermost call's position.
+fn too_deep(
+    source: &str,
+    innermost: Option<(String, usize, Position)>,
+    levels: usize,
+) -> Diagnostic {
+    let (function, arity, call) = innermost.unwrap_or((String::new(), 0, Position::NONE));
+    let (call_line, call_column) = (line_of(call), call.position().unwrap_or(0) as u32);
+    let (line, column) =
+        crate::diagnostic::definition(source, &function, arity).unwrap_or((call_line, call_column));
+    Diagnostic {
+        problem: Problem::TooDeep {
+            levels,
+            function,
+            call_line,
+            call_column,
+        },
+        line,
+        column,
+    }
 }
 
 /// A parse error as a diagnostic.
@@ -352,9 +408,6 @@ fn stopped(
         },
         E::ErrorTooManyOperations(_) => Problem::Budget {
             operations: limits.operations,
-        },
-        E::ErrorStackOverflow(_) => Problem::TooDeep {
-            levels: limits.call_levels,
         },
         other => Problem::Other(other.to_string()),
     });

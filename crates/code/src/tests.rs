@@ -1,6 +1,8 @@
 use super::*;
 use nqueens_core::Square;
 
+mod limits;
+
 /// The plain solver of the issue and of /code's first template.
 pub(crate) const PLAIN: &str = "fn queens(k) {
     if k > n { solution(); return; }
@@ -11,7 +13,7 @@ pub(crate) const PLAIN: &str = "fn queens(k) {
 queens(1);
 ";
 
-fn stopped(source: &str, n: u32) -> Diagnostic {
+pub(crate) fn stopped(source: &str, n: u32) -> Diagnostic {
     match run(source, n, &Limits::default()).outcome {
         Outcome::Stopped(d) => d,
         Outcome::Finished => panic!("{source} ran to its end"),
@@ -84,36 +86,6 @@ fn each_step_has_its_line_and_each_call_its_arguments() {
         .count();
     let exits = steps.iter().filter(|s| s.action == Action::Exit).count();
     assert_eq!(enters, exits, "every call returns");
-}
-
-#[test]
-fn a_loop_that_never_ends_stops_at_the_budget_with_its_line() {
-    let limits = Limits {
-        operations: 100_000,
-        ..Limits::default()
-    };
-    let run = run("let x = 0;\nloop {\n  x += 1;\n}\n", 8, &limits);
-    match run.outcome {
-        Outcome::Stopped(Diagnostic {
-            problem: Problem::Budget {
-                operations: 100_000,
-            },
-            line,
-            ..
-        }) => {
-            assert!((2..=3).contains(&line), "line {line}")
-        }
-        other => panic!("{other:?}"),
-    }
-}
-
-#[test]
-fn a_recursion_that_never_ends_is_too_deep() {
-    let d = stopped("fn f(k) { f(k + 1) }\nf(1);", 8);
-    assert!(
-        matches!(d.problem, Problem::TooDeep { levels: 64 }),
-        "{d:?}"
-    );
 }
 
 #[test]
@@ -212,23 +184,6 @@ fn a_short_board_is_a_fault_too() {
         verdict.faults,
         vec![(1, SolutionFault::Queens { placed: 1 })]
     );
-}
-
-#[test]
-fn the_trace_stops_at_its_length_limit() {
-    let limits = Limits {
-        steps: 1_000,
-        ..Limits::default()
-    };
-    let run = run(PLAIN, 8, &limits);
-    assert_eq!(run.trace.steps.len(), 1_000);
-    assert!(matches!(
-        run.outcome,
-        Outcome::Stopped(Diagnostic {
-            problem: Problem::TraceFull { steps: 1_000 },
-            ..
-        })
-    ));
 }
 
 #[test]

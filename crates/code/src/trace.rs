@@ -83,6 +83,48 @@ impl Trace {
         self.push(Action::Print(index), line);
     }
 
+    /// Whether the trace ends going round one stretch of steps over and over: its last
+    /// `tail` steps at least (three rounds at least) repeat with one period, a round
+    /// calling the same functions on the same lines, asking and changing the same squares.
+    /// A round then leaves the board and the calls under way as it found them (a queen
+    /// placed twice, or a call left open, would have stopped the run sooner), so nothing
+    /// but the program's own variables changes: a loop that never ends, most likely, and
+    /// not a search too large to record, whose steps never fall into such a rhythm.
+    /// Printed text and arguments are left out of the comparison: a loop that prints a
+    /// counter, or passes one, is no less endless.
+    pub(crate) fn repeats(&self, tail: usize) -> bool {
+        let steps = &self.steps;
+        let Some(last) = steps.last() else {
+            return false;
+        };
+        let same = |a: usize, b: usize| self.same_step(&steps[a], &steps[b]);
+        let end = steps.len() - 1;
+        // The period is the distance to an earlier copy of the last step; the nearest
+        // copies are tried, as a round may make the same step more than once.
+        (0..end)
+            .rev()
+            .filter(|&i| self.same_step(&steps[i], last))
+            .take(16)
+            .map(|i| end - i)
+            .take_while(|&period| period * 3 <= tail && tail + period <= steps.len())
+            .any(|period| {
+                (steps.len() - tail..steps.len())
+                    .rev()
+                    .all(|i| same(i, i - period))
+            })
+    }
+
+    /// Two steps that do the same, but for the text printed and the arguments passed.
+    fn same_step(&self, a: &Step, b: &Step) -> bool {
+        let function = |index: u32| self.frames.get(index as usize).map(|f| &f.function);
+        a.line == b.line
+            && match (a.action, b.action) {
+                (Action::Enter(x), Action::Enter(y)) => function(x) == function(y),
+                (Action::Print(_), Action::Print(_)) => true,
+                (x, y) => x == y,
+            }
+    }
+
     /// The boards the program reported as solutions, in order.
     pub fn solutions(&self, n: u32) -> Vec<Vec<Square>> {
         let mut board = crate::Board::new(n);
