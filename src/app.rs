@@ -1,7 +1,7 @@
 //! The root component: language and theme, the error banner, the router.
 
 use crate::components::layout::{Footer, Header, NoticeBanner, UpdateBanner};
-use crate::context::{Locale, Notices, Theme, ThemeChoice};
+use crate::context::{LabVisitStore, Locale, Notices, Theme, ThemeChoice};
 use crate::i18n::Lang;
 use crate::pages::not_found::NotFound;
 use crate::prerender::Later;
@@ -46,6 +46,8 @@ pub fn App() -> impl IntoView {
     provide_context(Locale(lang));
     provide_context(ThemeChoice(theme));
     provide_context(notices);
+    // Made here, not by /lab: what the lab showed stays while the visitor is elsewhere.
+    provide_context(LabVisitStore::new());
     let (update_ready, set_update_ready) = signal(false);
     crate::offline::start(move || set_update_ready.set(true));
 

@@ -13,6 +13,7 @@ pub mod exercise_progress;
 pub mod export;
 pub mod hint_ladder;
 pub mod i18n;
+pub mod lab_visit;
 pub mod learn;
 pub mod overview;
 pub mod paging;

@@ -192,6 +192,42 @@ test('the lab owns its workers: leaving mid-count stops them, and coming back re
   console.log(`workers: /play ${onPlay}, /lab counting ${onLab}, back on /play ${backOnPlay}, /lab again ${live()}`);
 });
 
+test('a finished count stays for the visit: away by the header\'s links and back, its row, the line under Count and the size are there; a reload clears them', async () => {
+  const p = page();
+  await open(p, '/lab');
+  await labPage(p).count(10);
+  const row = p.locator('[data-testid="count-result"][data-n="10"]');
+  await expectAttr(row, 'data-total', 724, 30_000);
+  await expectAttr(p.getByTestId('count-done'), 'data-n', '10');
+  const seconds = await row.getAttribute('data-seconds');
+  for (const away of ['Play', 'Learn']) {
+    await p.getByRole('link', { name: away, exact: true }).click();
+    await until(async () => (await p.locator('section.lab').count()) === 0, `/lab left for ${away}`);
+    await p.getByRole('link', { name: 'Lab', exact: true }).click();
+    await expectAttr(row, 'data-total', 724);
+    assert.equal(await row.getAttribute('data-seconds'), seconds, 'the same count, not a new one');
+    await expectAttr(p.getByTestId('count-done'), 'data-n', '10');
+    await expectText(p.getByTestId('count-done'), 'Q(10) = 724');
+    assert.equal(await p.getByTestId('n-input').first().inputValue(), '10', 'the size picked');
+    await until(async () => (await p.getByTestId('count-chart').locator('circle.counted').count()) === 1, 'Q(10) still marked counted on the chart');
+    assert.equal(await p.getByTestId('count-idle').isVisible(), false, 'the line under Count is the result, not the idle line');
+  }
+  // A second count joins the first; both stay.
+  await labPage(p).count(8);
+  await expectAttr(p.locator('[data-testid="count-result"][data-n="8"]'), 'data-total', 92, 30_000);
+  await p.getByRole('link', { name: 'Gallery', exact: true }).click();
+  await until(async () => (await p.locator('section.lab').count()) === 0, '/lab left');
+  await p.getByRole('link', { name: 'Lab', exact: true }).click();
+  await expectAttr(p.getByTestId('count-done'), 'data-n', '8');
+  assert.deepEqual(await p.getByTestId('count-result').evaluateAll((r) => r.map((e) => e.dataset.n)), ['8', '10']);
+  // The visit ends with a reload: the lab opens as new.
+  await p.reload();
+  await p.getByTestId('count-idle').waitFor();
+  assert.equal(await p.getByTestId('count-result').count(), 0);
+  assert.equal(await p.getByTestId('count-done').count(), 0);
+  assert.equal(await p.getByTestId('n-input').first().inputValue(), '12');
+});
+
 test('a finished count is told where it was started, and a bad ?n= says so', async () => {
   const p = page();
   await open(p, '/lab?n=14');

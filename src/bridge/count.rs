@@ -106,12 +106,18 @@ impl CountController {
 }
 
 /// Creates the workers (once per page) and returns the controller: `workers` of them,
-/// or one per core the browser reports. A count saved by an earlier visit resumes.
-pub fn use_count(workers: Option<usize>) -> CountController {
+/// or one per core the browser reports. The counts `earlier` finished (this visit's, kept
+/// while the page was away) are its results again, the last of them `finished` as it
+/// was; a count saved by an earlier visit resumes.
+pub fn use_count(
+    workers: Option<usize>,
+    earlier: Vec<CountOutcome>,
+    finished: Option<CountOutcome>,
+) -> CountController {
     let (status, set_status) = signal(CountStatus::Idle);
-    let (results, set_results) = signal(Vec::<CountOutcome>::new());
+    let (results, set_results) = signal(earlier);
     let (resumed, set_resumed) = signal(None);
-    let (finished, set_finished) = signal(None);
+    let (finished, set_finished) = signal(finished);
     let workers = workers
         .unwrap_or_else(super::handle::hardware_concurrency)
         .clamp(1, 16);
@@ -141,7 +147,8 @@ pub fn use_count(workers: Option<usize>) -> CountController {
         state: StoredValue::new_local(count),
     };
     // Leaving the page ends its count: what is finished is saved, so the next visit
-    // resumes it, and the workers stop.
+    // resumes it (and says so), and the workers stop; no reply reaches the page's
+    // signals after this, as no worker is left to send one.
     let (pool, count) = (controller.pool, controller.state);
     on_cleanup(move || {
         count.try_with_value(|count| count.borrow_mut().leave());

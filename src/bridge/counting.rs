@@ -8,6 +8,7 @@ use super::supervisor::{Delivery, Supervisor};
 use crate::clock::now_ms;
 use crate::count_plan::{eta_seconds, CountOutcome, CountPlan};
 use crate::decimal::fixed;
+use crate::lab_visit::add_result;
 use crate::protocol::{wire, Counted, Failure, FromWorker, Job, Never, Only, RunId, ToWorker};
 use crate::storage;
 use leptos::prelude::*;
@@ -307,11 +308,7 @@ impl Counting {
         };
         forget(plan.n());
         self.phase = Phase::Idle;
-        self.set_results.update(|r| {
-            r.retain(|o| o.n != outcome.n);
-            r.push(outcome);
-            r.sort_by_key(|o| o.n);
-        });
+        self.set_results.update(|r| add_result(r, outcome));
         self.set_finished.set(Some(outcome));
         self.set_status.set(CountStatus::Idle);
         true

@@ -12,9 +12,10 @@ use crate::components::deferred_views::{Deferred, DeferredView};
 use crate::components::scroll_region::{RegionName, ScrollRegion};
 use crate::components::size_input::SizeInput;
 use crate::components::when_near::WhenNear;
-use crate::context::{use_lang, use_notices};
+use crate::context::{use_lab_visit, use_lang, use_notices};
 use crate::decimal::fixed;
 use crate::i18n::group;
+use crate::lab_visit::LabVisit;
 use crate::prerender::Later;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
@@ -46,17 +47,22 @@ pub fn LabPage() -> impl IntoView {
     }
 }
 
-/// Counting Q(n) with every core, beside the published table and chart.
+/// Counting Q(n) with every core, beside the published table and chart. What it shows
+/// of this visit's counts (the results, the line under Count, the size picked) is kept
+/// in the app's [`LabVisit`] store and shown again when the visitor comes back.
 #[component]
 fn CountSection() -> impl IntoView {
     let lang = use_lang();
     let notices = use_notices();
+    let visit = use_lab_visit();
+    let kept = visit.get();
     // `?workers=N` fixes the number of workers (benchmarks compare 1 and 2).
     let workers = use_query_map()
         .with_untracked(|q| q.get("workers"))
         .and_then(|w| w.parse().ok());
-    let counter = use_count(workers);
-    let n = RwSignal::new(12usize);
+    let counter = use_count(workers, kept.results.clone(), kept.finished);
+    let (size, large) = kept.size(12, MAX_N);
+    let n = RwSignal::new(size);
     // `?n=14` fills the size box; a size the lab does not offer says so and keeps 12.
     if let Some(given) = use_query_map().with_untracked(|q| q.get("n")) {
         match given.trim().parse::<usize>() {
@@ -66,8 +72,17 @@ fn CountSection() -> impl IntoView {
     }
     // The tables of the size picked are built while the visitor moves to Count.
     Effect::new(move |_| counter.prepare(n.get()));
-    let allow_large = RwSignal::new(false);
-    let benchmark_pending = RwSignal::new(false);
+    let allow_large = RwSignal::new(large);
+    let benchmark_pending = RwSignal::new(kept.benchmark);
+    // Kept as it changes, while the page lives: the store outlives it, this effect does not.
+    Effect::new(move |_| {
+        visit.keep(LabVisit {
+            results: counter.results.get(),
+            finished: counter.finished.get(),
+            n: Some(n.get()),
+            benchmark: benchmark_pending.get(),
+        });
+    });
     let running = move || matches!(counter.status.get(), CountStatus::Running { .. });
 
     Effect::new(move |_| {
