@@ -16,7 +16,37 @@ test('the root opens /learn: the path of eight chapters, none done, and a way in
   await expectAttr(p.getByTestId('learn-progress'), 'data-done', '0');
   await expectText(p.getByTestId('continue'), 'Start with chapter 1');
   await expectText(p.getByTestId('path-chapter').nth(2), 'Backtracking');
-  await expectText(p.getByTestId('path-chapter').nth(2), 'not read yet');
+  await expectText(p.getByTestId('path-chapter').nth(2), 'not read to its end yet');
+});
+
+test('a chapter read to its end is done, the same everywhere: its ✓, the count, its marks and "continue"', async () => {
+  const p = page();
+  // Three chapters read to their end, their exercises left alone.
+  for (const k of [1, 2, 4]) {
+    await open(p, `/learn?chapter=${k}`);
+    await p.getByTestId('chapter-end').scrollIntoViewIfNeeded();
+    await until(() => p.evaluate((k) => new RegExp(`(^|;)${k}=r`).test(localStorage.getItem('nqueens.learn') ?? ''), k), `chapter ${k} marked read`);
+  }
+  await p.getByTestId('all-chapters').click();
+  await expectAttr(p.getByTestId('learn-progress'), 'data-done', '3');
+  await expectText(p.getByTestId('learn-progress'), '3 of 8 chapters done');
+  for (let k = 1; k <= 8; k++) {
+    const card = p.locator(`[data-testid="path-chapter"][data-chapter="${k}"]`);
+    const done = [1, 2, 4].includes(k);
+    assert.equal(await card.getAttribute('data-done'), done ? 'true' : null, `chapter ${k}`);
+    assert.equal(await card.evaluate((e) => e.classList.contains('done')), done, `chapter ${k}'s class`);
+    assert.equal((await card.locator('.path-number').textContent()).trim(), done ? '✓' : String(k), `chapter ${k}'s mark`);
+    await expectText(card.getByTestId('chapter-marks'), done ? 'done' : 'not read to its end yet');
+  }
+  // The place left is chapter 4, done: "continue" goes on to chapter 5, the next not done.
+  await expectText(p.getByTestId('continue'), 'Continue with chapter 5');
+  assert.match(await p.getByTestId('continue').getAttribute('href'), /\/learn\?chapter=5$/);
+  // The same in Spanish.
+  await p.getByTestId('lang-select').selectOption('es');
+  await expectText(p.getByTestId('learn-progress'), '3 de 8 capítulos terminados');
+  await expectText(p.locator('[data-testid="path-chapter"][data-chapter="4"]'), 'terminado');
+  await expectText(p.getByTestId('continue'), 'Seguir con el capítulo 5');
+  await p.getByTestId('lang-select').selectOption('en');
 });
 
 test('chapter 3 read to its end: ten predictions, the program put in order by keyboard, the questions answered, all kept over a reload', async () => {
@@ -110,12 +140,22 @@ test('chapter 3 read to its end: ten predictions, the program put in order by ke
   await expectAttr(p.getByTestId('predict-score'), 'data-right', SCORE.right);
   for (const [rank, file] of QUEENS) assert.equal(await state(p, rank, file), 'queen');
   await expectAttr(p.getByTestId('parsons'), 'data-solved', 'true');
+  // The questions as they were checked: each answer in its field, with its mark.
+  await until(async () => (await questions.count()) === ANSWERS.length, 'four questions');
+  for (const [i, a] of ANSWERS.entries()) {
+    const q = questions.nth(i);
+    await expectAttr(q, 'data-correct', 'true');
+    if (a.number) assert.equal(await q.getByTestId('quiz-number').inputValue(), a.number, `answer ${i + 1}`);
+    else assert.ok(await q.getByLabel(a.choice).isChecked(), `answer ${i + 1}: ${a.choice}`);
+  }
+  await expectText(p.getByTestId('quiz-score'), '4 of 4 right.');
   await p.getByTestId('all-chapters').click();
   const card = p.getByTestId('path-chapter').nth(2);
   await expectAttr(card, 'data-done', 'true');
-  await expectText(card, 'read · program in order · 4 of 4 right');
+  await expectText(card, 'done · program in order · 4 of 4 right');
   await expectAttr(p.getByTestId('learn-progress'), 'data-done', '1');
-  await expectText(p.getByTestId('continue'), 'Continue where you left off: chapter 3, step 10');
+  // Chapter 3 is done: "continue" goes on to the next.
+  await expectText(p.getByTestId('continue'), 'Continue with chapter 4');
 
   // Reset: every chapter new again, and nothing left on the device.
   await p.getByTestId('reset-progress').click();
@@ -179,6 +219,15 @@ test('chapter 1 ends with a board to complete: the given queens stay, any soluti
   await sq(4, 8).click();
   await p.getByTestId('quiz-check').click();
   await expectAttr(q, 'data-correct', 'true');
+  // A reload shows the sheet as checked: the board completed, every answer marked.
+  await until(() => p.evaluate(() => (localStorage.getItem('nqueens.learn') ?? '').includes('q1=,,,b1.5.8.6.3.7.2.4')), 'the answers stored');
+  await p.reload();
+  await expectAttr(q, 'data-correct', 'true');
+  for (const [rank, file] of [[1, 1], [5, 2], [8, 3], [6, 4], [3, 5], [7, 6], [2, 7], [4, 8]]) {
+    await expectAttr(sq(rank, file), 'data-state', 'queen');
+  }
+  for (let i = 0; i < 3; i++) await expectAttr(p.getByTestId('quiz-question').nth(i), 'data-correct', 'false');
+  await expectText(p.getByTestId('quiz-score'), '1 of 4 right.');
 });
 
 test('chapter 5 counts a board of the reader\'s choice on the page, as the lab reports a count', async () => {

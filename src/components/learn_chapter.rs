@@ -21,7 +21,7 @@ use crate::learn::address::LearnAddress;
 use crate::learn::parsons::Parsons;
 use crate::learn::predict::Predictor;
 use crate::learn::progress::{Place, Progress};
-use crate::learn::quiz::Question;
+use crate::learn::quiz::{Question, Sheet};
 use crate::learn::Chapter;
 use crate::position_url::url_of;
 use crate::site::site_url;
@@ -300,10 +300,12 @@ pub fn LearnChapter(
     };
     let questions = Question::of(chapter);
     let quiz = (!questions.is_empty()).then(|| {
-        let on_checked = Callback::new(move |(right, of): (usize, usize)| {
-            progress.update(|p| p.record_quiz(chapter, right as u8, of as u8));
+        let answered = progress.with_untracked(|p| p.quiz_answers(chapter).to_vec());
+        let on_checked = Callback::new(move |sheet: Sheet| {
+            let (right, of) = (sheet.right as u8, sheet.of() as u8);
+            progress.update(|p| p.record_quiz(chapter, right, of, &sheet.answers));
         });
-        view! { <QuizView questions=questions.to_vec() on_checked=on_checked/> }
+        view! { <QuizView questions=questions.to_vec() answered=answered on_checked=on_checked/> }
     });
     let next = chapter.next().map(|next| {
         let href = site_url(&LearnAddress::at(next, 0).to_url());

@@ -1,11 +1,12 @@
 //! A chapter's questions: numbers to type and choices to pick, checked together. The
 //! answers are computed by the core when the questions are asked ([`Question::ask`]);
-//! a wrong answer is told the figures behind the right one.
+//! a wrong answer is told the figures behind the right one. A sheet kept from an
+//! earlier visit opens as it was checked: its answers in their fields, with their marks.
 
 use crate::components::board::Board;
 use crate::context::use_lang;
 use crate::learn::address::LearnAddress;
-use crate::learn::quiz::{Answer, Asked, Given, Question};
+use crate::learn::quiz::{Answer, Asked, Given, Question, Sheet};
 use crate::learn::Chapter;
 use crate::site::site_url;
 use leptos::prelude::*;
@@ -22,27 +23,30 @@ pub fn QuizView(
     /// Each hint shown.
     #[prop(optional)]
     on_hint: Option<Callback<()>>,
-    /// Each check of the whole sheet: right answers, of how many.
-    on_checked: Callback<(usize, usize)>,
+    /// The answers of a sheet checked before (kept on the device), shown checked; ones
+    /// that do not fit these questions are not shown.
+    #[prop(optional)]
+    answered: Vec<Option<Given>>,
+    /// Each check of the whole sheet: the answers, and how many are right.
+    on_checked: Callback<Sheet>,
 ) -> impl IntoView {
     let lang = use_lang();
     let words = move || lang.get().learn().t();
     let asked: Vec<Asked> = questions.iter().filter_map(|q| q.ask().ok()).collect();
     let count = asked.len();
-    let given: Vec<RwSignal<Option<Given>>> = (0..count).map(|_| RwSignal::new(None)).collect();
-    let results = RwSignal::new(None::<Vec<bool>>);
+    let restored = Sheet::restore(&asked, &answered);
+    let results = RwSignal::new(restored.as_ref().map(|kept| Sheet::marks(&asked, kept)));
+    let given: Vec<RwSignal<Option<Given>>> = (0..count)
+        .map(|i| RwSignal::new(restored.as_ref().and_then(|kept| kept[i].clone())))
+        .collect();
     let check = {
         let asked = asked.clone();
         let given = given.clone();
         move |_| {
-            let marks: Vec<bool> = asked
-                .iter()
-                .zip(&given)
-                .map(|(a, g)| g.with_untracked(|g| g.as_ref().is_some_and(|g| a.is_right(g))))
-                .collect();
-            let right = marks.iter().filter(|&&m| m).count();
-            results.set(Some(marks));
-            on_checked.run((right, count));
+            let answers = given.iter().map(|g| g.get_untracked()).collect();
+            let sheet = Sheet::check(&asked, answers);
+            results.set(Some(Sheet::marks(&asked, &sheet.answers)));
+            on_checked.run(sheet);
         }
     };
     let items = asked
@@ -77,7 +81,11 @@ pub fn QuizView(
             });
             let field = if let Some(start) = start {
                 // A board to complete: the given queens stay, the other files take clicks.
-                let board = RwSignal::new(start);
+                let kept = given.with_untracked(|g| match g {
+                    Some(Given::Board(board)) => Some(*board),
+                    _ => None,
+                });
+                let board = RwSignal::new(kept.unwrap_or(start));
                 let on_toggle = Callback::new(move |sq: Square| {
                     if start.row(sq.col as usize).is_some() {
                         return;
@@ -95,8 +103,12 @@ pub fn QuizView(
                 }
                 .into_any()
             } else if asked.with_value(|a| a.choices.is_empty()) {
+                let typed = given.with_untracked(|g| match g {
+                    Some(Given::Text(text)) => text.clone(),
+                    _ => String::new(),
+                });
                 view! {
-                    <input type="text" inputmode="numeric" autocomplete="off" data-testid="quiz-number"
+                    <input type="text" inputmode="numeric" autocomplete="off" data-testid="quiz-number" value=typed
                         aria-label=move || words().your_answer
                         on:input=move |ev| { given.set(Some(Given::Text(event_target_value(&ev)))); results.set(None); }/>
                 }
@@ -112,6 +124,7 @@ pub fn QuizView(
                         view! {
                             <label class="quiz-choice">
                                 <input type="radio" name=name.clone() data-testid="quiz-choice"
+                                    checked=given.with_untracked(|g| *g == Some(Given::Choice(c)))
                                     on:change=move |_| { given.set(Some(Given::Choice(c))); results.set(None); }/>
                                 {move || lang.get().learn().choice(&choice.read_value())}
                             </label>

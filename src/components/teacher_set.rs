@@ -5,7 +5,7 @@
 use crate::components::quiz_view::QuizView;
 use crate::context::use_lang;
 use crate::learn::address::LearnAddress;
-use crate::learn::quiz::Question;
+use crate::learn::quiz::{Question, Sheet};
 use crate::learn::set::{Pick, SetResult};
 use leptos::prelude::*;
 
@@ -23,11 +23,11 @@ pub fn TeacherSet(
     let copied = RwSignal::new(String::new());
     let questions: Vec<Question> = picks.iter().filter_map(|p| p.question()).collect();
     let chapters = picks.iter().map(|p| p.chapter).collect();
-    let on_checked = Callback::new(move |(right, of): (usize, usize)| {
+    let on_checked = Callback::new(move |sheet: Sheet| {
         let seconds = ((js_sys::Date::now() - opened) / 1000.0).max(0.0) as u64;
         result.set(Some(SetResult {
-            right,
-            of,
+            right: sheet.right,
+            of: sheet.of(),
             hints: hints.get_untracked(),
             seconds,
         }));

@@ -78,9 +78,12 @@ pub trait LearnPhrases {
     fn chapter_label(&self, chapter: Chapter) -> String;
     /// "Continue: chapter 3, step 12".
     fn continue_at(&self, chapter: Chapter, step: usize) -> String;
+    /// "Continue with chapter 4": the place left is in a chapter done.
+    fn continue_with(&self, chapter: Chapter) -> String;
     /// "2 of 8 chapters done".
     fn chapters_done(&self, done: usize, of: usize) -> String;
-    /// A chapter's marks, for its card: "read · Parsons solved · 3 of 4 right".
+    /// A chapter's marks, for its card: "done · program in order · 3 of 4 right", or
+    /// what it takes to be done ([`Marks::is_done`]).
     fn marks(&self, marks: Marks, questions: usize) -> String;
     /// The program of a chapter whose Parsons problem is not one of the solver's
     /// listings, line by line with its indentation (two spaces a level).

@@ -215,12 +215,21 @@ impl LearnPhrases for English {
         }
     }
 
+    fn continue_with(&self, chapter: Chapter) -> String {
+        format!("Continue with chapter {}", chapter.number())
+    }
+
     fn chapters_done(&self, done: usize, of: usize) -> String {
         format!("{done} of {of} chapters done")
     }
 
     fn marks(&self, marks: Marks, questions: usize) -> String {
-        let mut parts = vec![if marks.read { "read" } else { "not read yet" }.to_string()];
+        let mut parts = vec![if marks.is_done() {
+            "done"
+        } else {
+            "not read to its end yet"
+        }
+        .to_string()];
         if marks.parsons {
             parts.push("program in order".into());
         }

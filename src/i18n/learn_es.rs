@@ -218,12 +218,21 @@ impl LearnPhrases for Spanish {
         }
     }
 
+    fn continue_with(&self, chapter: Chapter) -> String {
+        format!("Seguir con el capítulo {}", chapter.number())
+    }
+
     fn chapters_done(&self, done: usize, of: usize) -> String {
         format!("{done} de {of} capítulos terminados")
     }
 
     fn marks(&self, marks: Marks, questions: usize) -> String {
-        let mut parts = vec![if marks.read { "leído" } else { "por leer" }.to_string()];
+        let mut parts = vec![if marks.is_done() {
+            "terminado"
+        } else {
+            "sin leer hasta el final"
+        }
+        .to_string()];
         if marks.parsons {
             parts.push("programa ordenado".into());
         }

@@ -351,6 +351,69 @@ impl Asked {
     }
 }
 
+impl Asked {
+    /// Whether `given` is an answer of this question's kind (a number typed, one of its
+    /// choices, a board of its size keeping the queens given): an answer kept on the
+    /// device by an older version of a question is not shown against a new one.
+    pub fn fits(&self, given: &Given) -> bool {
+        match (&self.answer, given) {
+            (Answer::Number(_), Given::Text(_)) => true,
+            (Answer::Choice(_), Given::Choice(c)) => *c < self.choices.len(),
+            (Answer::Completion { given: start, .. }, Given::Board(board)) => {
+                board.n() == start.n() && start.queens().all(|q| board.has_queen(q))
+            }
+            _ => false,
+        }
+    }
+}
+
+/// A sheet checked: the answers given, question by question, and how many were right.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sheet {
+    /// Each question's answer, if one was given.
+    pub answers: Vec<Option<Given>>,
+    /// How many of them are right.
+    pub right: usize,
+}
+
+impl Sheet {
+    /// Checks `answers` against the questions `asked`.
+    pub fn check(asked: &[Asked], answers: Vec<Option<Given>>) -> Sheet {
+        let right = Sheet::marks(asked, &answers).iter().filter(|&&m| m).count();
+        Sheet { answers, right }
+    }
+
+    /// Each question's mark: its answer given and right.
+    pub fn marks(asked: &[Asked], answers: &[Option<Given>]) -> Vec<bool> {
+        asked
+            .iter()
+            .enumerate()
+            .map(|(i, a)| {
+                answers
+                    .get(i)
+                    .and_then(Option::as_ref)
+                    .is_some_and(|g| a.is_right(g))
+            })
+            .collect()
+    }
+
+    /// The answers kept for `asked` that can be shown again: all of them, each of its
+    /// question's kind, or none (a sheet kept for other questions).
+    pub fn restore(asked: &[Asked], kept: &[Option<Given>]) -> Option<Vec<Option<Given>>> {
+        let fits = kept.len() == asked.len()
+            && asked
+                .iter()
+                .zip(kept)
+                .all(|(a, g)| g.as_ref().is_none_or(|g| a.fits(g)));
+        (fits && !kept.is_empty()).then(|| kept.to_vec())
+    }
+
+    /// How many questions the sheet has.
+    pub fn of(&self) -> usize {
+        self.answers.len()
+    }
+}
+
 /// What a learner answered.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Given {
@@ -510,6 +573,48 @@ mod tests {
             .collect();
         codes.dedup();
         assert_eq!(codes.len(), 3);
+    }
+
+    #[test]
+    fn a_sheet_is_marked_and_restored_only_onto_the_questions_it_answers() {
+        let asked: Vec<Asked> = Question::of(Chapter::Backtracking)
+            .iter()
+            .map(|q| q.ask().unwrap())
+            .collect();
+        let answers = vec![
+            Some(Given::Text("894".into())),
+            Some(Given::Choice(asked[1].answer_index())),
+            None,
+            Some(Given::Text("5".into())),
+        ];
+        let sheet = Sheet::check(&asked, answers.clone());
+        assert_eq!((sheet.right, sheet.of()), (2, 4));
+        assert_eq!(Sheet::marks(&asked, &answers), [true, true, false, false]);
+        assert_eq!(Sheet::restore(&asked, &answers), Some(answers.clone()));
+        assert_eq!(Sheet::restore(&asked, &[]), None, "nothing kept");
+        assert_eq!(
+            Sheet::restore(&asked, &answers[..3]),
+            None,
+            "another number of questions"
+        );
+        let mut other = answers.clone();
+        other[1] = Some(Given::Choice(7));
+        assert_eq!(
+            Sheet::restore(&asked, &other),
+            None,
+            "a choice it does not offer"
+        );
+        other[1] = Some(Given::Text("1".into()));
+        assert_eq!(
+            Sheet::restore(&asked, &other),
+            None,
+            "a number for a choice"
+        );
+        let board = Question::Complete { given: "15860000" }.ask().unwrap();
+        let kept = |code| Given::Board(Placement::parse(code, 8).unwrap());
+        assert!(board.fits(&kept("15860000")));
+        assert!(!board.fits(&kept("25860000")), "a given queen moved");
+        assert!(!board.fits(&Given::Board(Placement::parse("1342", 4).unwrap())));
     }
 
     #[test]

@@ -7,18 +7,13 @@ use crate::components::deferred_views::{Deferred, DeferredView};
 use crate::components::teacher_set::SetBuilder;
 use crate::context::{use_lang, use_notices};
 use crate::learn::address::LearnAddress;
-use crate::learn::progress::Progress;
+use crate::learn::progress::{Progress, Resume};
 use crate::learn::quiz::Question;
 use crate::learn::Chapter;
 use crate::progress_store::use_progress;
 use crate::site::site_url;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
-
-/// Whether a chapter asks for nothing more.
-fn is_done(progress: &Progress, chapter: Chapter) -> bool {
-    progress.marks(chapter).is_done(Question::of(chapter).len())
-}
 
 #[component]
 pub fn LearnPage() -> impl IntoView {
@@ -76,13 +71,17 @@ fn LearnPath(progress: RwSignal<Progress>) -> impl IntoView {
     let lang = use_lang();
     let notices = use_notices();
     let words = move || lang.get().learn().t();
-    let done = move || progress.with(|p| Chapter::ALL.iter().filter(|&&c| is_done(p, c)).count());
+    // What "done" is, the ✓, the count, the marks and "continue" all ask the progress.
+    let done = move || progress.with(Progress::done);
     let resume = move || {
-        let place = progress.with(|p| p.place);
-        let (href, text) = match place {
-            Some(place) => (
+        let (href, text) = match progress.with(Progress::resume) {
+            Some(Resume::At(place)) => (
                 LearnAddress::at(place.chapter, place.step).to_url(),
                 lang.get().learn().continue_at(place.chapter, place.step),
+            ),
+            Some(Resume::Next(chapter)) => (
+                LearnAddress::at(chapter, 0).to_url(),
+                lang.get().learn().continue_with(chapter),
             ),
             None => ("/learn?chapter=1".to_string(), words().start.to_string()),
         };
@@ -99,7 +98,7 @@ fn LearnPath(progress: RwSignal<Progress>) -> impl IntoView {
             let marks = move || {
                 l().marks(progress.with(|p| p.marks(chapter)), Question::of(chapter).len())
             };
-            let finished = move || progress.with(|p| is_done(p, chapter));
+            let finished = move || progress.with(|p| p.is_done(chapter));
             let href = site_url(&LearnAddress::at(chapter, 0).to_url());
             view! {
                 <li class="path-chapter" class:done=finished data-testid="path-chapter" data-chapter=chapter.number()
