@@ -99,6 +99,7 @@ pub fn ParsonsView(
             data-solved=move || (checked.get() == Some(Check::Solved)).then_some("true")>
             <h2 id="parsons-title">{move || words().parsons_title}</h2>
             <p class="hint">{move || words().parsons_intro}</p>
+            <p class="hint keys">{move || words().parsons_keys}</p>
             <ol class="parsons-lines" node_ref=list>
                 {move || {
                     let lines: Vec<(&'static str, u8)> = state.with(|p| p.arranged().collect());

@@ -70,6 +70,7 @@ pub fn PredictControls(
             </div>
             <Show when=move || predicting.get()>
                 <p class="hint">{move || lang.get().predict().intro(predicts.get())}</p>
+                <p class="hint keys">{move || lang.get().predict().keys(predicts.get())}</p>
             </Show>
         </div>
     }

@@ -40,7 +40,8 @@ static STRINGS: LearnStrings = LearnStrings {
     step_once: "Step",
     restart: "Start again",
     parsons_title: "Put the program in order",
-    parsons_intro: "The lines of the chapter's algorithm are shuffled. Drag them, or focus a line and use Alt+↑/↓ to move it and Alt+→/← to indent it; the buttons do the same.",
+    parsons_intro: "The lines of the chapter's algorithm are shuffled. Choose a line, then move and indent it with the arrow buttons under the list, or drag it.",
+    parsons_keys: "Keys: on a line, Alt+↑/↓ moves it and Alt+→/← indents it.",
     parsons_check: "Check the order",
     move_up: "Move up",
     move_down: "Move down",
@@ -69,7 +70,7 @@ static STRINGS: LearnStrings = LearnStrings {
 static CHAPTERS: [ChapterText; 8] = [
     ChapterText {
         title: "The puzzle",
-        lead: "Place eight queens on the board so that none attacks another: no two on a rank, a file or a diagonal. Click a square to place or lift a queen; attacked squares are shaded.",
+        lead: "Place eight queens on the board so that none attacks another: no two on a rank, a file or a diagonal. Choose a square to place or lift a queen; attacked squares are shaded.",
         body: &[
             "A queen moves any distance along its rank, its file and both diagonals. Eight queens on a chessboard always fill every file and every rank, so the puzzle is really about the diagonals, and that is what makes it hard: most ways to fill the ranks and files put two queens on one diagonal.",
             "The chess composer Max Bezzel posed the puzzle in a Berlin chess paper in 1848. Franz Nauck published solutions in 1850 and asked the question for any board size n, and Carl Friedrich Gauss took an interest in it. In 1874 Siegmund Günther proposed a method with determinants, later refined by J. W. L. Glaisher.",
@@ -299,7 +300,7 @@ impl LearnPhrases for English {
             Question::ExpandedToFirst { n } => format!("How many nodes does depth-first branch and bound expand on the {n}×{n} board, up to its first solution?"),
             Question::Torus { n } => format!("In how many ways can {n} queens stand on a {n}×{n} torus without attacking each other?"),
             Question::Superqueens { n } => format!("How many solutions has the {n}×{n} board for superqueens (queens that also jump like knights)?"),
-            Question::Complete { given } => format!("Complete the board {}: put a queen in each empty file (·), none attacking another. Click the squares.", given.replace('0', "·")),
+            Question::Complete { given } => format!("Complete the board {}: put a queen in each empty file (·), none attacking another: choose their squares.", given.replace('0', "·")),
             Question::TorusSize { .. } => "On which of these tori can n queens stand, one per rank, file and wrapped diagonal?".into(),
         }
     }
@@ -403,12 +404,19 @@ impl PredictPhrases for English {
         &PREDICT_STRINGS
     }
 
+    fn keys(&self, predicts: Predicts) -> &'static str {
+        match predicts {
+            Predicts::Squares | Predicts::Cover => "Keys: arrows and Enter on the board, B for go back, S for a solution, N for not sure.",
+            Predicts::Nodes | Predicts::Queens => "Keys: arrows and Enter on the board, S for a solution, N for not sure.",
+        }
+    }
+
     fn intro(&self, predicts: Predicts) -> &'static str {
         match predicts {
-            Predicts::Squares => "Before each step, say what backtracking does next: click the square it tries, or choose “Go back” or “A solution”. Keys: arrows and Enter on the board, B for go back, S for a solution, N for not sure.",
-            Predicts::Cover => "Before each step, say where dancing links puts its next queen: it branches on the rank or file with the fewest free squares (on a tie, the lowest rank, then the leftmost file), and tries them in order. Click the square, or choose “Go back” or “A solution”. Keys: arrows and Enter on the board, B for go back, S for a solution, N for not sure.",
-            Predicts::Nodes => "Before each step, say which node branch and bound expands next: click its newest queen, the one in its last filled file, or choose “A solution”. Keys: arrows and Enter on the board, S for a solution, N for not sure.",
-            Predicts::Queens => "Before each step, say which queen min-conflicts moves next. First it places the queens file by file; then it repairs attacked queens: the attacked queen furthest right first, then the same queen again while it is still attacked, then its partner, then the ones it listed before. Click the queen, or choose “A solution” when none is attacked. Keys: arrows and Enter on the board, S for a solution, N for not sure.",
+            Predicts::Squares => "Before each step, say what backtracking does next: choose the square it tries, or “Go back” or “A solution”.",
+            Predicts::Cover => "Before each step, say where dancing links puts its next queen: it branches on the rank or file with the fewest free squares (on a tie, the lowest rank, then the leftmost file), and tries them in order. Choose the square, or “Go back” or “A solution”.",
+            Predicts::Nodes => "Before each step, say which node branch and bound expands next: choose its newest queen, the one in its last filled file, or “A solution”.",
+            Predicts::Queens => "Before each step, say which queen min-conflicts moves next. First it places the queens file by file; then it repairs attacked queens: the attacked queen furthest right first, then the same queen again while it is still attacked, then its partner, then the ones it listed before. Choose the queen, or “A solution” when none is attacked.",
         }
     }
 

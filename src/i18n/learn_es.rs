@@ -42,7 +42,8 @@ static STRINGS: LearnStrings = LearnStrings {
     step_once: "Paso",
     restart: "Empezar de nuevo",
     parsons_title: "Ordena el programa",
-    parsons_intro: "Las líneas del algoritmo del capítulo están desordenadas. Arrástralas, o enfoca una línea y usa Alt+↑/↓ para moverla y Alt+→/← para sangrarla; los botones hacen lo mismo.",
+    parsons_intro: "Las líneas del algoritmo del capítulo están desordenadas. Elige una línea y muévela o sángrala con los botones de flechas bajo la lista, o arrástrala.",
+    parsons_keys: "Teclas: en una línea, Alt+↑/↓ la mueve y Alt+→/← la sangra.",
     parsons_check: "Comprobar el orden",
     move_up: "Subir",
     move_down: "Bajar",
@@ -71,7 +72,7 @@ static STRINGS: LearnStrings = LearnStrings {
 static CHAPTERS: [ChapterText; 8] = [
     ChapterText {
         title: "El problema",
-        lead: "Coloca ocho reinas en el tablero sin que ninguna ataque a otra: nunca dos en una fila, una columna o una diagonal. Haz clic en una casilla para poner o quitar una reina; las casillas atacadas se sombrean.",
+        lead: "Coloca ocho reinas en el tablero sin que ninguna ataque a otra: nunca dos en una fila, una columna o una diagonal. Elige una casilla para poner o quitar una reina; las casillas atacadas se sombrean.",
         body: &[
             "Una reina se mueve cualquier distancia por su fila, su columna y sus dos diagonales. Ocho reinas en un tablero de ajedrez llenan siempre todas las columnas y todas las filas, así que el problema está en las diagonales, y eso lo hace difícil: casi todas las maneras de llenar filas y columnas dejan dos reinas en una misma diagonal.",
             "El compositor de ajedrez Max Bezzel lo propuso en una revista de ajedrez de Berlín en 1848. Franz Nauck publicó soluciones en 1850 y planteó la pregunta para un tablero de cualquier tamaño n, y Carl Friedrich Gauss se interesó por él. En 1874 Siegmund Günther propuso un método con determinantes, que J. W. L. Glaisher refinó después.",
@@ -303,7 +304,7 @@ impl LearnPhrases for Spanish {
             Question::ExpandedToFirst { n } => format!("¿Cuántos nodos expande la ramificación y poda en profundidad en el tablero de {n}×{n} hasta su primera solución?"),
             Question::Torus { n } => format!("¿De cuántas maneras pueden estar {n} reinas en un toro de {n}×{n} sin atacarse?"),
             Question::Superqueens { n } => format!("¿Cuántas soluciones tiene el tablero de {n}×{n} para superreinas (reinas que además saltan como caballos)?"),
-            Question::Complete { given } => format!("Completa el tablero {}: pon una reina en cada columna vacía (·), sin que ninguna ataque a otra. Haz clic en las casillas.", given.replace('0', "·")),
+            Question::Complete { given } => format!("Completa el tablero {}: pon una reina en cada columna vacía (·), sin que ninguna ataque a otra: elige sus casillas.", given.replace('0', "·")),
             Question::TorusSize { .. } => "¿En cuál de estos toros caben n reinas, una por fila, columna y diagonal que da la vuelta?".into(),
         }
     }
@@ -405,12 +406,19 @@ impl PredictPhrases for Spanish {
         &PREDICT_STRINGS
     }
 
+    fn keys(&self, predicts: Predicts) -> &'static str {
+        match predicts {
+            Predicts::Squares | Predicts::Cover => "Teclas: flechas e Intro en el tablero, B para volver atrás, S para una solución, N para no estoy seguro.",
+            Predicts::Nodes | Predicts::Queens => "Teclas: flechas e Intro en el tablero, S para una solución, N para no estoy seguro.",
+        }
+    }
+
     fn intro(&self, predicts: Predicts) -> &'static str {
         match predicts {
-            Predicts::Squares => "Antes de cada paso, di qué hará la vuelta atrás: haz clic en la casilla que probará, o elige «Volver atrás» o «Una solución». Teclas: flechas e Intro en el tablero, B para volver atrás, S para una solución, N para no estoy seguro.",
-            Predicts::Cover => "Antes de cada paso, di dónde pondrá su siguiente reina el algoritmo de enlaces danzantes: se ramifica por la fila o columna con menos casillas libres (si empatan, la fila más baja, luego la columna más a la izquierda) y las prueba en orden. Haz clic en la casilla, o elige «Volver atrás» o «Una solución». Teclas: flechas e Intro en el tablero, B para volver atrás, S para una solución, N para no estoy seguro.",
-            Predicts::Nodes => "Antes de cada paso, di qué nodo expandirá la ramificación y poda: haz clic en su reina más nueva, la de su última columna llena, o elige «Una solución». Teclas: flechas e Intro en el tablero, S para una solución, N para no estoy seguro.",
-            Predicts::Queens => "Antes de cada paso, di qué reina moverá el mínimo de conflictos. Primero coloca las reinas columna a columna; después repara las reinas atacadas: primero la atacada más a la derecha, luego la misma otra vez mientras siga atacada, luego su pareja, luego las que anotó antes. Haz clic en la reina, o elige «Una solución» cuando ninguna esté atacada. Teclas: flechas e Intro en el tablero, S para una solución, N para no estoy seguro.",
+            Predicts::Squares => "Antes de cada paso, di qué hará la vuelta atrás: elige la casilla que probará, o «Volver atrás» o «Una solución».",
+            Predicts::Cover => "Antes de cada paso, di dónde pondrá su siguiente reina el algoritmo de enlaces danzantes: se ramifica por la fila o columna con menos casillas libres (si empatan, la fila más baja, luego la columna más a la izquierda) y las prueba en orden. Elige la casilla, o «Volver atrás» o «Una solución».",
+            Predicts::Nodes => "Antes de cada paso, di qué nodo expandirá la ramificación y poda: elige su reina más nueva, la de su última columna llena, o «Una solución».",
+            Predicts::Queens => "Antes de cada paso, di qué reina moverá el mínimo de conflictos. Primero coloca las reinas columna a columna; después repara las reinas atacadas: primero la atacada más a la derecha, luego la misma otra vez mientras siga atacada, luego su pareja, luego las que anotó antes. Elige la reina, o «Una solución» cuando ninguna esté atacada.",
         }
     }
 

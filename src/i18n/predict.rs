@@ -17,8 +17,12 @@ pub struct PredictStrings {
 pub trait PredictPhrases {
     /// The fixed words.
     fn t(&self) -> &'static PredictStrings;
-    /// How to answer, for the kind of search predicted.
+    /// How to answer, for the kind of search predicted, in words true of a touch
+    /// screen as of a mouse ("choose", never "click").
     fn intro(&self, predicts: Predicts) -> &'static str;
+    /// The keys that answer, apart from [`intro`](Self::intro): shown as `.hint.keys`,
+    /// which a touch screen hides, as it has none of them.
+    fn keys(&self, predicts: Predicts) -> &'static str;
     /// The predictions' score: "7 right, 3 wrong, 1 not sure · streak 2, best 4".
     fn score(&self, score: &Score) -> String;
     /// A guess revealed: right or wrong, what the search did, and why.
