@@ -6,21 +6,22 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlCanvasElement, HtmlImageElement, Url};
 
-/// The text of the file chosen in `input` (none if none is), read as UTF-8: an error
-/// message if it is over `max_bytes` or the browser cannot read it.
-pub async fn chosen_text(
+/// The bytes of the file chosen in `input` (none if none is): an error if it is over
+/// `max_bytes` or the browser cannot read it. Bytes, not text: a browser reads any file
+/// as text, a binary one too, and the page judges what it takes (`code_url::program_text`).
+pub async fn chosen_bytes(
     input: &web_sys::HtmlInputElement,
     max_bytes: f64,
-) -> Option<Result<String, FileProblem>> {
+) -> Option<Result<Vec<u8>, FileProblem>> {
     let file = input.files()?.get(0)?;
     if file.size() > max_bytes {
         return Some(Err(FileProblem::TooLarge));
     }
-    let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
+    let buffer = wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await;
     Some(
-        text.ok()
-            .and_then(|t| t.as_string())
-            .ok_or(FileProblem::Unreadable),
+        buffer
+            .map(|b| js_sys::Uint8Array::new(&b).to_vec())
+            .map_err(|_| FileProblem::Unreadable),
     )
 }
 

@@ -1,6 +1,6 @@
 //! What /code's editor does to the text beyond what a textarea does itself: Tab and
-//! Shift-Tab indent and outdent the lines of the selection, and the bracket beside the
-//! caret is matched. Plain functions over the text, tested natively; the component
+//! Shift-Tab indent and outdent the lines of the selection, the bracket beside the
+//! caret is matched, and an error's place is underlined and selected. Plain functions over the text, tested natively; the component
 //! applies an [`Edit`] through the browser's own editing, so undo still works.
 //!
 //! Positions are UTF-16 code units, as a textarea's selection counts them.
@@ -152,9 +152,150 @@ pub fn matching_bracket(text: &str, caret: usize) -> Option<(usize, usize)> {
     })
 }
 
+/// A piece of one line of the editor's marks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Piece {
+    /// Its text.
+    pub text: String,
+    /// A bracket matched with the one beside the caret.
+    pub bracket: bool,
+    /// Under the error's underline.
+    pub underlined: bool,
+}
+
+/// One line of the marks, cut at the matched brackets (`brackets`: UTF-16 columns from
+/// 0, as the caret counts) and where the error's underline starts. `underline_from` is a
+/// column as a message names it, from 1 and in characters, as Rhai counts them: the
+/// underline starts under that very character (1 underlines the whole line). A column
+/// past the line's end is padded to, so the mark still stands where the message says.
+/// An empty line keeps one space, to take its height.
+pub fn marked_pieces(line: &str, brackets: &[usize], underline_from: Option<u32>) -> Vec<Piece> {
+    let from = underline_from.map(|c| c.max(1) as usize - 1);
+    let mut pieces: Vec<Piece> = Vec::new();
+    let mut push = |c: char, bracket: bool, underlined: bool| match pieces.last_mut() {
+        Some(last) if !bracket && !last.bracket && last.underlined == underlined => {
+            last.text.push(c)
+        }
+        _ => pieces.push(Piece {
+            text: c.to_string(),
+            bracket,
+            underlined,
+        }),
+    };
+    let mut unit = 0;
+    let mut count = 0;
+    for c in line.chars() {
+        push(
+            c,
+            brackets.contains(&unit),
+            from.is_some_and(|f| count >= f),
+        );
+        unit += c.len_utf16();
+        count += 1;
+    }
+    if let Some(f) = from.filter(|&f| f >= count) {
+        for _ in count..f {
+            push(' ', false, false);
+        }
+        push(' ', false, true);
+    }
+    if count == 0 && from.is_none() {
+        push(' ', false, false);
+    }
+    pieces
+}
+
+/// The range that shows a message's place: from its column (from 1, in characters; 0
+/// for the line's start) to the end of its line (from 1), as UTF-16 offsets in `text`,
+/// the textarea's selection.
+pub fn place_range(text: &str, line: u32, column: u32) -> (usize, usize) {
+    let (starts, len) = line_starts(text);
+    let index = (line.max(1) as usize - 1).min(starts.len() - 1);
+    let start = starts[index];
+    let end = starts.get(index + 1).map_or(len, |&next| next - 1);
+    let line_text = slice16(text, start, end);
+    let skip: usize = line_text
+        .chars()
+        .take(column.saturating_sub(1) as usize)
+        .map(char::len_utf16)
+        .sum();
+    (start + skip, end)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn texts(pieces: &[Piece]) -> Vec<(&str, bool, bool)> {
+        pieces
+            .iter()
+            .map(|p| (p.text.as_str(), p.bracket, p.underlined))
+            .collect()
+    }
+
+    #[test]
+    fn the_underline_starts_at_the_column_the_message_names() {
+        // "Line 2, column 15: unknown variable zz": the 15th character is the z.
+        let line = "  let y = x + zz;";
+        assert_eq!(
+            texts(&marked_pieces(line, &[], Some(15))),
+            vec![("  let y = x + ", false, false), ("zz;", false, true)]
+        );
+        assert_eq!(
+            texts(&marked_pieces(line, &[], Some(1))),
+            vec![(line, false, true)]
+        );
+        assert_eq!(
+            texts(&marked_pieces(line, &[], None)),
+            vec![(line, false, false)]
+        );
+        // Characters, not UTF-16 units: the column after an emoji is still one on.
+        assert_eq!(
+            texts(&marked_pieces("\"♛\" + b", &[], Some(7))),
+            vec![("\"♛\" + ", false, false), ("b", false, true)]
+        );
+        // Past the end: padded, and one space underlined where the column is.
+        assert_eq!(
+            texts(&marked_pieces("f(", &[], Some(4))),
+            vec![("f( ", false, false), (" ", false, true)]
+        );
+        assert_eq!(
+            texts(&marked_pieces("", &[], None)),
+            vec![(" ", false, false)]
+        );
+    }
+
+    #[test]
+    fn brackets_are_cut_out_of_the_underline() {
+        assert_eq!(
+            texts(&marked_pieces("f(a)", &[1, 3], Some(2))),
+            vec![
+                ("f", false, false),
+                ("(", true, true),
+                ("a", false, true),
+                (")", true, true)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_place_selects_from_its_column_to_the_end_of_its_line() {
+        let text = "let a = 1;\n  let y = x + zz;\nprint(y);";
+        assert_eq!(place_range(text, 2, 15), (25, 28));
+        assert_eq!(&text[25..28], "zz;");
+        assert_eq!(
+            place_range(text, 2, 0),
+            (11, 28),
+            "no column: the whole line"
+        );
+        assert_eq!(place_range(text, 3, 1), (29, 38), "the last line");
+        assert_eq!(place_range("♛ x\ny", 1, 3), (2, 3), "UTF-16 offsets");
+        assert_eq!(
+            place_range("a", 9, 1),
+            (0, 1),
+            "a line past the end: the last"
+        );
+    }
 
     fn apply(text: &str, e: &Edit) -> String {
         let units: Vec<u16> = text.encode_utf16().collect();

@@ -2,7 +2,8 @@
 // then replays with the solver's player. A share link opens a program; a syntax error and
 // a runaway loop are named with their line; Stop ends a run at once; the editor indents,
 // undoes and marks; an exercise is failed, passed and remembered; a .rhai file goes out
-// and comes back; the program is kept on the device.
+// and comes back, a binary one is refused; the program is kept on the device; the size
+// box offers the sizes that run, and the share link keeps the size.
 import { test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
@@ -107,6 +108,13 @@ test('the run replays with the solver\'s player: Step, Back, the next solution a
     { queens: [], line: '6', frames: [], tried: '60', placed: '16', solutions: '2' },
   );
   assert.equal(await p.getByTestId('step').isDisabled(), true, 'nothing after the end');
+  // Reset, then →: the key steps, as the key help says, with the focus on Reset.
+  await p.getByTestId('reset').click();
+  await at(0);
+  await p.keyboard.press('ArrowRight');
+  await at(1);
+  await p.keyboard.press('ArrowRight');
+  await at(2);
 });
 
 test('an exercise: its program, a check that says what is wrong, a pass kept on the device, and the program it replaced brought back', async () => {
@@ -168,16 +176,63 @@ test('a syntax error names its line, and Show it in the editor selects that line
   const diagnostic = p.getByTestId('diagnostic');
   await expectAttr(diagnostic, 'data-line', '2', 30_000);
   await expectText(diagnostic, /^Line 2, column \d+: syntax error/);
+  const column = Number((await diagnostic.textContent()).match(/column (\d+)/)[1]);
   await expectAttr(p.getByTestId('run-status'), 'data-state', 'error');
   await expectText(p.getByTestId('run-status'), 'The program stopped: the message is under it.');
   assert.equal(await p.getByTestId('check').count(), 0, 'nothing ran, so nothing is checked');
-  // The line is underlined in the editor and its number marked beside it.
-  assert.deepEqual(await p.locator('.editor-marks .mark-line.error').allTextContents(), ['let b = (a + 2;']);
+  // The line is underlined in the editor from the column the message names, and its
+  // number marked beside it; Show it in the editor selects from that column on.
+  const line = 'let b = (a + 2;';
+  assert.deepEqual(await p.locator('.editor-marks .mark-line.error').allTextContents(), [line]);
+  assert.equal((await p.locator('.editor-marks .mark-line.error .under').allTextContents()).join(''), line.slice(column - 1));
   assert.deepEqual(await p.locator('.editor .gutter .error').allTextContents(), ['2']);
   assert.equal(await p.getByTestId('editor').getAttribute('aria-invalid'), 'true');
   await p.getByTestId('show-line').click();
   const selected = await p.getByTestId('editor').evaluate((e) => e.value.slice(e.selectionStart, e.selectionEnd));
-  assert.equal(selected, 'let b = (a + 2;');
+  assert.equal(selected, line.slice(column - 1));
+});
+
+test('the underline starts at the named column; an endless recursion points at its function, an endless loop of safe is named as one', async () => {
+  const p = page();
+  await open(p, link('let x = 1;\n  let y = x + zz;\n'));
+  await p.getByTestId('run').click();
+  const diagnostic = p.getByTestId('diagnostic');
+  await expectText(diagnostic, 'Line 2, column 15: unknown variable zz.', 30_000);
+  assert.deepEqual(await p.locator('.editor-marks .mark-line.error .under').allTextContents(), ['zz;']);
+  // A recursion without end: the message points at the function, names the call, and
+  // ends with its question mark alone.
+  await p.getByTestId('editor').fill('fn f(k) { f(k + 1) }\nf(1);\n');
+  await p.getByTestId('run').click();
+  await expectText(diagnostic, 'Line 1, column 4: calls of f nested more than 64 deep, the last one at line 1, column 11: where does its recursion stop?', 30_000);
+  assert.deepEqual(await p.locator('.editor-marks .mark-line.error .under').allTextContents(), ['f(k) { f(k + 1) }']);
+  // safe asked forever: the endless-loop question, not "try a smaller n".
+  await p.getByTestId('editor').fill('loop {\n    safe(1, 1);\n}\n');
+  await p.getByTestId('run').click();
+  await expectText(diagnostic, /^Stopped after 3\u202f000\u202f000 recorded steps going round the same ones on the same board, at line 2: is there a loop that never ends\?/, 60_000);
+});
+
+test('the size box offers the sizes that run: the starter program finishes at its largest, and the share link keeps the size', async () => {
+  const p = page();
+  await p.addInitScript(() => {
+    navigator.clipboard.writeText = (text) => { window.copied = text; return Promise.resolve(); };
+  });
+  await open(p, link(PLAIN));
+  const input = p.getByTestId('n-input').first();
+  assert.equal(await input.getAttribute('max'), '11');
+  await size(p, 11);
+  await p.getByTestId('run').click();
+  const status = p.getByTestId('run-status');
+  await expectAttr(status, 'data-state', 'done', 90_000);
+  await expectText(status, /^Done: 2\u202f477\u202f088 steps traced/);
+  await expectText(p.getByTestId('check'), 'That is all of them: Q(11) = 2\u202f680.');
+  // The link holds the size: opened, the box shows it.
+  await size(p, 5);
+  await p.getByTestId('share').click();
+  const shared = await until(() => p.evaluate(() => window.copied), 'the link copied');
+  assert.match(shared, /\/code#n=5&src=/);
+  await open(p, shared.slice(shared.indexOf('/code')));
+  assert.equal(await p.getByTestId('editor').inputValue(), PLAIN);
+  assert.equal(await p.getByTestId('n-input').first().inputValue(), '5');
 });
 
 test('the editor: line numbers, Tab and Shift-Tab indent and undo, brackets matched, the replay\'s line marked', async () => {
@@ -238,7 +293,7 @@ test('a loop that never ends stops at the budget with its line; Stop ends the ru
   await expectAttr(p.getByTestId('check'), 'data-correct', '10', 30_000);
 });
 
-test('a program goes out as a .rhai file and comes back in; a file too large is refused and loses nothing', async () => {
+test('a program goes out as a .rhai file and comes back in; a file too large or binary is refused and loses nothing', async () => {
   const p = page();
   await open(p, link(PLAIN));
   const [file] = await Promise.all([p.waitForEvent('download'), p.getByTestId('export').click()]);
@@ -250,6 +305,11 @@ test('a program goes out as a .rhai file and comes back in; a file too large is 
   await p.getByTestId('import').setInputFiles({ name: 'huge.rhai', mimeType: 'text/plain', buffer: Buffer.alloc(200_000, 'x') });
   await expectText(p.getByTestId('notice'), 'That file is over 100 KB');
   assert.equal(await editor.inputValue(), 'print("from a file ♛");\n', 'a refused file changes nothing');
+  // A binary file named .rhai: refused with a message, not loaded.
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+  await p.getByTestId('import').setInputFiles({ name: 'picture.rhai', mimeType: 'application/octet-stream', buffer: png });
+  await expectText(p.getByTestId('notice'), 'That file is not text, as a program is: it looks binary.');
+  assert.equal(await editor.inputValue(), 'print("from a file ♛");\n', 'a binary file changes nothing');
   await p.getByTestId('restore-program').click();
   assert.equal(await editor.inputValue(), PLAIN, 'the program the file replaced is back');
 });
@@ -294,4 +354,32 @@ test('es, phone: the header links to Tu código; Ejecutar, tapped, brings its st
   await p.waitForTimeout(300);
   assertOnScreen(await boxOf(status), 'the status of the error');
   assertOnScreen(await boxOf(diagnostic), 'the error');
+});
+
+test('phone: Show it in the editor scrolls the editor sideways to the column the message names', async () => {
+  const p = phone();
+  // The name is in the middle of a line many screens wide: the end of the line in view
+  // would not show it.
+  const wide = `let total = 0;\nlet s = "${'x'.repeat(80)}"; let far = total + missing; // ${'a long comment '.repeat(20)}\n`;
+  await open(p, link(wide));
+  const run = p.getByTestId('run');
+  await run.scrollIntoViewIfNeeded();
+  await run.tap();
+  const diagnostic = p.getByTestId('diagnostic');
+  await expectText(diagnostic, /^Línea 2, columna \d+: |^Line 2, column \d+: /, 30_000);
+  const column = Number((await diagnostic.textContent()).match(/(?:column|columna) (\d+)/)[1]);
+  assert.equal(wide.split('\n')[1].slice(column - 1, column - 1 + 'missing'.length), 'missing');
+  const editor = p.getByTestId('editor');
+  assert.equal(await editor.evaluate((e) => e.scrollLeft), 0, 'the editor starts at the left');
+  const show = p.getByTestId('show-line');
+  await show.scrollIntoViewIfNeeded();
+  await show.tap();
+  // The column is in the editor's view: its underline starts inside the editor's box.
+  await until(async () => (await editor.evaluate((e) => e.scrollLeft)) > 0, 'the editor scrolled sideways');
+  await until(async () => {
+    const [under, box] = await Promise.all([boxOf(p.locator('.editor-marks .mark-line.error .under').first()), boxOf(editor)]);
+    return under.left >= box.left && under.left + 8 <= box.right;
+  }, 'the column in view');
+  const selected = await editor.evaluate((e) => e.value.slice(e.selectionStart, e.selectionEnd));
+  assert.ok(selected.startsWith('missing; // a long comment'), `selected from the column: ${selected.slice(0, 20)}`);
 });

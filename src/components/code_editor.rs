@@ -10,7 +10,7 @@
 //! this (docs/benchmarks.md): its view alone is 63 KB gzipped, more than the page's
 //! budget has left beside the interpreter.
 
-use crate::editing::{indent, matching_bracket, Edit};
+use crate::editing::{indent, marked_pieces, matching_bracket, place_range, Edit};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlTextAreaElement;
@@ -33,36 +33,6 @@ fn line_and_column(text: &str, at: usize) -> (usize, usize) {
         }
     }
     (line, column)
-}
-
-/// One line of the marks: its text split around the bracket columns marked in it.
-fn marked_pieces(line: &str, columns: &[usize]) -> Vec<(String, bool)> {
-    let mut pieces = Vec::new();
-    let mut current = String::new();
-    let mut at = 0;
-    for c in line.chars() {
-        if columns.contains(&at) {
-            if !current.is_empty() {
-                pieces.push((std::mem::take(&mut current), false));
-            }
-            pieces.push((c.to_string(), true));
-        } else {
-            current.push(c);
-        }
-        at += c.len_utf16();
-    }
-    if !current.is_empty() || pieces.is_empty() {
-        // An empty line still takes its height.
-        pieces.push((
-            if current.is_empty() {
-                " ".to_string()
-            } else {
-                current
-            },
-            false,
-        ));
-    }
-    pieces
 }
 
 /// Applies `edit` through the browser's editing, so that undo takes it back; where the
@@ -91,9 +61,10 @@ pub fn CodeEditor(
     source: RwSignal<String>,
     /// The textarea, for the page to select a line in.
     node_ref: NodeRef<leptos::html::Textarea>,
-    /// The line an error names (from 1), underlined.
+    /// The place an error names: its line (from 1), underlined from the column the
+    /// message names (from 1, in characters; 1 when it names none).
     #[prop(into)]
-    error_line: Signal<Option<u32>>,
+    error_at: Signal<Option<(u32, u32)>>,
     /// The line the replay shows (from 1), marked.
     #[prop(into)]
     marked_line: Signal<Option<u32>>,
@@ -157,8 +128,9 @@ pub fn CodeEditor(
             Some([line_and_column(s, a), line_and_column(s, b)])
         })
     });
+    let error_line = move || error_at.get().map(|(line, _)| line);
     let mark_lines = move || {
-        let error = error_line.get();
+        let error = error_at.get();
         let marked = marked_line.get();
         let brackets = brackets.get();
         source.with(|s| {
@@ -172,15 +144,18 @@ pub fn CodeEditor(
                         .filter(|(l, _)| *l == number)
                         .map(|&(_, c)| c)
                         .collect();
-                    let pieces = marked_pieces(text, &columns);
+                    let underline = error
+                        .filter(|&(line, _)| line == number as u32)
+                        .map(|(_, column)| column);
+                    let pieces = marked_pieces(text, &columns, underline);
                     view! {
                         <div
                             class="mark-line"
-                            class:error=error == Some(number as u32)
+                            class:error=underline.is_some()
                             class:marked=marked == Some(number as u32)
                         >
-                            {pieces.into_iter().map(|(text, bracket)| view! {
-                                <span class:bracket=bracket>{text}</span>
+                            {pieces.into_iter().map(|piece| view! {
+                                <span class:bracket=piece.bracket class:under=piece.underlined>{piece.text}</span>
                             }).collect_view()}
                         </div>
                     }
@@ -193,7 +168,7 @@ pub fn CodeEditor(
             <div class="gutter" aria-hidden="true" node_ref=gutter>
                 {move || (1..=lines.get()).map(|k| view! {
                     <div
-                        class:error=move || error_line.get() == Some(k as u32)
+                        class:error=move || error_line() == Some(k as u32)
                         class:marked=move || marked_line.get() == Some(k as u32)
                     >{k}</div>
                 }).collect_view()}
@@ -209,7 +184,7 @@ pub fn CodeEditor(
                     autocapitalize="off"
                     autocomplete="off"
                     aria-describedby=keys_hint
-                    aria-invalid=move || error_line.get().is_some().to_string()
+                    aria-invalid=move || error_line().is_some().to_string()
                     prop:value=move || source.get()
                     on:input=move |ev| {
                         source.set(event_target_value(&ev));
@@ -224,5 +199,29 @@ pub fn CodeEditor(
                 ></textarea>
             </div>
         </div>
+    }
+}
+
+/// Shows the place a message names in the editor `el`: selects from its column (from 1,
+/// in characters; 0 for the whole line) to the end of its line, with the caret at the
+/// column, and scrolls the editor sideways so the column is in view: on a phone a line
+/// is wider than the editor, and the browser would show the selection's far end.
+pub fn show_place(el: &HtmlTextAreaElement, line: u32, column: u32) {
+    let (from, to) = place_range(&el.value(), line, column);
+    let _ = el.focus();
+    let _ = el.set_selection_range_with_direction(from as u32, to as u32, "backward");
+    // The column's left edge, from the marks' copy of the text (same font, same box).
+    let x = el
+        .parent_element()
+        .and_then(|area| {
+            area.query_selector(".mark-line.error .under")
+                .ok()
+                .flatten()
+        })
+        .and_then(|span| span.dyn_into::<web_sys::HtmlElement>().ok())
+        .map(|span| span.offset_left());
+    if let Some(x) = x {
+        // A third of the editor's width before it, as context; none near the start.
+        el.set_scroll_left((x - el.client_width() / 3).max(0));
     }
 }

@@ -1229,6 +1229,7 @@ pub const PROGRAM_STRINGS: ProgramStrings = ProgramStrings {
     import: "Open a .rhai file",
     file_too_large: "That file is over 100 KB: a solver is a few lines. Your program is as it was.",
     file_unreadable: "That file could not be read as text. Your program is as it was.",
+    file_not_text: "That file is not text, as a program is: it looks binary. Your program is as it was.",
 };
 
 /// "file h", "rank 3".
@@ -1465,6 +1466,7 @@ mod program_words {
             match why {
                 BadLink::NotBase64 => "This link's program is damaged (it is not base64url); the editor keeps your own code.".to_string(),
                 BadLink::NotText => "This link's program is not text; the editor keeps your own code.".to_string(),
+                BadLink::BadSize => format!("This link's board size is not one this page offers (1 to {}); the board keeps its size.", nqueens_code::MAX_N),
             }
         }
 

@@ -1269,6 +1269,7 @@ pub const PROGRAM_STRINGS: ProgramStrings = ProgramStrings {
     import: "Abrir un archivo .rhai",
     file_too_large: "Ese archivo pasa de 100 KB: un solucionador son unas pocas líneas. Tu programa sigue como estaba.",
     file_unreadable: "Ese archivo no se pudo leer como texto. Tu programa sigue como estaba.",
+    file_not_text: "Ese archivo no es texto, como lo es un programa: parece binario. Tu programa sigue como estaba.",
 };
 
 /// "la columna h", "la fila 3".
@@ -1514,6 +1515,7 @@ mod program_words {
             match why {
                 BadLink::NotBase64 => "El programa de este enlace está dañado (no es base64url); el editor conserva tu código.".to_string(),
                 BadLink::NotText => "El programa de este enlace no es texto; el editor conserva tu código.".to_string(),
+                BadLink::BadSize => format!("El tamaño de tablero de este enlace no es uno de los que ofrece esta página (de 1 a {}); el tablero conserva su tamaño.", nqueens_code::MAX_N),
             }
         }
 

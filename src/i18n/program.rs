@@ -44,6 +44,7 @@ pub struct ProgramStrings {
     pub import: &'static str,
     pub file_too_large: &'static str,
     pub file_unreadable: &'static str,
+    pub file_not_text: &'static str,
 }
 
 /// What /code says; [`Lang::program`](super::Lang::program) gives the visitor's.

@@ -1,19 +1,20 @@
 //! `/code`: the learner writes a solver in Rhai and runs it in the code worker, which
 //! checks it against the core (`nqueens_code`); the run then replays on the board with
 //! the solver's player and controls (`solver::program`). The program is kept on the
-//! device; a share link (`/code#src=`, see [`crate::code_url`]) opens one, and a `.rhai`
+//! device; a share link (`/code#n=8&src=`, see [`crate::code_url`]) opens one, and a `.rhai`
 //! file comes in and goes out. Stop terminates the worker, so a program that never ends
 //! costs nothing but the click.
 
 use crate::bridge::job::JobState;
 use crate::browser::FileProblem;
 use crate::code_url;
-use crate::components::code_editor::CodeEditor;
+use crate::components::code_editor::{show_place, CodeEditor};
 use crate::components::deferred_views::{Deferred, DeferredView, RunPart};
 use crate::components::exercises_panel::ExercisesPanel;
 use crate::components::size_input::SizeInput;
 use crate::context::{use_lang, use_notices};
 use crate::exercise_progress::{Progress, PROGRESS_KEY};
+use crate::i18n::program::named_column;
 use crate::solver::program::use_program;
 use leptos::prelude::*;
 use nqueens_code::{Exercise, Outcome, Report, MAX_N};
@@ -65,7 +66,14 @@ pub fn CodePage() -> impl IntoView {
         None => kept(),
     };
     let source = RwSignal::new(initial);
-    let n = RwSignal::new(DEFAULT_N);
+    let n = RwSignal::new(match code_url::size_in(&fragment) {
+        Some(Ok(size)) => size as usize,
+        Some(Err(why)) => {
+            notices.show(lang.get_untracked().program().bad_link(why));
+            DEFAULT_N
+        }
+        None => DEFAULT_N,
+    });
     Effect::new(move |_| {
         source.with(|s| crate::storage::set(SAVED_KEY, s));
     });
@@ -135,23 +143,16 @@ pub fn CodePage() -> impl IntoView {
     let running = move || program.is_running();
 
     let editor = NodeRef::<leptos::html::Textarea>::new();
-    // Selects the line a diagnostic names, so the learner sees it in the editor.
+    // Selects the place a diagnostic names, from the column its message names, and
+    // scrolls the editor to it, so the learner sees it.
     let show_line = Callback::new(move |line: u32| {
         let Some(el) = editor.get_untracked() else {
             return;
         };
-        let text = el.value();
-        let start: usize = text
-            .split_inclusive('\n')
-            .take(line.saturating_sub(1) as usize)
-            .map(|l| l.encode_utf16().count())
-            .sum();
-        let len = text
-            .split('\n')
-            .nth(line.saturating_sub(1) as usize)
-            .map_or(0, |l| l.encode_utf16().count());
-        let _ = el.focus();
-        let _ = el.set_selection_range(start as u32, (start + len) as u32);
+        let column = untrack(|| program.diagnostic())
+            .and_then(|d| named_column(&d))
+            .unwrap_or(0);
+        show_place(&el, line, column);
     });
     let share_message = RwSignal::new(String::new());
     let export = move |_| {
@@ -169,12 +170,13 @@ pub fn CodePage() -> impl IntoView {
             return;
         };
         leptos::task::spawn_local(async move {
-            let read = crate::browser::chosen_text(&input, MAX_FILE_BYTES).await;
+            let read = crate::browser::chosen_bytes(&input, MAX_FILE_BYTES).await;
             // The same file chosen again is a change too.
             input.set_value("");
             let words = lang.get_untracked().program().t();
-            match read {
-                Some(Ok(text)) => {
+            match read.map(|r| r.map(code_url::program_text)) {
+                Some(Ok(Err(_))) => notices.show(words.file_not_text.to_string()),
+                Some(Ok(Ok(text))) => {
                     // The program it replaces can be brought back, as after a template.
                     let before = source.get_untracked();
                     if before != text {
@@ -197,7 +199,7 @@ pub fn CodePage() -> impl IntoView {
         let link = format!(
             "{origin}{}{}",
             crate::site::site_url("/code"),
-            source.with_untracked(|s| code_url::fragment_of(s))
+            source.with_untracked(|s| code_url::fragment_of(s, n.get_untracked() as u32))
         );
         crate::browser::copy_and_tell(link, lang.get_untracked(), share_message);
     };
@@ -222,11 +224,12 @@ pub fn CodePage() -> impl IntoView {
     // The marks in the editor, while it holds the program that ran: the error's line,
     // and the line of the step the replay shows.
     let unchanged = move || program.ran.with(|ran| source.with(|s| s == ran));
-    let error_line = Signal::derive(move || {
+    // The error's line, underlined from the column its message names (all of it if none).
+    let error_at = Signal::derive(move || {
         program
             .diagnostic()
-            .map(|d| d.line)
-            .filter(|&l| l > 0 && unchanged())
+            .filter(|d| d.line > 0 && unchanged())
+            .map(|d| (d.line, named_column(&d).unwrap_or(1)))
     });
     let replay_line = Signal::derive(move || program.shown_line.get().filter(|_| unchanged()));
     // What a run gives comes with the first Run, while the program runs.
@@ -266,7 +269,7 @@ pub fn CodePage() -> impl IntoView {
                     <CodeEditor
                         source=source
                         node_ref=editor
-                        error_line=error_line
+                        error_at=error_at
                         marked_line=replay_line
                         keys_hint="editor-keys"
                     />

@@ -45,6 +45,18 @@ impl Command {
     }
 }
 
+/// Whether a key pressed on an element with this tag (lowercase) is the page's to take
+/// as a shortcut. A field keeps every key; a button keeps only Space and Enter, which
+/// press it, so that → steps after a click on Reset or Step, as the key help says (the
+/// focus stays on the button clicked).
+pub fn is_page_key(tag: &str, key: &str) -> bool {
+    match tag {
+        "input" | "select" | "textarea" => false,
+        "button" => !matches!(key, " " | "Enter"),
+        _ => true,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -55,5 +67,16 @@ mod tests {
         assert_eq!(Command::from_key("ArrowLeft"), Some(Command::Back));
         assert_eq!(Command::from_key("n"), Some(Command::NextSolution));
         assert_eq!(Command::from_key("x"), None);
+    }
+
+    #[test]
+    fn a_button_keeps_space_and_enter_and_a_field_every_key() {
+        assert!(is_page_key("button", "ArrowRight"), "→ after Reset steps");
+        assert!(is_page_key("button", "End"));
+        assert!(!is_page_key("button", " "), "Space presses the button");
+        assert!(!is_page_key("button", "Enter"));
+        assert!(!is_page_key("input", "ArrowRight"), "a slider moves");
+        assert!(!is_page_key("textarea", "n"));
+        assert!(is_page_key("body", " "));
     }
 }
