@@ -1,6 +1,6 @@
 // Every page on a phone, in English and Spanish, read to its end as a person scrolls it:
 // no text on the screen says "click" ("clic"), which a touch screen has not, and no key
-// help shows, as a phone has none of those keys (`.hint.keys` and /code's editor keys are
+// help shows, as a phone has none of those keys (`.hint.keys`, `.hint .keys` and /code's editor keys are
 // hidden by `@media (hover: none) and (pointer: coarse)`, style/main.css). The states
 // that once asked for a click (a square to fix on /play, the pawn to move on /variants)
 // are reached too.
@@ -52,7 +52,7 @@ async function assertTouchWords(p, where) {
   assert.equal(click, null, `${where}: "${click && text.slice(Math.max(0, click.index - 60), click.index + 40)}"`);
   const keys = text.match(KEYS);
   assert.equal(keys, null, `${where}: key help "${keys && text.slice(Math.max(0, keys.index - 20), keys.index + 60)}"`);
-  const help = p.locator('.hint.keys, #editor-keys');
+  const help = p.locator('.hint.keys, .hint .keys, #editor-keys');
   for (let i = 0; i < (await help.count()); i++) {
     assert.equal(await help.nth(i).isVisible(), false, `${where}: a key help shown`);
   }

@@ -98,8 +98,8 @@ pub fn ParsonsView(
         <section class="parsons" aria-labelledby="parsons-title" data-testid="parsons"
             data-solved=move || (checked.get() == Some(Check::Solved)).then_some("true")>
             <h2 id="parsons-title">{move || words().parsons_title}</h2>
-            <p class="hint">{move || words().parsons_intro}</p>
-            <p class="hint keys">{move || words().parsons_keys}</p>
+            // The keys in a span of their own, which a touch screen hides (main.css).
+            <p class="hint">{move || words().parsons_intro}" "<span class="keys">{move || words().parsons_keys}</span></p>
             <ol class="parsons-lines" node_ref=list>
                 {move || {
                     let lines: Vec<(&'static str, u8)> = state.with(|p| p.arranged().collect());

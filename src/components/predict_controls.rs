@@ -69,8 +69,11 @@ pub fn PredictControls(
                 </Show>
             </div>
             <Show when=move || predicting.get()>
-                <p class="hint">{move || lang.get().predict().intro(predicts.get())}</p>
-                <p class="hint keys">{move || lang.get().predict().keys(predicts.get())}</p>
+                // The keys in a span of their own, which a touch screen hides (main.css).
+                <p class="hint">
+                    {move || lang.get().predict().intro(predicts.get())}" "
+                    <span class="keys">{move || lang.get().predict().keys(predicts.get())}</span>
+                </p>
             </Show>
         </div>
     }

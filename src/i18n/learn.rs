@@ -30,7 +30,7 @@ pub struct LearnStrings {
     pub restart: &'static str,
     pub parsons_title: &'static str,
     pub parsons_intro: &'static str,
-    /// The Parsons problem's keys, shown only where there is a keyboard (`.hint.keys`).
+    /// The Parsons problem's keys, shown only where there is a keyboard (`.hint .keys`).
     pub parsons_keys: &'static str,
     pub parsons_check: &'static str,
     pub move_up: &'static str,

@@ -20,8 +20,8 @@ pub trait PredictPhrases {
     /// How to answer, for the kind of search predicted, in words true of a touch
     /// screen as of a mouse ("choose", never "click").
     fn intro(&self, predicts: Predicts) -> &'static str;
-    /// The keys that answer, apart from [`intro`](Self::intro): shown as `.hint.keys`,
-    /// which a touch screen hides, as it has none of them.
+    /// The keys that answer, apart from [`intro`](Self::intro): shown in a `.keys` span
+    /// of the hint, which a touch screen hides, as it has none of them.
     fn keys(&self, predicts: Predicts) -> &'static str;
     /// The predictions' score: "7 right, 3 wrong, 1 not sure · streak 2, best 4".
     fn score(&self, score: &Score) -> String;
