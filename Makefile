@@ -13,7 +13,7 @@ export CARGO_TERM_COLOR := never
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test bootstrap lint fmt unit deploy portable browser build e2e bench bench-web bench-code bench-engine sizes bench-load trace-load bench-models icons screenshots clean
+.PHONY: serve test bootstrap lint fmt unit deploy portable browser build e2e bench bench-web bench-code bench-engine sizes bench-load trace-load bench-models icons screenshots soak clean
 
 serve: bootstrap
 	trunk serve --release
@@ -95,6 +95,11 @@ e2e:
 	cargo build --release -q -p nqueens-cli
 	cd e2e && node run.mjs
 	cd e2e && node engines.mjs
+
+# The random walk of the suite at length: 20,000 actions over several seeds, desktop and
+# phone in turn (SOAK_ACTIONS, SOAK_SEED); it reports every failing seed, not the first.
+soak: build
+	cd e2e && node soak.mjs
 
 # The core's CLI against the reference C programs (needs ../shared/baseline).
 bench:

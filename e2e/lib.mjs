@@ -1,7 +1,7 @@
 // Shared by the specs: one Chromium per spec file (Debian's, no download), a fresh
 // page per test, screenshots kept on failure, auto-waiting checks (polling with a
 // deadline, never a fixed sleep), and a quiet console: any page error, console error,
-// console warning or CSP violation the test caused fails it.
+// console warning, CSP violation or panic box the test caused fails it.
 import { chromium } from 'playwright-core';
 import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach } from 'node:test';
@@ -57,6 +57,12 @@ export function usePage({ viewport = { width: 1280, height: 800 }, colorScheme =
     });
   });
   afterEach(async (t) => {
+    // A panic writes to the console too, but the box is what a person sees: either fails.
+    const stopped = await state.page?.evaluate(() => {
+      const box = document.getElementById('fatal');
+      return box && !box.hidden ? box.innerText : null;
+    }).catch(() => null);
+    if (stopped) state.errors.push(`the page stopped: ${stopped}`);
     if (t && state.page && !t.passed) {
       // Beside this file whatever the working directory (e2e/test-results is ignored).
       const dir = join(import.meta.dirname, 'test-results');

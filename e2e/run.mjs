@@ -14,6 +14,12 @@ import { serve } from '../tools/server.mjs';
 
 /** The spec files that measure main-thread tasks ("no task over 200 ms"). */
 const ALONE = ['gallery.test.mjs'];
+/**
+ * The spec files that walk the whole site (journeys and the random walk): minutes each,
+ * where a file's limit is otherwise two (node:test's `timeout` is per file). They run
+ * last, two at a time, with fifteen.
+ */
+const LONG = ['journey.test.mjs', 'journey_phone.test.mjs', 'walk.test.mjs', 'walk_phone.test.mjs'];
 const JOBS = Number(process.env.E2E_JOBS ?? 2);
 
 const dist = process.env.DIST ?? join(import.meta.dirname, '..', 'dist');
@@ -31,9 +37,9 @@ const path = (f) => join(import.meta.dirname, 'specs', f);
 
 const tally = { passed: 0, failed: 0 };
 /** Runs `files`, `concurrency` at a time, into the report and the tally. */
-async function runFiles(files, concurrency) {
+async function runFiles(files, concurrency, timeout = 120_000) {
   if (files.length === 0) return;
-  const stream = run({ files: files.map(path), concurrency, timeout: 120_000 });
+  const stream = run({ files: files.map(path), concurrency, timeout });
   stream.on('test:pass', (t) => { if (t.nesting === 0 && !t.skip && t.details?.type !== 'suite') tally.passed++; });
   stream.on('test:fail', (t) => { if (t.nesting === 0 && t.details?.type !== 'suite') tally.failed++; });
   const report = stream.compose(spec);
@@ -42,7 +48,8 @@ async function runFiles(files, concurrency) {
 }
 
 await runFiles(names.filter((f) => ALONE.includes(f)), 1);
-await runFiles(names.filter((f) => !ALONE.includes(f)), JOBS);
+await runFiles(names.filter((f) => !ALONE.includes(f) && !LONG.includes(f)), JOBS);
+await runFiles(names.filter((f) => LONG.includes(f)), JOBS, 900_000);
 server.close();
 subServer?.close();
 console.log(`\ne2e: ${tally.passed} passed, ${tally.failed} failed`);

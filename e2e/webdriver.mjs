@@ -101,9 +101,15 @@ function browser(driver) {
   const b = {
     driver,
     noise,
-    /** Moves the page's console watch into `noise`; returns all it has so far. */
+    /**
+     * Moves the page's console watch into `noise`, and the panic box if it shows (a panic
+     * logs to the console too, but the box is what a person sees); returns all so far.
+     */
     async drain() {
-      noise.push(...(await script('return (globalThis.__noise ?? []).splice(0)').catch(() => [])));
+      noise.push(...(await script(`const found = (globalThis.__noise ?? []).splice(0);
+        const box = document.getElementById('fatal');
+        if (box && !box.hidden) found.push('the page stopped: ' + box.innerText);
+        return found;`).catch(() => [])));
       return noise;
     },
     /** Opens `path` of `base` and waits for the app's own page (`data-ready`, as lib.mjs's open). */

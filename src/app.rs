@@ -43,7 +43,7 @@ pub fn App() -> impl IntoView {
     let theme =
         RwSignal::new(crate::storage::get(THEME_KEY).map_or(Theme::System, |t| Theme::from_id(&t)));
     let notices = Notices(RwSignal::new(None));
-    provide_context(Locale(lang));
+    provide_context(Locale::new(lang));
     provide_context(ThemeChoice(theme));
     provide_context(notices);
     // Made here, not by /lab: what the lab showed stays while the visitor is elsewhere.

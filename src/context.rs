@@ -6,14 +6,33 @@ use crate::i18n::Lang;
 use crate::lab_visit::LabVisit;
 use leptos::prelude::*;
 
-/// The UI language, app-wide.
+/// The UI language, app-wide: the header's switch sets `choice`, every component reads
+/// `shown`. Both handles are made once, by the app, and live as long as it does. A hook
+/// that made a `Signal` of its own from the `RwSignal` tied that handle to the calling
+/// component: a closure of a view that has just gone, woken once more by the change that
+/// ended it, read its language from a disposed handle, and the app stopped (Next chapter
+/// on chapter 3; CONTRIBUTING.md, "Reactive values and their owners").
 #[derive(Clone, Copy)]
-pub struct Locale(pub RwSignal<Lang>);
+pub struct Locale {
+    pub choice: RwSignal<Lang>,
+    pub shown: Signal<Lang>,
+}
 
-/// The language to render in; English outside the app (component tests).
+impl Locale {
+    /// The app's language, `choice`, with its read-only handle made here, by the app.
+    pub fn new(choice: RwSignal<Lang>) -> Locale {
+        Locale {
+            choice,
+            shown: choice.into(),
+        }
+    }
+}
+
+/// The language to render in: the app's own handle, never one made for the caller;
+/// English outside the app (component tests, which have no owner that goes first).
 pub fn use_lang() -> Signal<Lang> {
     match use_context::<Locale>() {
-        Some(Locale(lang)) => lang.into(),
+        Some(locale) => locale.shown,
         None => Signal::stored(Lang::En),
     }
 }

@@ -19,6 +19,7 @@ use crate::components::models_section::ModelsSection;
 use crate::components::program_replay::ProgramReplay;
 use crate::components::run_report::{RunCheck, RunDiagnostic};
 use crate::components::teacher_set::TeacherSet;
+use crate::learn::predict::Score;
 use crate::learn::progress::Progress;
 use crate::learn::set::Pick;
 use crate::learn::Chapter;
@@ -59,6 +60,7 @@ pub enum Deferred {
         chapter: Chapter,
         step: usize,
         progress: RwSignal<Progress>,
+        score: Signal<Score>,
     },
     /// /learn: a teacher's set of exercises.
     Set {
@@ -100,7 +102,9 @@ pub async fn deferred_view(part: Deferred) -> AnyView {
             chapter,
             step,
             progress,
-        } => view! { <LearnChapter chapter=chapter step=step progress=progress/> }.into_any(),
+            score,
+        } => view! { <LearnChapter chapter=chapter step=step progress=progress score=score/> }
+            .into_any(),
         Deferred::Set { picks } => view! { <TeacherSet picks=picks.get_value()/> }.into_any(),
     })
 }

@@ -44,7 +44,7 @@ pub fn Header() -> impl IntoView {
                     <select
                         data-testid="lang-select"
                         on:change=move |ev| {
-                            if let Some(Locale(l)) = locale {
+                            if let Some(Locale { choice: l, .. }) = locale {
                                 l.set(Lang::from_code(&event_target_value(&ev)));
                             }
                         }

@@ -19,7 +19,7 @@ use crate::i18n::numbers::group;
 use crate::i18n::Lang;
 use crate::learn::address::LearnAddress;
 use crate::learn::parsons::Parsons;
-use crate::learn::predict::Predictor;
+use crate::learn::predict::{Predictor, Score};
 use crate::learn::progress::{Place, Progress};
 use crate::learn::quiz::{Question, Sheet};
 use crate::learn::Chapter;
@@ -129,7 +129,12 @@ fn huge_board() -> impl IntoView {
 }
 
 /// The chapter's live board, or its figures.
-fn widget(chapter: Chapter, step: usize, progress: RwSignal<Progress>) -> AnyView {
+fn widget(
+    chapter: Chapter,
+    step: usize,
+    progress: RwSignal<Progress>,
+    score: Signal<Score>,
+) -> AnyView {
     let lang = use_lang();
     match chapter {
         Chapter::Puzzle => {
@@ -152,7 +157,6 @@ fn widget(chapter: Chapter, step: usize, progress: RwSignal<Progress>) -> AnyVie
                 return ().into_any();
             };
             predictor.skip(step);
-            let score = Signal::derive(move || progress.with(|p| p.score));
             let on_judged = Callback::new(move |j| progress.update(|p| p.score.add(j)));
             let on_moved = Callback::new(move |moves| {
                 progress.update(|p| {
@@ -281,6 +285,9 @@ pub fn LearnChapter(
     step: usize,
     /// The learner's progress, which the page stores.
     progress: RwSignal<Progress>,
+    /// Its score of predictions, derived by the page beside the progress: a reveal of a
+    /// chapter just left may be woken by a change to the progress, and must find it.
+    score: Signal<Score>,
 ) -> impl IntoView {
     let lang = use_lang();
     let text = move || lang.get().learn().chapter(chapter);
@@ -321,7 +328,7 @@ pub fn LearnChapter(
             <p class="chapter-label">{move || lang.get().learn().chapter_label(chapter)}</p>
             <h1 id="chapter-title">{move || text().title}</h1>
             <p class="lead">{move || text().lead}</p>
-            {widget(chapter, step, progress)}
+            {widget(chapter, step, progress, score)}
             {workshop(chapter).map(|to| open_in(move || to.to_string()))}
             {move || text().body.iter().map(|p| view! { <p class="chapter-text">{*p}</p> }).collect_view()}
             <section class="sources" aria-labelledby="sources-title">

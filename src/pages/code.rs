@@ -178,7 +178,11 @@ pub fn CodePage() -> impl IntoView {
                 Some(Ok(Err(_))) => notices.show(words.file_not_text.to_string()),
                 Some(Ok(Ok(text))) => {
                     // The program it replaces can be brought back, as after a template.
-                    let before = source.get_untracked();
+                    // The file is read in a task that may end after the learner has left
+                    // the page: its program is gone with it then, and so is the file's use.
+                    let Some(before) = source.try_get_untracked() else {
+                        return;
+                    };
                     if before != text {
                         replaced.set(Some(before));
                     }

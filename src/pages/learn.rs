@@ -22,6 +22,11 @@ pub fn LearnPage() -> impl IntoView {
     crate::prerender::take_over_when(|| true);
     let words = move || lang.get().learn().t();
     let progress = use_progress();
+    // Derived here, where the progress lives, not in the chapter: a chapter just left
+    // still has effects for a moment after its owner has gone, and the change of place
+    // below wakes those that read the score (CONTRIBUTING.md, "Reactive values and
+    // their owners").
+    let score = Signal::derive(move || progress.with(|p| p.score));
 
     let query = use_query_map();
     let address = Memo::new(move |_| {
@@ -57,7 +62,7 @@ pub fn LearnPage() -> impl IntoView {
                     <nav class="learn-crumbs">
                         <a href=site_url("/learn") data-testid="all-chapters">{move || format!("← {}", words().all_chapters)}</a>
                     </nav>
-                    <DeferredView part=Deferred::Chapter { chapter, step, progress }/>
+                    <DeferredView part=Deferred::Chapter { chapter, step, progress, score }/>
                 </section>
             }.into_any(),
             LearnAddress { chapter: None, .. } => view! { <LearnPath progress=progress/> }.into_any(),

@@ -157,6 +157,8 @@ pub fn SolvePage() -> impl IntoView {
     // coming events, and the score kept with /learn's. A reveal stays until the run
     // moves by other means (a control, a new run).
     let progress = use_progress();
+    // Derived beside the progress, which outlives the controls that read it.
+    let score = Signal::derive(move || progress.with(|p| p.score));
     let predicting = solver.predicting;
     let reveal = RwSignal::new(None::<(Reveal, usize)>);
     let pos = watch(player, Player::pos);
@@ -316,7 +318,7 @@ pub fn SolvePage() -> impl IntoView {
                         <PredictControls
                             predicting=predicting
                             predicts=Signal::derive(move || predicts().unwrap_or(Predicts::Squares))
-                            score=Signal::derive(move || progress.with(|p| p.score))
+                            score=score
                             on_guess=guess
                         />
                         <Show when=move || predicting.get()>
