@@ -8,11 +8,14 @@
 use crate::diagnostic::{Diagnostic, Problem};
 use crate::trace::{Action, Frame, Trace};
 use crate::Board;
+use diagnose::{stopped, syntax, too_deep};
 use rhai::debugger::{DebuggerCommand, DebuggerEvent};
 use rhai::packages::{BitFieldPackage, CorePackage, LogicPackage, Package};
-use rhai::{Dynamic, Engine, EvalAltResult, NativeCallContext, ParseError, Position, Scope};
+use rhai::{Dynamic, Engine, EvalAltResult, NativeCallContext, Position, Scope};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
+
+mod diagnose;
 
 /// The largest board a traced run is offered, on the page and on the command line: the
 /// largest on which the plain solver (the page's first program) runs to its end within
@@ -316,100 +319,4 @@ fn engine(n: u32, limits: &Limits, state: &Shared) -> Engine {
         },
     );
     engine
-}
-
-/// A recursion that never ends, at the definition of the function called too deep
-/// (where the case that stops it goes), with its innermost call named; at that call if
-/// the definition is not found. Rhai reports only the outermost call's position.
-fn too_deep(
-    source: &str,
-    innermost: Option<(String, usize, Position)>,
-    levels: usize,
-) -> Diagnostic {
-    let (function, arity, call) = innermost.unwrap_or((String::new(), 0, Position::NONE));
-    let (call_line, call_column) = (line_of(call), call.position().unwrap_or(0) as u32);
-    let (line, column) =
-        crate::diagnostic::definition(source, &function, arity).unwrap_or((call_line, call_column));
-    Diagnostic {
-        problem: Problem::TooDeep {
-            levels,
-            function,
-            call_line,
-            call_column,
-        },
-        line,
-        column,
-    }
-}
-
-/// A parse error as a diagnostic.
-fn syntax(error: &ParseError) -> Diagnostic {
-    use rhai::ParseErrorType as P;
-    let expected = match &*error.0 {
-        P::MissingToken(token, _) => Some(token.clone()),
-        P::MissingSymbol(symbol) => Some(symbol.clone()),
-        P::UnexpectedEOF => Some("}".to_string()),
-        _ => None,
-    };
-    let problem = match &*error.0 {
-        P::VariableUndefined(name) => Problem::UnknownVariable(name.clone()),
-        _ => Problem::Syntax { expected },
-    };
-    at(problem, error.1)
-}
-
-fn at(problem: Problem, position: Position) -> Diagnostic {
-    Diagnostic {
-        problem,
-        line: position.line().unwrap_or(0) as u32,
-        column: position.position().unwrap_or(0) as u32,
-    }
-}
-
-/// A runtime error as a diagnostic, at the innermost position it names.
-fn stopped(
-    error: &EvalAltResult,
-    problem: Option<Problem>,
-    limits: &Limits,
-    arities: impl Fn(&str) -> Vec<usize>,
-) -> Diagnostic {
-    use EvalAltResult as E;
-    let mut error = error;
-    while let E::ErrorInFunctionCall(_, _, inner, _) = error {
-        error = inner;
-    }
-    let position = error.position();
-    let problem = problem.unwrap_or_else(|| match error {
-        E::ErrorVariableNotFound(name, _) => Problem::UnknownVariable(name.clone()),
-        E::ErrorFunctionNotFound(signature, _) => {
-            let name = signature.split(" (").next().unwrap_or(signature).trim();
-            let given = match signature.split_once('(') {
-                Some((_, args)) if args.trim_end_matches(')').trim().is_empty() => 0,
-                Some((_, args)) => args.split(',').count(),
-                None => 0,
-            };
-            let mut defined = arities(name);
-            if matches!(name, "safe" | "place" | "remove") {
-                defined.push(2);
-            }
-            Problem::UnknownFunction {
-                name: name.to_string(),
-                given,
-                defined,
-            }
-        }
-        E::ErrorArrayBounds(len, index, _) => Problem::IndexOutOfRange {
-            index: *index,
-            len: *len,
-        },
-        E::ErrorMismatchDataType(expected, actual, _) => Problem::WrongType {
-            expected: expected.clone(),
-            actual: actual.clone(),
-        },
-        E::ErrorTooManyOperations(_) => Problem::Budget {
-            operations: limits.operations,
-        },
-        other => Problem::Other(other.to_string()),
-    });
-    at(problem, position)
 }
