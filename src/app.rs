@@ -7,7 +7,7 @@ use crate::pages::not_found::NotFound;
 use crate::prerender::Later;
 use crate::routes::{Code, Gallery, Lab, Learn, Play, Solve, Variants};
 use leptos::prelude::*;
-use leptos_router::components::{Redirect, Route, Router, Routes};
+use leptos_router::components::{FlatRoutes, Redirect, Route, Router};
 use leptos_router::{path, Lazy};
 use wasm_bindgen::JsCast;
 
@@ -76,7 +76,12 @@ pub fn App() -> impl IntoView {
             <main id="main" tabindex="-1">
                 // The page in a task of its own: the router's first match (and the
                 // page's chunks it sends for) is not added to the task that starts the app.
-                <Later><Routes fallback=NotFound>
+                // Flat routes, not nested ones: the nested router disposed the old page's
+                // owner as soon as the address changed, while the page stayed on screen
+                // and alive until the next page's code had loaded, and a tap or a blur
+                // in between woke an effect that read a disposed signal. The flat router
+                // ends the old page's owner only once the new page has replaced it.
+                <Later><FlatRoutes fallback=NotFound>
                     <Route path=path!("/") view=|| view! { <Redirect path="/learn"/> }/>
                     <Route path=path!("/learn") view={Lazy::<Learn>::new()}/>
                     <Route path=path!("/play") view={Lazy::<Play>::new()}/>
@@ -95,7 +100,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/lab.html") view=|| view! { <HtmlAlias page="/lab"/> }/>
                     <Route path=path!("/variants.html") view=|| view! { <HtmlAlias page="/variants"/> }/>
                     <Route path=path!("/code.html") view=|| view! { <HtmlAlias page="/code"/> }/>
-                </Routes></Later>
+                </FlatRoutes></Later>
             </main>
             <Later><Footer/></Later>
         </Router>
