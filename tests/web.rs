@@ -441,7 +441,7 @@ async fn parsons_lines_move_and_indent_by_keyboard_and_the_check_names_a_fault()
     let solved = RwSignal::new(false);
     let problem = Parsons::new(&["f(k):", "  g(k)"], 1);
     let _handle = mount_to(root.clone(), move || {
-        view! { <ParsonsView problem=problem.clone() solved_before=false on_solved=Callback::new(move |()| solved.set(true))/> }
+        view! { <ParsonsView problem=problem.clone() listing=Callback::new(|_| vec!["f(k):", "  g(k)"]) solved_before=false on_solved=Callback::new(move |()| solved.set(true))/> }
     });
     tick().await;
     let line = |i: u32| {

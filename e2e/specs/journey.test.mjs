@@ -78,8 +78,21 @@ test('the language switched mid-journey: Spanish from chapter 3 on, through Next
   await expectChapter(p, 3);
   await p.locator('[data-testid="square"][data-row="1"][data-col="1"]').click();
   await expectAttr(p.getByTestId('predict-reveal'), 'data-judgement', 'right');
+  // The program to put in order, one line moved first: the move is kept, and every
+  // line follows the language.
+  const lines = p.getByTestId('parsons-line');
+  const texts = () => lines.locator('code').allTextContents();
+  const first = (await texts())[0];
+  await lines.first().focus();
+  await p.keyboard.press('Alt+ArrowDown');
+  await until(async () => (await texts())[1] === first, 'the first line moved down');
   await p.getByTestId('lang-select').selectOption('es');
   await expectChapter(p, 3, 'es');
+  await until(async () => (await texts()).includes('si k > n: anotar la solución; volver'), 'the program in Spanish');
+  const english = ['queens(k, rows, diagonals45, diagonals135):', 'if k > n: report the solution; return',
+    'take the queen off (k, r)', 'queens(1, ∅, ∅, ∅); stop'];
+  assert.deepEqual((await texts()).filter((t) => english.includes(t)), [], 'no line left in English');
+  assert.equal(await lines.count(), 7);
   await p.getByTestId('next-chapter').click();
   await expectChapter(p, 4, 'es');
   await viaHeader(p, PLAY, 'es');

@@ -14,9 +14,8 @@ use crate::components::step_board::StepBoard;
 use crate::components::when_near::on_reach;
 use crate::context::use_lang;
 use crate::decimal::short;
-use crate::i18n::learn::LearnStrings;
+use crate::i18n::learn::{parsons_listing, LearnStrings};
 use crate::i18n::numbers::group;
-use crate::i18n::Lang;
 use crate::learn::address::LearnAddress;
 use crate::learn::parsons::Parsons;
 use crate::learn::predict::{Predictor, Score};
@@ -51,34 +50,6 @@ fn predicted(chapter: Chapter) -> Option<Setup> {
         goal: Goal::All,
         seed,
     })
-}
-
-/// The solver whose listing is a chapter's Parsons problem; the other chapters have a
-/// program of their own ([`LearnPhrases::program`]).
-///
-/// [`LearnPhrases::program`]: crate::i18n::learn::LearnPhrases::program
-fn parsons_algorithm(chapter: Chapter) -> Option<Algorithm> {
-    match chapter {
-        Chapter::BruteForce => Some(Algorithm::BruteForce),
-        Chapter::Backtracking => Some(Algorithm::Backtracking),
-        Chapter::Counting => Some(Algorithm::Bitmask),
-        Chapter::LocalSearch => Some(Algorithm::MinConflicts),
-        Chapter::Models => Some(Algorithm::BranchBoundDepthFirst),
-        Chapter::Puzzle | Chapter::Symmetry | Chapter::Family => None,
-    }
-}
-
-/// The lines of a chapter's Parsons problem, in order, in the language `lang`.
-fn parsons_lines(lang: Lang, chapter: Chapter) -> Vec<&'static str> {
-    match parsons_algorithm(chapter) {
-        Some(algorithm) => lang
-            .say()
-            .pseudocode(algorithm)
-            .iter()
-            .map(|(line, _)| *line)
-            .collect(),
-        None => lang.learn().program(chapter).unwrap_or_default().to_vec(),
-    }
 }
 
 /// Where a chapter's "open it in the workshop" link goes when its widget has no state
@@ -296,14 +267,14 @@ pub fn LearnChapter(
     on_reach(end, "0px", move || {
         progress.try_update(|p| p.mark_read(chapter));
     });
-    // The problem in the language the chapter opened in: a learner's arrangement is
-    // not lost to a change of language.
+    // The problem follows the language, the learner's arrangement kept.
     let parsons = {
-        let listing = parsons_lines(lang.get_untracked(), chapter);
+        let listing = parsons_listing(lang.get_untracked(), chapter);
         let problem = Parsons::new(&listing, chapter.number() as u64);
         let solved_before = progress.with_untracked(|p| p.marks(chapter).parsons);
         let on_solved = Callback::new(move |()| progress.update(|p| p.mark_parsons(chapter)));
-        view! { <ParsonsView problem=problem solved_before=solved_before on_solved=on_solved/> }
+        let listing = Callback::new(move |lang| parsons_listing(lang, chapter));
+        view! { <ParsonsView problem=problem listing=listing solved_before=solved_before on_solved=on_solved/> }
     };
     let questions = Question::of(chapter);
     let quiz = (!questions.is_empty()).then(|| {

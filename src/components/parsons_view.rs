@@ -4,6 +4,7 @@
 //! [`Parsons`]'s; this view only shows them.
 
 use crate::context::use_lang;
+use crate::i18n::Lang;
 use crate::learn::parsons::{Check, Parsons};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -31,6 +32,8 @@ fn focus_line(list: NodeRef<leptos::html::Ol>, at: usize) {
 pub fn ParsonsView(
     /// The problem as first given.
     problem: Parsons,
+    /// Its listing in a language: the lines follow a change of language.
+    listing: Callback<Lang, Vec<&'static str>>,
     /// Solved before (this device remembers): the check says so at once.
     solved_before: bool,
     /// The learner put every line in place.
@@ -39,6 +42,14 @@ pub fn ParsonsView(
     let lang = use_lang();
     let words = move || lang.get().learn().t();
     let state = RwSignal::new(problem);
+    Effect::new(move |seen: Option<()>| {
+        let lines = listing.run(lang.get());
+        if seen.is_some() {
+            state.update(|p| {
+                p.relabel(&lines);
+            });
+        }
+    });
     let selected = RwSignal::new(None::<usize>);
     let checked = RwSignal::new(solved_before.then_some(Check::Solved));
     let dragged = RwSignal::new(None::<usize>);

@@ -642,7 +642,9 @@ impl Phrases for Spanish {
     }
 
     fn model_solving(&self, n: usize) -> String {
-        format!("El solver MILP (microlp) resuelve el modelo 1 para n = {n} en un worker…")
+        format!(
+            "El solver MILP (microlp) resuelve el modelo 1 para n = {n} en un proceso de fondo…"
+        )
     }
 
     fn model_result(&self, m: &Modelled) -> String {
@@ -1228,7 +1230,7 @@ pub const STRINGS: Strings = Strings {
     model_solve: "Resolver con MILP",
     nav_variants: "Variantes",
     variants_title: "La familia de las ocho reinas",
-    variants_intro: "Los problemas alrededor de las ocho reinas: un tablero cuyos bordes dan la vuelta, otras piezas, las mínimas reinas que vigilan todas las casillas, reinas en un cubo y un peón que corta líneas. Cada uno se resuelve en un worker: la cifra y una colocación comprobada con las reglas.",
+    variants_intro: "Los problemas alrededor de las ocho reinas: un tablero cuyos bordes dan la vuelta, otras piezas, las mínimas reinas que vigilan todas las casillas, reinas en un cubo y un peón que corta líneas. Cada uno se resuelve en un proceso de fondo: la cifra y una colocación comprobada con las reglas.",
     variant_label: "Problema",
     variant_mode: "Ejemplo o jugar",
     variant_show_example: "Ver un ejemplo",
@@ -1788,7 +1790,7 @@ static METHOD_STRINGS: super::method::MethodStrings = super::method::MethodStrin
     picture: "Una solución de 8×8, 1 5 8 6 3 7 2 4, cortada en cuatro cuartos: la mitad oeste (columnas a a d) y la mitad este (columnas e a h) tienen cuatro reinas cada una, una por columna. Las marcas a los lados muestran las filas que ocupa cada mitad, 1 5 6 8 al oeste y 2 3 4 7 al este: entre las dos, cada fila una vez, que es lo que busca el emparejamiento.",
     quadrants: ["NO", "NE", "SO", "SE"],
     halves: ["mitad oeste", "mitad este"],
-    compare_intro: "Los conteos del laboratorio usan el ensamblado por partes. Cuenta un tablero de las dos maneras, en un solo hilo de un worker: por partes, y con el método al que sustituyó, las constelaciones de partida (primero las reinas del borde, luego una búsqueda del centro).",
+    compare_intro: "Los conteos del laboratorio usan el ensamblado por partes. Cuenta un tablero de las dos maneras, en un solo hilo de un proceso de fondo: por partes, y con el método al que sustituyó, las constelaciones de partida (primero las reinas del borde, luego una búsqueda del centro).",
     compare: "Comparar los dos métodos",
     comparing: "Contando de las dos maneras…",
 };

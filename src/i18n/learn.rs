@@ -10,7 +10,38 @@ use crate::learn::progress::Marks;
 use crate::learn::quiz::{Answer, Asked, Choice, Question};
 use crate::learn::set::SetResult;
 use crate::learn::Chapter;
+use nqueens_core::search::Algorithm;
 use nqueens_core::Placement;
+
+/// The solver whose listing is a chapter's Parsons problem; the other chapters have a
+/// program of their own ([`LearnPhrases::program`]).
+fn parsons_algorithm(chapter: Chapter) -> Option<Algorithm> {
+    match chapter {
+        Chapter::BruteForce => Some(Algorithm::BruteForce),
+        Chapter::Backtracking => Some(Algorithm::Backtracking),
+        Chapter::Counting => Some(Algorithm::Bitmask),
+        Chapter::LocalSearch => Some(Algorithm::MinConflicts),
+        Chapter::Models => Some(Algorithm::BranchBoundDepthFirst),
+        Chapter::Puzzle | Chapter::Symmetry | Chapter::Family => None,
+    }
+}
+
+/// The lines of a chapter's Parsons problem, in order and indented, in the language
+/// `lang`. Every language's listing of a chapter matches line for line in depth, so a
+/// learner's arrangement follows a change of language ([`Parsons::relabel`]).
+///
+/// [`Parsons::relabel`]: crate::learn::parsons::Parsons::relabel
+pub fn parsons_listing(lang: super::Lang, chapter: Chapter) -> Vec<&'static str> {
+    match parsons_algorithm(chapter) {
+        Some(algorithm) => lang
+            .say()
+            .pseudocode(algorithm)
+            .iter()
+            .map(|(line, _)| *line)
+            .collect(),
+        None => lang.learn().program(chapter).unwrap_or_default().to_vec(),
+    }
+}
 
 /// The fixed words of /learn, one value per language.
 pub struct LearnStrings {
@@ -137,4 +168,27 @@ fn ranks(p: &Placement) -> String {
         .map(|r| r.map_or("·".to_string(), |r| (r + 1).to_string()))
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::learn::parsons::Parsons;
+
+    #[test]
+    fn every_chapters_program_matches_line_for_line_in_every_language() {
+        for chapter in Chapter::ALL {
+            let english = parsons_listing(Lang::En, chapter);
+            for lang in Lang::ALL {
+                let mut problem = Parsons::new(&english, 1);
+                let listing = parsons_listing(lang, chapter);
+                assert!(
+                    problem.relabel(&listing),
+                    "chapter {}: {lang:?}'s listing does not match English's line for line",
+                    chapter.number()
+                );
+            }
+        }
+    }
 }

@@ -44,14 +44,7 @@ impl Parsons {
     /// shuffled by `seed` (the same seed gives the same puzzle, so a teacher's link and
     /// a reload show the same one) and never given already solved.
     pub fn new(listing: &[&'static str], seed: u64) -> Parsons {
-        let lines: Vec<Line> = listing
-            .iter()
-            .map(|l| {
-                let text = l.trim_start();
-                let depth = ((l.len() - text.len()) / INDENT_WIDTH).min(MAX_DEPTH as usize) as u8;
-                Line { text, depth }
-            })
-            .collect();
+        let lines = lines_of(listing);
         let mut order: Vec<usize> = (0..lines.len()).collect();
         let mut state = seed | 1;
         for i in (1..order.len()).rev() {
@@ -70,6 +63,22 @@ impl Parsons {
             order,
             depths,
         }
+    }
+
+    /// The same program in the words of `listing`, another language's listing of it, the
+    /// learner's arrangement kept: a change of language does not undo their work. False,
+    /// and nothing changed, unless `listing` matches the program line for line in depth.
+    pub fn relabel(&mut self, listing: &[&'static str]) -> bool {
+        let lines = lines_of(listing);
+        let matches = lines.len() == self.lines.len()
+            && lines
+                .iter()
+                .zip(&self.lines)
+                .all(|(a, b)| a.depth == b.depth);
+        if matches {
+            self.lines = lines;
+        }
+        matches
     }
 
     /// The lines as the learner has them: text and depth, top to bottom.
@@ -132,6 +141,18 @@ impl Parsons {
     }
 }
 
+/// A listing's lines, each without its indentation and with the depth it stood for.
+fn lines_of(listing: &[&'static str]) -> Vec<Line> {
+    listing
+        .iter()
+        .map(|l| {
+            let text = l.trim_start();
+            let depth = ((l.len() - text.len()) / INDENT_WIDTH).min(MAX_DEPTH as usize) as u8;
+            Line { text, depth }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -186,6 +207,28 @@ mod tests {
         assert!(p.shift(3, 1));
         assert!(p.move_line(1, 2));
         assert_eq!(p.check(), Check::OutOfOrder(1));
+    }
+
+    #[test]
+    fn another_language_keeps_the_arrangement_and_its_check() {
+        const OTRO: [&str; 4] = ["f(k):", "  si k > n: parar", "  para r:", "    f(k+1)"];
+        let mut p = Parsons::new(&PROGRAM, 7);
+        solve(&mut p);
+        assert!(p.shift(3, -1));
+        let depths: Vec<u8> = p.arranged().map(|(_, d)| d).collect();
+        assert!(p.relabel(&OTRO));
+        assert_eq!(p.arranged().map(|(_, d)| d).collect::<Vec<_>>(), depths);
+        assert_eq!(p.check(), Check::WrongDepth(3));
+        assert_eq!(p.arranged().nth(1), Some(("si k > n: parar", 1)));
+        assert!(p.shift(3, 1));
+        assert_eq!(p.check(), Check::Solved);
+        assert!(p.relabel(&PROGRAM));
+        assert_eq!(p.check(), Check::Solved);
+        // Another program, or the same at other depths, is refused.
+        let kept = p.clone();
+        assert!(!p.relabel(&PROGRAM[..3]));
+        assert!(!p.relabel(&["f(k):", "if k > n: stop", "  for r:", "    f(k+1)"]));
+        assert_eq!(p, kept);
     }
 
     #[test]
