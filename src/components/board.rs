@@ -320,7 +320,9 @@ pub fn Board(
     };
 
     let focus_ring = move || {
-        (interactive && focused.get()).then(|| {
+        // The board's own blur, fired as the board is taken off the page, wakes this once
+        // more, when its owner may be gone (CONTRIBUTING.md): then there is no ring.
+        (interactive && focused.try_get().unwrap_or(false)).then(|| {
             let n = n.get() as u32;
             let c = cursor.get();
             let (x, y) = (c.col as f64, (n - 1 - c.row) as f64);

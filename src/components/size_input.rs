@@ -21,8 +21,10 @@ pub fn SizeInput(
     let lang = use_lang();
     let notices = use_notices();
     let input = NodeRef::<leptos::html::Input>::new();
+    // A change is also committed by the field's own blur, which fires as the field is
+    // taken off the page, when its owner may be gone (CONTRIBUTING.md): nothing to do then.
     let commit = move || {
-        let Some(el) = input.get_untracked() else {
+        let Some(el) = input.try_get_untracked().flatten() else {
             return;
         };
         let text = el.value();
@@ -33,7 +35,9 @@ pub fn SizeInput(
             }
             _ => {
                 notices.show(lang.get_untracked().say().bad_size(text.trim(), min, max));
-                el.set_value(&value.get_untracked().to_string());
+                if let Some(value) = value.try_get_untracked() {
+                    el.set_value(&value.to_string());
+                }
             }
         }
     };
@@ -48,7 +52,7 @@ pub fn SizeInput(
                 min=min
                 max=max
                 prop:value=move || value.get().to_string()
-                disabled=move || disabled.get().unwrap_or(false)
+                disabled=move || disabled.try_get().flatten().unwrap_or(false)
                 on:change=move |_| commit()
                 on:keydown=move |ev: web_sys::KeyboardEvent| {
                     if ev.key() == "Enter" {
