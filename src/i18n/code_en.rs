@@ -35,13 +35,13 @@ pub fn listing(algorithm: Algorithm) -> CodeListing {
             ("count(1, 0, 0, 0); stop", Some(Done)),
         ],
         Algorithm::BruteForce => &[
+            ("check(p): no two columns i < j with |p[i] − p[j]| = j − i", None),
             ("p ← rows 1, 2, …, n   // one queen per row and column", None),
             ("loop:", None),
-            ("  Check(p): no two queens share a diagonal?", Some(Check)),
-            ("  if Check(p): report p", Some(Solution)),
+            ("  ok ← check(p)   // the whole permutation, every pair", Some(Check)),
+            ("  if ok: report p", Some(Solution)),
             ("  rotate the tail of p one place left, from the first column whose rotation is not finished", Some(Rotate)),
-            ("  every rotation finished: stop", Some(Done)),
-            ("Check(p): for all columns i < j, |p[i] − p[j]| ≠ j − i", None),
+            ("  if every rotation is finished: stop", Some(Done)),
         ],
         Algorithm::BranchBoundDepthFirst | Algorithm::BranchBoundBreadthFirst => &[
             ("open ← { the empty board }   // a stack depth first, a queue breadth first", None),

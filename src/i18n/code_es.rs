@@ -35,13 +35,13 @@ pub fn listing(algorithm: Algorithm) -> CodeListing {
             ("contar(1, 0, 0, 0); fin", Some(Done)),
         ],
         Algorithm::BruteForce => &[
+            ("comprobar(p): ningún par de columnas i < j con |p[i] − p[j]| = j − i", None),
             ("p ← filas 1, 2, …, n   // una reina por fila y columna", None),
             ("repetir:", None),
-            ("  Comprobar(p): ¿ninguna diagonal con dos reinas?", Some(Check)),
-            ("  si Comprobar(p): anotar p", Some(Solution)),
+            ("  bien ← comprobar(p)   // la permutación entera, cada par", Some(Check)),
+            ("  si bien: anotar p", Some(Solution)),
             ("  rotar la cola de p un lugar a la izquierda, desde la primera columna cuya rotación no ha terminado", Some(Rotate)),
-            ("  todas las rotaciones terminadas: fin", Some(Done)),
-            ("Comprobar(p): para toda columna i < j, |p[i] − p[j]| ≠ j − i", None),
+            ("  si todas las rotaciones han terminado: fin", Some(Done)),
         ],
         Algorithm::BranchBoundDepthFirst | Algorithm::BranchBoundBreadthFirst => &[
             ("abiertos ← { el tablero vacío }   // una pila en profundidad, una cola en anchura", None),

@@ -176,6 +176,32 @@ mod tests {
     use crate::i18n::Lang;
     use crate::learn::parsons::Parsons;
 
+    /// A line's head: what comes before its first colon, the words a learner reads first.
+    fn head(line: &str) -> Option<&str> {
+        line.split_once(':').map(|(head, _)| head.trim())
+    }
+
+    #[test]
+    fn no_two_lines_of_a_program_to_put_in_order_begin_alike() {
+        // Two lines that both begin "Check(p):" leave the learner only trial and error.
+        for chapter in Chapter::ALL {
+            for lang in Lang::ALL {
+                let listing = parsons_listing(lang, chapter);
+                for (i, a) in listing.iter().enumerate() {
+                    for b in &listing[i + 1..] {
+                        assert!(
+                            head(a).is_none() || head(a) != head(b),
+                            "chapter {}, {lang:?}: “{}” and “{}” begin alike",
+                            chapter.number(),
+                            a.trim(),
+                            b.trim()
+                        );
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn every_chapters_program_matches_line_for_line_in_every_language() {
         for chapter in Chapter::ALL {

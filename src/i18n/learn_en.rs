@@ -244,7 +244,7 @@ impl LearnPhrases for English {
         Some(match chapter {
             Chapter::Puzzle => &[
                 "attacks(a, b):",
-                "  return same rank, or |rank a − rank b| = |file a − file b|",
+                "  return same rank, same file, or |rank a − rank b| = |file a − file b|",
                 "solved(queens):",
                 "  if fewer than n queens: return no",
                 "  for each pair a, b of queens:",

@@ -247,7 +247,7 @@ impl LearnPhrases for Spanish {
         Some(match chapter {
             Chapter::Puzzle => &[
                 "ataca(a, b):",
-                "  devolver misma fila, o |fila a − fila b| = |columna a − columna b|",
+                "  devolver misma fila, misma columna, o |fila a − fila b| = |columna a − columna b|",
                 "resuelto(reinas):",
                 "  si hay menos de n reinas: devolver no",
                 "  para cada par a, b de reinas:",

@@ -11,6 +11,9 @@ pub mod address;
 pub mod parsons;
 pub mod predict;
 pub mod progress;
+// Test-only: the programs behind the listings, run against the core.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod programs;
 pub mod quiz;
 pub mod set;
 

@@ -1,0 +1,295 @@
+use super::*;
+use nqueens_core::count::count;
+use nqueens_core::enumerate::all_solutions;
+use nqueens_core::search::{Algorithm, SearchFigures};
+use nqueens_core::variants::count_toroidal;
+use nqueens_core::Solution;
+
+/// The chapters whose Parsons problem has a program beside it.
+fn chapters() -> impl Iterator<Item = (Chapter, &'static str)> {
+    Chapter::ALL
+        .into_iter()
+        .filter_map(|c| program(c).map(|p| (c, p)))
+}
+
+/// The solutions of the n×n board, each the rank of the queen in each file from 1.
+fn solutions(n: usize) -> Vec<Vec<i64>> {
+    all_solutions(n)
+        .unwrap_or_default()
+        .iter()
+        .map(|s| s.rows().iter().map(|&r| i64::from(r) + 1).collect())
+        .collect()
+}
+
+fn int(value: Option<Dynamic>) -> i64 {
+    value.and_then(|v| v.as_int().ok()).unwrap_or(i64::MIN)
+}
+
+#[test]
+fn every_line_of_every_listing_has_its_line_in_the_program_in_order_and_at_its_depth() {
+    for (chapter, source) in chapters() {
+        let listing = listing(chapter);
+        let tags = tagged(source);
+        let order: Vec<usize> = tags.iter().map(|t| t.listing_line).collect();
+        assert_eq!(
+            order,
+            (0..listing.len()).collect::<Vec<_>>(),
+            "chapter {}: the program's tags are not the listing's lines in order",
+            chapter.number()
+        );
+        for tag in &tags {
+            let line = listing[tag.listing_line];
+            assert_eq!(
+                tag.depth,
+                listing_depth(line),
+                "chapter {}: “{}” is at another depth in the program (line {})",
+                chapter.number(),
+                line.trim(),
+                tag.line
+            );
+        }
+    }
+}
+
+/// Runs each program once, watched, on a board where every branch is taken.
+fn watched_run(chapter: Chapter, source: &str) -> BTreeSet<usize> {
+    let runner = Runner::watched(source, 6);
+    match chapter {
+        Chapter::Puzzle => {
+            // A solution, one short of n, and one with an attack.
+            for queens in [
+                vec![[1, 2], [2, 4], [3, 6], [4, 1], [5, 3], [6, 5]],
+                vec![[1, 2]],
+                vec![[1, 1], [1, 2], [3, 6], [4, 1], [5, 3], [6, 5]],
+            ] {
+                let queens: Array = queens.iter().map(|q| Dynamic::from(array(q))).collect();
+                let _ = runner.call("solved", (queens, runner.n()));
+            }
+        }
+        Chapter::Symmetry => {
+            let _ = runner.call("canonical", (array(&[2, 4, 6, 1, 3, 5]),));
+        }
+        Chapter::Family => {
+            // 6×6 has no torus solution, 5×5 has: both returns run.
+            let _ = runner.call("torus", (0_i64, Array::new(), runner.n()));
+            let five = Runner::watched(source, 5);
+            let _ = five.call("torus", (0_i64, Array::new(), five.n()));
+            return runner.seen().union(&five.seen()).copied().collect();
+        }
+        _ => {
+            runner.run();
+        }
+    }
+    runner.seen()
+}
+
+#[test]
+fn every_line_of_every_listing_runs() {
+    for (chapter, source) in chapters() {
+        let seen = watched_run(chapter, source);
+        for tag in tagged(source) {
+            // A function's first line is reached when its body is.
+            let line = if tag.opens_function {
+                tag.line + 1
+            } else {
+                tag.line
+            };
+            assert!(
+                seen.contains(&line),
+                "chapter {}: “{}” (program line {}) never runs: no order can reach it",
+                chapter.number(),
+                listing(chapter)[tag.listing_line].trim(),
+                tag.line
+            );
+        }
+    }
+}
+
+/// Every set of `size` squares of the n×n board, each square [file, rank] from 1.
+fn sets(n: i64, size: usize) -> Vec<Vec<[i64; 2]>> {
+    let squares: Vec<[i64; 2]> = (1..=n).flat_map(|f| (1..=n).map(move |r| [f, r])).collect();
+    let mut out = Vec::new();
+    let mut pick = Vec::new();
+    fn choose(
+        squares: &[[i64; 2]],
+        from: usize,
+        size: usize,
+        pick: &mut Vec<[i64; 2]>,
+        out: &mut Vec<Vec<[i64; 2]>>,
+    ) {
+        if pick.len() == size {
+            out.push(pick.clone());
+            return;
+        }
+        for i in from..squares.len() {
+            pick.push(squares[i]);
+            choose(squares, i + 1, size, pick, out);
+            pick.pop();
+        }
+    }
+    choose(&squares, 0, size, &mut pick, &mut out);
+    out
+}
+
+/// The core's word on a set of squares: a solution has a queen in every file, and its
+/// ranks make a solution.
+fn core_solved(n: usize, queens: &[[i64; 2]]) -> bool {
+    let mut rows = vec![None; n];
+    for &[file, rank] in queens {
+        let slot = &mut rows[(file - 1) as usize];
+        if slot.is_some() {
+            return false;
+        }
+        *slot = Some((rank - 1) as u32);
+    }
+    let rows: Option<Vec<u32>> = rows.into_iter().collect();
+    rows.is_some_and(|rows| Solution::new(&rows).is_ok())
+}
+
+#[test]
+fn chapter_1s_solved_agrees_with_the_core_on_every_placement_of_small_boards() {
+    let source = program(Chapter::Puzzle).unwrap_or_default();
+    let mut cases = Vec::new();
+    for size in 0..=5 {
+        cases.extend(sets(4, size).into_iter().map(|s| (4, s)));
+    }
+    cases.extend(sets(5, 5).into_iter().map(|s| (5, s)));
+    let mut solved = 0;
+    for (n, queens) in cases {
+        let runner = Runner::new(source, n);
+        let given: Array = queens.iter().map(|q| Dynamic::from(array(q))).collect();
+        let says = runner
+            .call("solved", (given, n as i64))
+            .as_bool()
+            .unwrap_or(false);
+        assert_eq!(says, core_solved(n, &queens), "{n}×{n}: {queens:?}");
+        solved += usize::from(says);
+    }
+    assert_eq!(solved, 2 + 10, "4×4 has 2 solutions and 5×5 has 10");
+    // The listing says what the program tests: the file too.
+    for lang in Lang::ALL {
+        let attacks = parsons_listing(lang, Chapter::Puzzle)[1];
+        let file = match lang {
+            Lang::En => "same file",
+            Lang::Es => "misma columna",
+        };
+        assert!(
+            attacks.contains(file),
+            "{lang:?}: “{attacks}” misses the file"
+        );
+    }
+}
+
+#[test]
+fn chapter_2s_brute_force_checks_every_permutation_and_finds_every_solution() {
+    let source = program(Chapter::BruteForce).unwrap_or_default();
+    for n in 4..=7 {
+        let scope = Runner::new(source, n).run();
+        let figures = SearchFigures::of(Algorithm::BruteForce, n).expect("figures");
+        assert_eq!(
+            int(scope.get_value("checks")) as u64,
+            figures.whole.tried,
+            "{n}"
+        );
+        let mut found = boards(scope.get_value::<Dynamic>("found").unwrap_or_default());
+        found.sort();
+        assert_eq!(found, solutions(n), "{n}");
+    }
+}
+
+#[test]
+fn chapter_3s_backtracking_tries_what_the_core_tries() {
+    let source = program(Chapter::Backtracking).unwrap_or_default();
+    for n in 4..=8 {
+        let scope = Runner::new(source, n).run();
+        let tally = scope.get_value::<rhai::Map>("tally").expect("the tally");
+        let figures = SearchFigures::of(Algorithm::Backtracking, n).expect("figures");
+        assert_eq!(
+            int(tally.get("tried").cloned()) as u64,
+            figures.whole.tried,
+            "{n}"
+        );
+        let found = boards(tally.get("found").cloned().unwrap_or_default());
+        assert_eq!(
+            found,
+            solutions(n),
+            "{n}: the solutions, in the order found"
+        );
+        if !found.is_empty() {
+            assert_eq!(
+                int(tally.get("first").cloned()) as u64,
+                figures.to_first.tried,
+                "{n}"
+            );
+        }
+    }
+}
+
+#[test]
+fn chapter_4s_canonical_is_the_cores() {
+    let source = program(Chapter::Symmetry).unwrap_or_default();
+    for n in 4..=8 {
+        let runner = Runner::new(source, n);
+        for s in all_solutions(n).unwrap_or_default() {
+            let code: Vec<i64> = s.rows().iter().map(|&r| i64::from(r) + 1).collect();
+            let canonical: Vec<i64> = s
+                .canonical()
+                .rows()
+                .iter()
+                .map(|&r| i64::from(r) + 1)
+                .collect();
+            assert_eq!(
+                numbers(runner.call("canonical", (array(&code),))),
+                canonical,
+                "{code:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn chapter_5s_bitmask_count_is_q_of_n() {
+    let source = program(Chapter::Counting).unwrap_or_default();
+    for n in 1..=10 {
+        let scope = Runner::new(source, n).run();
+        let tally = scope.get_value::<rhai::Map>("tally").expect("the tally");
+        let total = count(n).expect("Q(n)").total;
+        assert_eq!(int(tally.get("solutions").cloned()) as u64, total, "Q({n})");
+    }
+}
+
+#[test]
+fn chapter_7s_branch_and_bound_expands_what_the_core_expands() {
+    let source = program(Chapter::Models).unwrap_or_default();
+    for n in 4..=7 {
+        let scope = Runner::new(source, n).run();
+        let figures = SearchFigures::of(Algorithm::BranchBoundDepthFirst, n).expect("figures");
+        assert_eq!(
+            int(scope.get_value("expanded")) as u64,
+            figures.whole.expanded,
+            "{n}"
+        );
+        let found = boards(scope.get_value::<Dynamic>("found").unwrap_or_default());
+        assert_eq!(found, solutions(n), "{n}");
+        if !found.is_empty() {
+            assert_eq!(
+                int(scope.get_value("first")) as u64,
+                figures.to_first.expanded,
+                "{n}"
+            );
+        }
+    }
+}
+
+#[test]
+fn chapter_8s_torus_test_counts_what_the_core_counts() {
+    let source = program(Chapter::Family).unwrap_or_default();
+    for n in 1..=8 {
+        let runner = Runner::new(source, n);
+        let ways = runner
+            .call("torus", (0_i64, Array::new(), n as i64))
+            .as_int()
+            .unwrap_or(-1);
+        assert_eq!(ways as u64, count_toroidal(n).expect("torus"), "{n}");
+    }
+}
