@@ -17,11 +17,12 @@ use crate::decimal::short;
 use crate::i18n::learn::{parsons_listing, LearnStrings};
 use crate::i18n::numbers::group;
 use crate::learn::address::LearnAddress;
+use crate::learn::figure::fill;
 use crate::learn::parsons::Parsons;
 use crate::learn::predict::{Predictor, Score};
 use crate::learn::progress::{Place, Progress};
 use crate::learn::quiz::{Question, Sheet};
-use crate::learn::Chapter;
+use crate::learn::{Chapter, COUNT_BOX_MAX_N};
 use crate::position_url::url_of;
 use crate::site::site_url;
 use leptos::prelude::*;
@@ -30,9 +31,6 @@ use nqueens_core::published::TOTAL;
 use nqueens_core::search::{Algorithm, Goal, Setup};
 use nqueens_core::variants::{first_superqueens, first_toroidal};
 use nqueens_core::{Placement, Solution, Symmetry};
-
-/// The largest board chapter 5 counts on the page: Q(11) takes a few milliseconds.
-const MAX_PAGE_COUNT_N: usize = 11;
 
 /// The searches the learner predicts, by chapter: boards small enough to follow.
 /// Backtracking on 6×6 has 4 solutions; min-conflicts' seed 103 on 8×8 places its
@@ -181,7 +179,7 @@ fn widget(
             };
             view! {
                 <div class="learn-count">
-                    <SizeInput value=n min=1 max=MAX_PAGE_COUNT_N on_change=Callback::new(move |v| n.set(v))/>
+                    <SizeInput value=n min=1 max=COUNT_BOX_MAX_N on_change=Callback::new(move |v| n.set(v))/>
                     <button class="primary" data-testid="count-here" on:click=run>{move || lang.get().learn().t().count_it}</button>
                     {move || counted.get().map(|(n, c, ms)| view! {
                         <p data-testid="count-result" data-n=n data-total=c.total data-fundamental=c.fundamental aria-live="polite">
@@ -298,10 +296,11 @@ pub fn LearnChapter(
         <article class="chapter" data-testid="chapter" data-chapter=chapter.number() aria-labelledby="chapter-title">
             <p class="chapter-label">{move || lang.get().learn().chapter_label(chapter)}</p>
             <h1 id="chapter-title">{move || text().title}</h1>
-            <p class="lead">{move || text().lead}</p>
+            <p class="lead">{move || fill(text().lead, words().and)}</p>
             {widget(chapter, step, progress, score)}
             {workshop(chapter).map(|to| open_in(move || to.to_string()))}
-            {move || text().body.iter().map(|p| view! { <p class="chapter-text">{*p}</p> }).collect_view()}
+            // The figures are the core's, computed as the text is shown (learn::figure).
+            {move || text().body.iter().map(|p| view! { <p class="chapter-text">{fill(p, words().and)}</p> }).collect_view()}
             <section class="sources" aria-labelledby="sources-title">
                 <h2 id="sources-title">{move || words().sources_title}</h2>
                 <ol>{move || text().sources.iter().map(|s| view! { <li>{*s}</li> }).collect_view()}</ol>

@@ -84,6 +84,8 @@ pub struct LearnStrings {
     pub count_it: &'static str,
     /// The name of the table of published counts, which scrolls on its own.
     pub q_table: &'static str,
+    /// The word before the last of a list of figures: "4, 8 and 16".
+    pub and: &'static str,
     pub huge_open: &'static str,
     pub torus_caption: &'static str,
     pub superqueens_caption: &'static str,

@@ -357,7 +357,11 @@ fn every_chapter_has_its_text_and_sources_in_both_languages() {
     }
     // The figures the chapters quote are the ones FACTS.md publishes, in both languages.
     for lang in Lang::ALL {
-        let body = |c| lang.learn().chapter(c).body.join(" ");
+        let and = lang.learn().t().and;
+        let body = |c| {
+            let text = lang.learn().chapter(c).body.join(" ");
+            crate::learn::figure::fill(&text, and)
+        };
         assert!(body(Chapter::BruteForce).contains("4\u{202f}426\u{202f}165\u{202f}368"));
         assert!(body(Chapter::Backtracking).contains("15\u{202f}720"));
         assert!(body(Chapter::Backtracking).contains("876"));

@@ -8,6 +8,7 @@
 //! a learner has done on the device.
 
 pub mod address;
+pub mod figure;
 pub mod parsons;
 pub mod predict;
 pub mod progress;
@@ -16,6 +17,10 @@ pub mod progress;
 mod programs;
 pub mod quiz;
 pub mod set;
+pub mod taught;
+
+/// The largest board chapter 5 counts on the page: Q(11) takes a few milliseconds.
+pub const COUNT_BOX_MAX_N: usize = 11;
 
 /// A chapter of the path, in reading order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
