@@ -243,6 +243,27 @@ test('chapter 5 counts a board of the reader\'s choice on the page, as the lab r
   await expectText(result, 'Q(10) = 724, 92 fundamental, counted here in');
 });
 
+test('chapter 1\'s board says what the queens placed by hand come to: attacking, stuck, going or solved', async () => {
+  const p = page();
+  await open(p, '/learn?chapter=1');
+  const square = (rank, file) => p.locator('.learn-board').first().locator(`[data-testid="square"][data-row="${rank}"][data-col="${file}"]`);
+  const verdict = p.getByTestId('board-verdict');
+  await expectText(verdict, 'Place a queen: choose a square.');
+  await square(1, 1).click();
+  await square(2, 2).click();
+  await expectAttr(square(2, 2), 'data-state', 'conflict');
+  await expectText(verdict, 'The queens on a1 and b2 attack each other: lift one of them.');
+  await square(2, 2).click();
+  await expectText(verdict, '1 of 8 queens, none attacked. Keep going.');
+  for (const [rank, file] of [[3, 2], [5, 3], [2, 4], [4, 5]]) await square(rank, file).click();
+  await expectText(verdict, 'Stuck: no queen attacks another, but every square of file f is attacked. Lift a queen to go on.');
+  for (let rank = 1; rank <= 8; rank++) await expectAttr(square(rank, 6), 'data-state', 'attacked');
+  for (const [rank, file] of [[1, 1], [3, 2], [5, 3], [2, 4], [4, 5]]) await square(rank, file).click();
+  for (const [file, rank] of [1, 5, 8, 6, 3, 7, 2, 4].entries()) await square(rank, file + 1).click();
+  await expectText(verdict, 'Solved: every file has a queen, and none attacks another.');
+  assert.equal(await p.locator('.learn-board').first().locator('[data-state="queen"]').count(), 8);
+});
+
 test('the chapters\' links carry what their widgets show: chapter 1\'s queens to /play, chapter 5\'s size to /lab', async () => {
   const p = page();
   await open(p, '/learn?chapter=1');

@@ -22,6 +22,7 @@ use crate::learn::parsons::Parsons;
 use crate::learn::predict::{Predictor, Score};
 use crate::learn::progress::{Place, Progress};
 use crate::learn::quiz::{Question, Sheet};
+use crate::learn::verdict::BoardVerdict;
 use crate::learn::{Chapter, COUNT_BOX_MAX_N};
 use crate::position_url::url_of;
 use crate::site::site_url;
@@ -116,6 +117,9 @@ fn widget(
             });
             view! {
                 <div class="learn-board"><Board placement=placement on_toggle=toggle/></div>
+                <p class="board-verdict" data-testid="board-verdict" aria-live="polite">
+                    {move || lang.get().learn().board_verdict(BoardVerdict::of(&placement.get()))}
+                </p>
                 {open_in(move || url_of(&placement.get()))}
             }
             .into_any()

@@ -9,6 +9,7 @@ use crate::learn::parsons::Check;
 use crate::learn::progress::Marks;
 use crate::learn::quiz::{Answer, Asked, Choice, Question};
 use crate::learn::set::SetResult;
+use crate::learn::verdict::BoardVerdict;
 use crate::learn::Chapter;
 use nqueens_core::search::Algorithm;
 use nqueens_core::Placement;
@@ -162,6 +163,8 @@ pub trait LearnPhrases {
     fn bad_address(&self, problem: &AddressProblem) -> String;
     /// "3 of 4 right."
     fn quiz_score(&self, right: usize, of: usize) -> String;
+    /// What chapter 1's board says of the queens placed by hand.
+    fn board_verdict(&self, verdict: BoardVerdict) -> String;
 }
 
 /// "1 5 8 6 3 7 2 4": the rank of the queen in each file, "·" for an empty file.

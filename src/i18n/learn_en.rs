@@ -13,6 +13,7 @@ use crate::learn::predict::{Reveal, Score};
 use crate::learn::progress::Marks;
 use crate::learn::quiz::{Action, Asked, Choice, Question};
 use crate::learn::set::SetResult;
+use crate::learn::verdict::BoardVerdict;
 use crate::learn::Chapter;
 use nqueens_core::search::predict::{Judgement, Move, Predicts, Verdict, Why};
 use nqueens_core::search::Reason;
@@ -390,6 +391,16 @@ impl LearnPhrases for English {
 
     fn quiz_score(&self, right: usize, of: usize) -> String {
         format!("{right} of {of} right.")
+    }
+
+    fn board_verdict(&self, verdict: BoardVerdict) -> String {
+        match verdict {
+            BoardVerdict::Empty => "Place a queen: choose a square.".into(),
+            BoardVerdict::Going { placed, n } => format!("{placed} of {n} queens, none attacked. Keep going."),
+            BoardVerdict::Attacking { a, b } => format!("The queens on {a} and {b} attack each other: lift one of them."),
+            BoardVerdict::Stuck { file } => format!("Stuck: no queen attacks another, but every square of file {} is attacked. Lift a queen to go on.", file_name(file)),
+            BoardVerdict::Solved => "Solved: every file has a queen, and none attacks another.".into(),
+        }
     }
 }
 

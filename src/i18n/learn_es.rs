@@ -14,6 +14,7 @@ use crate::learn::predict::{Reveal, Score};
 use crate::learn::progress::Marks;
 use crate::learn::quiz::{Action, Asked, Choice, Question};
 use crate::learn::set::SetResult;
+use crate::learn::verdict::BoardVerdict;
 use crate::learn::Chapter;
 use nqueens_core::search::predict::{Judgement, Move, Predicts, Verdict, Why};
 use nqueens_core::search::Reason;
@@ -392,6 +393,16 @@ impl LearnPhrases for Spanish {
 
     fn quiz_score(&self, right: usize, of: usize) -> String {
         format!("{right} de {of} correctas.")
+    }
+
+    fn board_verdict(&self, verdict: BoardVerdict) -> String {
+        match verdict {
+            BoardVerdict::Empty => "Pon una reina: elige una casilla.".into(),
+            BoardVerdict::Going { placed, n } => format!("{placed} de {n} reinas, ninguna atacada. Sigue."),
+            BoardVerdict::Attacking { a, b } => format!("Las reinas de {a} y {b} se atacan: quita una de ellas."),
+            BoardVerdict::Stuck { file } => format!("Sin salida: ninguna reina ataca a otra, pero todas las casillas de la columna {} están atacadas. Quita una reina para seguir.", file_name(file)),
+            BoardVerdict::Solved => "Resuelto: cada columna tiene su reina, y ninguna ataca a otra.".into(),
+        }
     }
 }
 

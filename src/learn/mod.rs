@@ -18,6 +18,7 @@ mod programs;
 pub mod quiz;
 pub mod set;
 pub mod taught;
+pub mod verdict;
 
 /// The largest board chapter 5 counts on the page: Q(11) takes a few milliseconds.
 pub const COUNT_BOX_MAX_N: usize = 11;
