@@ -241,6 +241,12 @@ test('chapter 5 counts a board of the reader\'s choice on the page, as the lab r
   await expectAttr(result, 'data-total', '724');
   await expectAttr(result, 'data-fundamental', '92');
   await expectText(result, 'Q(10) = 724, 92 fundamental, counted here in');
+  // The box says what it takes; a size beyond it is refused aloud and the last kept.
+  await expectText(p.getByTestId('count-sizes'), 'It counts boards from 1×1 to 11×11 here');
+  await p.getByTestId('n-input').fill('14');
+  await p.getByTestId('n-input').press('Enter');
+  await expectText(p.getByTestId('notice'), '14');
+  assert.equal(await p.getByTestId('n-input').inputValue(), '10');
 });
 
 test('chapter 1\'s board says what the queens placed by hand come to: attacking, stuck, going or solved', async () => {

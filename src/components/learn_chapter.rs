@@ -185,6 +185,7 @@ fn widget(
                 <div class="learn-count">
                     <SizeInput value=n min=1 max=COUNT_BOX_MAX_N on_change=Callback::new(move |v| n.set(v))/>
                     <button class="primary" data-testid="count-here" on:click=run>{move || lang.get().learn().t().count_it}</button>
+                    <p class="hint" data-testid="count-sizes">{move || lang.get().learn().count_sizes(COUNT_BOX_MAX_N)}</p>
                     {move || counted.get().map(|(n, c, ms)| view! {
                         <p data-testid="count-result" data-n=n data-total=c.total data-fundamental=c.fundamental aria-live="polite">
                             {lang.get().learn().counted(n, c.total, c.fundamental, ms)}

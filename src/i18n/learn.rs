@@ -163,6 +163,9 @@ pub trait LearnPhrases {
     fn bad_address(&self, problem: &AddressProblem) -> String;
     /// "3 of 4 right."
     fn quiz_score(&self, right: usize, of: usize) -> String;
+    /// The sizes chapter 5's count box takes, said beside it: a size out of range is
+    /// refused in the banner at the top, out of sight of the box.
+    fn count_sizes(&self, max: usize) -> String;
     /// What chapter 1's board says of the queens placed by hand.
     fn board_verdict(&self, verdict: BoardVerdict) -> String;
 }

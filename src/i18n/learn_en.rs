@@ -393,6 +393,10 @@ impl LearnPhrases for English {
         format!("{right} of {of} right.")
     }
 
+    fn count_sizes(&self, max: usize) -> String {
+        format!("It counts boards from 1×1 to {max}×{max} here, in a few milliseconds; the lab counts the larger ones.")
+    }
+
     fn board_verdict(&self, verdict: BoardVerdict) -> String {
         match verdict {
             BoardVerdict::Empty => "Place a queen: choose a square.".into(),

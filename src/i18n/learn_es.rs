@@ -395,6 +395,10 @@ impl LearnPhrases for Spanish {
         format!("{right} de {of} correctas.")
     }
 
+    fn count_sizes(&self, max: usize) -> String {
+        format!("Aquí cuenta tableros de 1×1 a {max}×{max}, en unos milisegundos; el laboratorio cuenta los mayores.")
+    }
+
     fn board_verdict(&self, verdict: BoardVerdict) -> String {
         match verdict {
             BoardVerdict::Empty => "Pon una reina: elige una casilla.".into(),
