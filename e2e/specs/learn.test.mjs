@@ -233,6 +233,11 @@ test('chapter 1 ends with a board to complete: the given queens stay, any soluti
 test('chapter 5 counts a board of the reader\'s choice on the page, as the lab reports a count', async () => {
   const p = page();
   await open(p, '/learn?chapter=5');
+  // The worked example first: a1 and b3 leave c5 to c8 free, and c5 is taken.
+  const example = p.getByTestId('bitmask-example');
+  await expectText(example, 'queens on a1 and b3; file c is next');
+  assert.deepEqual(await example.locator('code').allTextContents(), ['·····1·1', '····11··', '······1·', '1111····']);
+  await expectText(p.getByTestId('bitmask-next'), 'is rank 5: the next queen goes on c5');
   await p.getByTestId('n-input').fill('10');
   await p.getByTestId('n-input').press('Enter');
   await p.getByTestId('count-here').click();

@@ -17,6 +17,7 @@ use crate::decimal::short;
 use crate::i18n::learn::{parsons_listing, LearnStrings};
 use crate::i18n::numbers::group;
 use crate::learn::address::LearnAddress;
+use crate::learn::bitmask::BitmaskStep;
 use crate::learn::figure::fill;
 use crate::learn::parsons::Parsons;
 use crate::learn::predict::{Predictor, Score};
@@ -95,6 +96,30 @@ fn huge_board() -> impl IntoView {
         >
             <HugeSection/>
         </Show>
+    }
+}
+
+/// Chapter 5's worked example of the bitmask count: the three masks after two queens,
+/// the free squares they leave, and where the next queen goes.
+fn bitmask_example() -> impl IntoView {
+    let lang = use_lang();
+    let step = BitmaskStep::example();
+    let masks = [step.ranks, step.left, step.right, step.free()].map(|m| step.bits(m));
+    let rows = move || {
+        let names = lang.get().learn().bitmask_masks();
+        names
+            .into_iter()
+            .zip(masks.clone())
+            .map(|(name, bits)| view! { <tr><th scope="row">{name}</th><td><code>{bits}</code></td></tr> })
+            .collect_view()
+    };
+    let (intro, next) = (step.clone(), step);
+    view! {
+        <figure class="bitmask-example" data-testid="bitmask-example">
+            <figcaption>{move || lang.get().learn().bitmask_intro(&intro)}</figcaption>
+            <table><tbody>{rows}</tbody></table>
+            <p data-testid="bitmask-next">{move || lang.get().learn().bitmask_next(&next)}</p>
+        </figure>
     }
 }
 
@@ -182,6 +207,7 @@ fn widget(
                 }
             };
             view! {
+                {bitmask_example()}
                 <div class="learn-count">
                     <SizeInput value=n min=1 max=COUNT_BOX_MAX_N on_change=Callback::new(move |v| n.set(v))/>
                     <button class="primary" data-testid="count-here" on:click=run>{move || lang.get().learn().t().count_it}</button>

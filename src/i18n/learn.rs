@@ -5,6 +5,7 @@
 
 use super::numbers::group;
 use crate::learn::address::AddressProblem;
+use crate::learn::bitmask::BitmaskStep;
 use crate::learn::parsons::Check;
 use crate::learn::progress::Marks;
 use crate::learn::quiz::{Answer, Asked, Choice, Question};
@@ -166,8 +167,24 @@ pub trait LearnPhrases {
     /// The sizes chapter 5's count box takes, said beside it: a size out of range is
     /// refused in the banner at the top, out of sight of the box.
     fn count_sizes(&self, max: usize) -> String;
+    /// The names of chapter 5's worked example's masks: ranks, left, right, free.
+    fn bitmask_masks(&self) -> [&'static str; 4];
+    /// What the worked example starts from, and how its masks read.
+    fn bitmask_intro(&self, step: &BitmaskStep) -> String;
+    /// Where the worked example's next queen goes, and why.
+    fn bitmask_next(&self, step: &BitmaskStep) -> String;
     /// What chapter 1's board says of the queens placed by hand.
     fn board_verdict(&self, verdict: BoardVerdict) -> String;
+}
+
+/// "a1 and b3": the queens of a worked example, in the language's word for "and".
+pub(super) fn queens_list(step: &BitmaskStep, and: &str) -> String {
+    let names: Vec<String> = step.queens.iter().map(|q| q.to_string()).collect();
+    match names.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, first)) => format!("{} {and} {last}", first.join(", ")),
+        None => String::new(),
+    }
 }
 
 /// "1 5 8 6 3 7 2 4": the rank of the queen in each file, "·" for an empty file.

@@ -3,11 +3,12 @@
 
 use super::en::English;
 use super::en::{collisions_count, line_name};
-use super::learn::{ChapterText, LearnPhrases, LearnStrings};
+use super::learn::{queens_list, ChapterText, LearnPhrases, LearnStrings};
 use super::numbers::{format_clock, format_ms, group};
 use super::predict::{PredictPhrases, PredictStrings};
 use super::{capitalised, Phrases};
 use crate::learn::address::AddressProblem;
+use crate::learn::bitmask::BitmaskStep;
 use crate::learn::parsons::Check;
 use crate::learn::predict::{Reveal, Score};
 use crate::learn::progress::Marks;
@@ -395,6 +396,30 @@ impl LearnPhrases for English {
 
     fn count_sizes(&self, max: usize) -> String {
         format!("It counts boards from 1×1 to {max}×{max} here, in a few milliseconds; the lab counts the larger ones.")
+    }
+
+    fn bitmask_masks(&self) -> [&'static str; 4] {
+        [
+            "ranks taken",
+            "left: diagonals climbing to the right, shifted ≪ 1 a file",
+            "right: diagonals falling to the right, shifted ≫ 1 a file",
+            "free = ¬(ranks | left | right)",
+        ]
+    }
+
+    fn bitmask_intro(&self, step: &BitmaskStep) -> String {
+        format!(
+            "A worked example: queens on {}; file {} is next. Each mask has one bit per rank, the top rank first, 1 where the bit is set.",
+            queens_list(step, "and"),
+            file_name(step.file)
+        )
+    }
+
+    fn bitmask_next(&self, step: &BitmaskStep) -> String {
+        match step.next_square() {
+            Some(sq) => format!("The lowest free bit, free & −free, is rank {}: the next queen goes on {sq}, and the count goes on from there.", sq.row + 1),
+            None => format!("No bit is free: file {} has no safe square, and the count goes back.", file_name(step.file)),
+        }
     }
 
     fn board_verdict(&self, verdict: BoardVerdict) -> String {

@@ -3,12 +3,13 @@
 
 use super::es::Spanish;
 use super::es::{colisiones, line_name};
-use super::learn::{ChapterText, LearnPhrases, LearnStrings};
+use super::learn::{queens_list, ChapterText, LearnPhrases, LearnStrings};
 use super::numbers::comma::format_ms;
 use super::numbers::{format_clock, group};
 use super::predict::{PredictPhrases, PredictStrings};
 use super::{capitalised, Phrases};
 use crate::learn::address::AddressProblem;
+use crate::learn::bitmask::BitmaskStep;
 use crate::learn::parsons::Check;
 use crate::learn::predict::{Reveal, Score};
 use crate::learn::progress::Marks;
@@ -397,6 +398,30 @@ impl LearnPhrases for Spanish {
 
     fn count_sizes(&self, max: usize) -> String {
         format!("Aquí cuenta tableros de 1×1 a {max}×{max}, en unos milisegundos; el laboratorio cuenta los mayores.")
+    }
+
+    fn bitmask_masks(&self) -> [&'static str; 4] {
+        [
+            "filas ocupadas",
+            "izquierda: diagonales que suben hacia la derecha, desplazadas ≪ 1 por columna",
+            "derecha: diagonales que bajan hacia la derecha, desplazadas ≫ 1 por columna",
+            "libres = ¬(filas | izquierda | derecha)",
+        ]
+    }
+
+    fn bitmask_intro(&self, step: &BitmaskStep) -> String {
+        format!(
+            "Un ejemplo resuelto: reinas en {}; sigue la columna {}. Cada máscara tiene un bit por fila, la fila de arriba primero, 1 donde el bit está puesto.",
+            queens_list(step, "y"),
+            file_name(step.file)
+        )
+    }
+
+    fn bitmask_next(&self, step: &BitmaskStep) -> String {
+        match step.next_square() {
+            Some(sq) => format!("El bit libre más bajo, libres & −libres, es la fila {}: la siguiente reina va a {sq}, y la cuenta sigue desde ahí.", sq.row + 1),
+            None => format!("No queda ningún bit libre: la columna {} no tiene casilla segura, y la cuenta vuelve atrás.", file_name(step.file)),
+        }
     }
 
     fn board_verdict(&self, verdict: BoardVerdict) -> String {

@@ -8,6 +8,7 @@
 //! a learner has done on the device.
 
 pub mod address;
+pub mod bitmask;
 pub mod figure;
 pub mod parsons;
 pub mod predict;
