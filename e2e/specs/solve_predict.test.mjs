@@ -39,8 +39,9 @@ test('/solve predicts too: the same ten guesses on 6×6 score the same, the boar
   await p.getByRole('button', { name: 'Step', exact: true }).click();
   await expectText(p.getByTestId('position'), '21');
   await expectText(p.getByTestId('predict-reveal'), 'Step 21: what does the search do next?');
-  // The score is the learner's, on /learn too.
-  await until(() => p.evaluate(() => (localStorage.getItem('nqueens.learn') ?? '').includes('score=7.2.1.4.4')), 'the score stored');
+  // The score is kept with the learner's progress, backtracking's own: not chapter 3's.
+  await until(() => p.evaluate(() => (localStorage.getItem('nqueens.learn') ?? '').includes('score.backtracking=7.2.1.4.4')), 'the score stored');
+  assert.ok(!(await p.evaluate(() => localStorage.getItem('nqueens.learn') ?? '')).includes('score.3='), 'chapter 3 has no score yet');
 });
 
 test('/solve predicts dancing links: the square it places from the rank or file with the fewest free squares, and its going back', async () => {

@@ -21,7 +21,7 @@ use crate::learn::bitmask::BitmaskStep;
 use crate::learn::figure::fill;
 use crate::learn::parsons::Parsons;
 use crate::learn::predict::{Predictor, Score};
-use crate::learn::progress::{Place, Progress};
+use crate::learn::progress::{Place, Predicting, Progress};
 use crate::learn::quiz::{Question, Sheet};
 use crate::learn::verdict::BoardVerdict;
 use crate::learn::{Chapter, COUNT_BOX_MAX_N};
@@ -155,7 +155,9 @@ fn widget(
                 return ().into_any();
             };
             predictor.skip(step);
-            let on_judged = Callback::new(move |j| progress.update(|p| p.score.add(j)));
+            let on_judged = Callback::new(move |j| {
+                progress.update(|p| p.judge(Predicting::Chapter(chapter), j))
+            });
             let on_moved = Callback::new(move |moves| {
                 progress.update(|p| {
                     p.place = Some(Place {

@@ -1,6 +1,6 @@
 //! What a learner has done on /learn, kept on the device: each chapter's marks, the
 //! answers of its best answer sheet, the predictions' score, and the place left. Stored
-//! as one short line of text (`place=3.12;score=4.1.1.1.3;3=rp2/4;q3=t894,c1,c0,t5`), so
+//! as one short line of text (`place=3.12;score.3=4.1.1.1.3;3=rp2/4;q3=t894,c1,c0,t5`), so
 //! it reads back without a decoder; a value read back never fails, and what it cannot
 //! read is dropped. A value stored before the answers were kept has no `q` fields and
 //! reads back with no answers; one with them read by an older version loses only them.
@@ -12,6 +12,9 @@ use super::predict::Score;
 use super::quiz::Given;
 use super::Chapter;
 use answers::{read_answers, trimmed, write_answer};
+use nqueens_core::search::predict::Judgement;
+use nqueens_core::search::Algorithm;
+use std::collections::BTreeMap;
 
 mod answers;
 
@@ -67,8 +70,28 @@ pub struct Progress {
     answers: [Vec<Option<Given>>; 8],
     /// The last place the learner was at.
     pub place: Option<Place>,
-    /// The predictions' running score.
-    pub score: Score,
+    /// The predictions' running scores, one for each chapter's search and each of
+    /// /solve's algorithms: a streak earned on one is not another's.
+    scores: BTreeMap<String, Score>,
+}
+
+/// Whose predictions a score counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Predicting {
+    /// A chapter's search, on /learn.
+    Chapter(Chapter),
+    /// An algorithm, on /solve.
+    Algorithm(Algorithm),
+}
+
+impl Predicting {
+    /// Its name in the stored line: the chapter's number, or the algorithm's id.
+    fn key(self) -> String {
+        match self {
+            Predicting::Chapter(c) => c.number().to_string(),
+            Predicting::Algorithm(a) => a.id().to_string(),
+        }
+    }
 }
 
 impl Progress {
@@ -81,7 +104,14 @@ impl Progress {
             };
             match key {
                 "place" => progress.place = read_place(value),
-                "score" => progress.score = Score::read(value),
+                // The one score shared by every search (before scores were kept apart)
+                // belongs to none of them: it is dropped.
+                "score" => {}
+                _ if key.starts_with("score.") => {
+                    progress
+                        .scores
+                        .insert(key["score.".len()..].to_string(), Score::read(value));
+                }
                 _ if key.starts_with('q') => {
                     if let Some(chapter) = key[1..].parse().ok().and_then(Chapter::from_number) {
                         progress.answers[chapter as usize] = read_answers(value);
@@ -97,14 +127,26 @@ impl Progress {
         progress
     }
 
+    /// The score of the predictions of `of`.
+    pub fn score(&self, of: Predicting) -> Score {
+        self.scores.get(&of.key()).copied().unwrap_or_default()
+    }
+
+    /// Counts a judged prediction in the score of `of`.
+    pub fn judge(&mut self, of: Predicting, judgement: Judgement) {
+        self.scores.entry(of.key()).or_default().add(judgement);
+    }
+
     /// The value to store.
     pub fn write(&self) -> String {
         let mut fields = Vec::new();
         if let Some(place) = self.place {
             fields.push(format!("place={}.{}", place.chapter.number(), place.step));
         }
-        if self.score.answered() > 0 {
-            fields.push(format!("score={}", self.score.write()));
+        for (key, score) in &self.scores {
+            if score.answered() > 0 {
+                fields.push(format!("score.{key}={}", score.write()));
+            }
         }
         for chapter in Chapter::ALL {
             let m = self.marks(chapter);

@@ -7,7 +7,7 @@ use crate::components::deferred_views::{Deferred, DeferredView};
 use crate::components::teacher_set::SetBuilder;
 use crate::context::{use_lang, use_notices};
 use crate::learn::address::LearnAddress;
-use crate::learn::progress::{Progress, Resume};
+use crate::learn::progress::{Predicting, Progress, Resume};
 use crate::learn::quiz::Question;
 use crate::learn::Chapter;
 use crate::progress_store::use_progress;
@@ -26,7 +26,6 @@ pub fn LearnPage() -> impl IntoView {
     // still has effects for a moment after its owner has gone, and the change of place
     // below wakes those that read the score (CONTRIBUTING.md, "Reactive values and
     // their owners").
-    let score = Signal::derive(move || progress.with(|p| p.score));
 
     let query = use_query_map();
     let address = Memo::new(move |_| {
@@ -35,6 +34,15 @@ pub fn LearnPage() -> impl IntoView {
             notices.show(lang.get_untracked().learn().bad_address(&problem));
         }
         address
+    });
+    // The score of the chapter shown, which each chapter keeps apart.
+    let score = Signal::derive(move || {
+        let chapter = address.with(|a| a.chapter);
+        progress.with(|p| {
+            chapter
+                .map(|c| p.score(Predicting::Chapter(c)))
+                .unwrap_or_default()
+        })
     });
     Effect::new(move |_| {
         if let Some(chapter) = address.with(|a| a.chapter) {

@@ -20,6 +20,7 @@ use crate::components::solver_views::{CollisionChart, DepthBars, SearchTree, Set
 use crate::components::when_near::WhenNear;
 use crate::context::{use_lang, use_notices};
 use crate::learn::predict::Reveal;
+use crate::learn::progress::Predicting;
 use crate::prerender::Later;
 use crate::progress_store::use_progress;
 use crate::protocol::Job;
@@ -158,7 +159,8 @@ pub fn SolvePage() -> impl IntoView {
     // moves by other means (a control, a new run).
     let progress = use_progress();
     // Derived beside the progress, which outlives the controls that read it.
-    let score = Signal::derive(move || progress.with(|p| p.score));
+    let score =
+        Signal::derive(move || progress.with(|p| p.score(Predicting::Algorithm(algorithm()))));
     let predicting = solver.predicting;
     let reveal = RwSignal::new(None::<(Reveal, usize)>);
     let pos = watch(player, Player::pos);
@@ -179,7 +181,8 @@ pub fn SolvePage() -> impl IntoView {
     let judge = move |g: Guess| {
         let judged = solver.guess(g);
         if let Some(r) = judged {
-            progress.update(|p| p.score.add(r.judgement));
+            let algorithm = setup.with_untracked(|s| s.algorithm);
+            progress.update(|p| p.judge(Predicting::Algorithm(algorithm), r.judgement));
             reveal.set(Some((r, at_now())));
         }
         judged.is_some()

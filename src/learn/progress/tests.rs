@@ -2,7 +2,6 @@
 
 use super::answers::MAX_TYPED;
 use super::*;
-use nqueens_core::search::predict::Judgement;
 use nqueens_core::Placement;
 
 #[test]
@@ -13,13 +12,36 @@ fn progress_survives_storage() {
     p.mark_parsons(Chapter::Backtracking);
     p.record_quiz(Chapter::Backtracking, 3, 4, &[]);
     p.mark_read(Chapter::Puzzle);
-    p.score.add(Judgement::Right);
+    p.judge(Predicting::Chapter(Chapter::Backtracking), Judgement::Right);
     p.place = Some(Place {
         chapter: Chapter::Backtracking,
         step: 12,
     });
-    assert_eq!(p.write(), "place=3.12;score=1.0.0.1.1;1=r;3=rp3/4");
+    assert_eq!(p.write(), "place=3.12;score.3=1.0.0.1.1;1=r;3=rp3/4");
     assert_eq!(Progress::read(Some(&p.write())), p);
+}
+
+#[test]
+fn each_chapter_and_each_algorithm_keeps_its_own_score() {
+    // Finding 11: chapter 6 opened with chapter 3's streak of 166.
+    let mut p = Progress::default();
+    let three = Predicting::Chapter(Chapter::Backtracking);
+    let six = Predicting::Chapter(Chapter::LocalSearch);
+    let solve = Predicting::Algorithm(Algorithm::Backtracking);
+    for _ in 0..5 {
+        p.judge(three, Judgement::Right);
+    }
+    p.judge(solve, Judgement::Wrong);
+    assert_eq!(p.score(three).streak, 5);
+    assert_eq!(p.score(six), Score::default());
+    assert_eq!(p.score(solve).wrong, 1);
+    let kept = Progress::read(Some(&p.write()));
+    assert_eq!(kept.score(three), p.score(three));
+    assert_eq!(kept.score(solve), p.score(solve));
+    assert_eq!(kept.score(six), Score::default());
+    // The score shared by everything, from before, is nobody's.
+    let old = Progress::read(Some("score=9.0.0.9.9"));
+    assert_eq!(old.score(three), Score::default());
 }
 
 #[test]
@@ -151,7 +173,10 @@ fn answers_survive_storage_and_older_values_still_load() {
 fn a_damaged_value_keeps_what_it_can() {
     let p = Progress::read(Some("place=9.1;score=x;3=rp5/4;2=r;junk;7=p2/3;=;0=r"));
     assert_eq!(p.place, None);
-    assert_eq!(p.score, Score::default());
+    assert_eq!(
+        p.score(Predicting::Chapter(Chapter::Backtracking)),
+        Score::default()
+    );
     assert_eq!(
         p.marks(Chapter::Backtracking),
         Marks {
