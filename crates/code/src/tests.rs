@@ -484,6 +484,7 @@ print(found);
     let frames = state.frames();
     assert_eq!(frames.len(), 2);
     assert_eq!(frames[0], (None, Some(&[][..])));
+    assert_eq!(frames[1].1, Some(&[var("k", "1"), var("r", "1")][..]));
     // At its first safe(1, 1), the call holds k and r.
     let state = state_after(&done, 2);
     assert_eq!(
