@@ -5,6 +5,7 @@
 //! wasm glue exist only on wasm32.
 
 pub mod clock;
+pub mod code_starter;
 pub mod code_url;
 pub mod count_plan;
 pub mod decimal;

@@ -33,7 +33,7 @@ test('a share link opens its program; Run checks it against Q(n) and the textboo
   const check = p.getByTestId('check');
   await expectAttr(check, 'data-correct', '4');
   await expectText(check, '4 solutions reported, 4 of them correct and distinct. That is all of them: Q(6) = 4.');
-  await expectText(check, 'Your search tried the same 894 squares and placed the same 152 queens as the textbook solver.');
+  await expectText(check, 'Your search tried the same 894 squares and placed the same 152 queens as the textbook solver to find them all.');
   assert.equal(await p.locator('.first-solution svg').count(), 1, 'the first solution is drawn');
   assert.equal(await p.getByTestId('diagnostic').count(), 0);
 });
@@ -57,8 +57,13 @@ test('the run replays with the solver\'s player: Step, Back, the next solution a
       focus,
       line: (await line().count()) ? await line().getAttribute('data-line') : null,
       lines: await line().count(),
-      frames: await replay.getByTestId('stack-frame').allTextContents(),
-      running: await replay.locator('[data-testid="stack-frame"][aria-current="true"]').allTextContents(),
+      frames: await replay.locator('[data-testid="stack-frame"] > code').allTextContents(),
+      running: await replay.locator('[data-testid="stack-frame"][aria-current="true"] > code').allTextContents(),
+      // The running frame's variables, name=value.
+      vars: await replay.locator('[data-testid="stack-frame"][aria-current="true"] dt').evaluateAll(
+        (names) => names.map((dt) => `${dt.textContent}=${dt.nextElementSibling.textContent}`),
+      ),
+      returned: await replay.getByTestId('stack-returned').allTextContents(),
       tried: await replay.getByTestId('counter-tried').textContent(),
       placed: await replay.getByTestId('counter-placed').textContent(),
       solutions: await replay.getByTestId('counter-solutions').textContent(),
@@ -68,18 +73,21 @@ test('the run replays with the solver\'s player: Step, Back, the next solution a
   const at = async (step) => expectAttr(p.getByTestId('position'), 'data-step', String(step));
   const start = await seen();
   assert.deepEqual(start, {
-    step: '0', total: '128', queens: [], focus: [], line: null, lines: 0, frames: [], running: [],
-    tried: '0', placed: '0', solutions: '0', sentence: '',
-  }, 'before the first step: an empty board, no line, no call');
+    step: '0', total: '128', queens: [], focus: [], line: null, lines: 0, frames: ['top level'], running: ['top level'],
+    vars: [], returned: [], tried: '0', placed: '0', solutions: '0', sentence: '',
+  }, 'before the first step: an empty board, no line, the program\'s top level alone (no built-in solver\'s frame)');
   await p.getByTestId('step').click();
   await at(1);
-  assert.deepEqual(await seen(), { ...start, step: '1', line: '7', lines: 1, frames: ['queens(1)'], running: ['queens(1)'], sentence: 'queens(1) is called.' });
+  assert.deepEqual(await seen(), {
+    ...start, step: '1', line: '7', lines: 1, frames: ['queens(1)', 'top level'], running: ['queens(1)'], vars: ['k=1', 'r=1'],
+    sentence: 'queens(1) is called.',
+  });
   await p.getByTestId('step').click();
   await at(2);
   const asked = await seen();
   assert.deepEqual(asked, {
-    ...start, step: '2', focus: ['highlight trying@1,1'], line: '4', lines: 1, frames: ['queens(1)'], running: ['queens(1)'],
-    tried: '1', sentence: 'safe(1, 1): yes, no queen attacks a1.',
+    ...start, step: '2', focus: ['highlight trying@1,1'], line: '4', lines: 1, frames: ['queens(1)', 'top level'], running: ['queens(1)'],
+    vars: ['k=1', 'r=1'], tried: '1', sentence: 'safe(1, 1): yes, no queen attacks a1.',
   });
   await p.getByTestId('step').click();
   await at(3);
@@ -92,20 +100,20 @@ test('the run replays with the solver\'s player: Step, Back, the next solution a
   await expectText(replay.getByTestId('counter-solutions'), '1');
   const first = await seen();
   assert.deepEqual(
-    { queens: first.queens.sort(), line: first.line, frames: first.frames, running: first.running, sentence: first.sentence },
+    { queens: first.queens.sort(), line: first.line, frames: first.frames, running: first.running, vars: first.vars, sentence: first.sentence },
     {
-      queens: ['1,3', '2,1', '3,4', '4,2'], line: '2', frames: ['queens(5)', 'queens(4)', 'queens(3)', 'queens(2)', 'queens(1)'],
-      running: ['queens(5)'], sentence: 'solution(): the board is reported as solution 1.',
+      queens: ['1,3', '2,1', '3,4', '4,2'], line: '2', frames: ['queens(5)', 'queens(4)', 'queens(3)', 'queens(2)', 'queens(1)', 'top level'],
+      running: ['queens(5)'], vars: ['k=5'], sentence: 'solution(): the board is reported as solution 1.',
     },
   );
   // The end: every square the textbook search tries, both solutions, no call left; the
-  // last step is queens(1) returning at its closing brace.
+  // last step is queens(1) returning at its closing brace, with no value.
   await p.getByTestId('skip').click();
   await at(128);
   const end = await seen();
   assert.deepEqual(
-    { queens: end.queens, line: end.line, frames: end.frames, tried: end.tried, placed: end.placed, solutions: end.solutions },
-    { queens: [], line: '6', frames: [], tried: '60', placed: '16', solutions: '2' },
+    { queens: end.queens, line: end.line, frames: end.frames, returned: end.returned, tried: end.tried, placed: end.placed, solutions: end.solutions },
+    { queens: [], line: '6', frames: ['top level'], returned: ['queens(1) returned'], tried: '60', placed: '16', solutions: '2' },
   );
   assert.equal(await p.getByTestId('step').isDisabled(), true, 'nothing after the end');
   // Reset, then →: the key steps, as the key help says, with the focus on Reset.
@@ -115,6 +123,34 @@ test('the run replays with the solver\'s player: Step, Back, the next solution a
   await at(1);
   await p.keyboard.press('ArrowRight');
   await at(2);
+});
+
+test('a first visit opens a skeleton to finish: it runs and finds nothing, the hints come one at a time, and the model answer keeps the learner\'s program', async () => {
+  const p = page();
+  await open(p, '/code');
+  const editor = p.getByTestId('editor');
+  const skeleton = await editor.inputValue();
+  assert.match(skeleton, /\/\/ your turn: /, 'the step to write is marked');
+  assert.doesNotMatch(skeleton, /safe\(k, r\)/, 'and left to write');
+  await p.getByTestId('run').click();
+  await expectAttr(p.getByTestId('run-status'), 'data-state', 'done', 30_000);
+  await expectText(p.getByTestId('check'), 'No solution reported: call solution() when the board is full.');
+  const starter = p.getByTestId('starter');
+  assert.equal(await starter.getByTestId('starter-hint').count(), 0, 'no hint until asked');
+  for (const shown of [1, 2, 3]) {
+    await starter.getByTestId('starter-next-hint').click();
+    await until(async () => (await starter.getByTestId('starter-hint').count()) === shown, `hint ${shown}`);
+  }
+  await expectText(starter.getByTestId('starter-hint').nth(2), 'if safe(k, r) { place(k, r); queens(k + 1); remove(k, r); }');
+  assert.equal(await starter.getByTestId('starter-next-hint').count(), 0, 'no hint past the last');
+  // The learner's own start, then the model answer over it: theirs comes back.
+  await editor.fill(`${skeleton}// mine\n`);
+  await starter.getByTestId('model-answer').click();
+  assert.match(await editor.inputValue(), /if safe\(k, r\) \{ place\(k, r\); queens\(k \+ 1\); remove\(k, r\); \}/);
+  await p.getByTestId('run').click();
+  await expectText(p.getByTestId('check'), 'That is all of them: Q(8) = 92.', 30_000);
+  await p.getByTestId('restore-program').click();
+  assert.equal(await editor.inputValue(), `${skeleton}// mine\n`, 'the learner\'s program is back');
 });
 
 test('an exercise: its program, a check that says what is wrong, a pass kept on the device, and the program it replaced brought back', async () => {
@@ -331,6 +367,11 @@ test('es, phone: the header links to Tu código; Ejecutar, tapped, brings its st
   await p.getByRole('link', { name: 'Tu código', exact: true }).tap();
   await p.getByTestId('editor').waitFor();
   assert.ok((await pageWidth(p)) <= 390, `the page keeps to the screen: ${await pageWidth(p)} px`);
+  // A first visit opens the skeleton; the model answer is the finished solver.
+  const model = p.getByTestId('model-answer');
+  await model.scrollIntoViewIfNeeded();
+  await model.tap();
+  assert.match(await p.getByTestId('editor').inputValue(), /if safe\(k, r\)/);
   const run = p.getByTestId('run');
   await run.scrollIntoViewIfNeeded();
   await run.tap();

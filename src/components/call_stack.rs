@@ -1,6 +1,7 @@
 //! The recursive searches' call stack: one activation record per queen placed, and on
 //! top the call that is running, marked (`data-testid="stack-frame"`: one more than the
-//! depth counter while the search runs). [`Stack`] draws it, and /code's learner's calls.
+//! depth counter while the search runs). [`Stack`] draws it. /code draws the learner's
+//! own calls, with their variables, in `program_stack`.
 
 use crate::context::use_lang;
 use crate::solver::call_stack::with_running;
@@ -47,7 +48,7 @@ pub fn CallStack(
 }
 
 /// A call stack, the outermost call first: each frame's text, and whether it is the
-/// call running (marked, `aria-current`). /code draws the learner's calls with it.
+/// call running (marked, `aria-current`).
 #[component]
 pub fn Stack(
     /// The frames, the outermost first.

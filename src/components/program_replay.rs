@@ -6,13 +6,13 @@
 //! It comes with the first Run ([`super::deferred_views`]).
 
 use crate::components::board::{Board, Highlight, HighlightKind};
-use crate::components::call_stack::Stack;
 use crate::components::code_panel::Listing;
+use crate::components::program_stack::ProgramStack;
 use crate::components::solver_controls::SolverControls;
 use crate::components::solver_panels::SearchCounters;
 use crate::components::solver_views::SearchTree;
 use crate::context::use_lang;
-use crate::i18n::program::call;
+use crate::solver::program_stack::shown;
 use crate::solver::run_replay::RunReplay;
 use crate::solver::{watch, Player};
 use leptos::prelude::*;
@@ -64,14 +64,9 @@ pub fn ProgramReplay(
         })
     });
     let current = Signal::derive(move || line.get().checked_sub(1).map(|l| l as usize));
-    let frames = watch(player, |p| {
-        let stack = &p.shown().stack;
-        stack
-            .iter()
-            .enumerate()
-            .map(|(i, f)| (call(f), i + 1 == stack.len()))
-            .collect::<Vec<_>>()
-    });
+    let stack = watch(player, |p: &Player<RunState>| shown(p.shown()));
+    let frames = Signal::derive(move || stack.with(|s| s.0.clone()));
+    let returned = Signal::derive(move || stack.with(|s| s.1.clone()));
     let counters = watch(player, |p: &Player<RunState>| p.shown().counters);
     let tree_nodes = watch(player, |p| {
         p.shown()
@@ -107,7 +102,7 @@ pub fn ProgramReplay(
             </div>
             <p class="hint keys">{move || lang.get().t().shortcuts}</p>
             <div class="side">
-                <Stack frames=frames title=Signal::derive(move || lang.get().program().t().stack_title)/>
+                <ProgramStack frames=frames returned=returned/>
                 <SearchCounters counters=counters/>
                 <Show when=move || has_tree.get()>
                     <SearchTree tree=tree_nodes path=tree_path n=n.get_untracked() as usize/>

@@ -1218,7 +1218,7 @@ pub const PROGRAM_STRINGS: ProgramStrings = ProgramStrings {
     replay_intro: "Every call your program made, replayed on the board with the solver's player: step forwards and back, scrub, or jump to the next solution.",
     listing_title: "Your program, as it ran",
     export: "Save as a .rhai file",
-    stack_title: "Call stack: your calls under way, the one running on top",
+    stack_title: "Call stack: your program's top level and the calls under way, the one running on top, each with its variables as of its last step",
     exercises_title: "Exercises",
     exercise_hint: "A hint",
     exercise_start: "Start from its program",
@@ -1230,6 +1230,14 @@ pub const PROGRAM_STRINGS: ProgramStrings = ProgramStrings {
     file_too_large: "That file is over 100 KB: a solver is a few lines. Your program is as it was.",
     file_unreadable: "That file could not be read as text. Your program is as it was.",
     file_not_text: "That file is not text, as a program is: it looks binary. Your program is as it was.",
+    starter_title: "Your turn",
+    starter_intro: "The program in the editor runs, but reports nothing yet: the loop over the rows is yours to write, where the comment says. Run it as you go; a hint at a time if you want one.",
+    starter_hint: "A hint",
+    starter_next_hint: "Another hint",
+    model_answer: "Show a model answer",
+    top_level: "top level",
+    no_variables: "no variables yet",
+    not_kept: "variables not kept: too many different ones to record",
 };
 
 /// "file h", "rank 3".
@@ -1260,9 +1268,18 @@ mod program_words {
         ProgramStrings, SharedLine,
     };
     use nqueens_code::{
-        Action, Diagnostic, Effort, Exercise, Played, Problem, Shortfall, SolutionFault, Step,
+        Action, Diagnostic, Effort, Exercise, Played, Problem, Reference, Shortfall, SolutionFault,
+        Step,
     };
-    use nqueens_core::search::Counters;
+    use nqueens_core::search::Goal;
+
+    /// How far the textbook search went, for the figures compared with.
+    fn how_far(goal: Goal) -> &'static str {
+        match goal {
+            Goal::First => "to its first solution",
+            Goal::All => "to find them all",
+        }
+    }
 
     fn arguments(k: usize) -> String {
         match k {
@@ -1283,6 +1300,9 @@ mod program_words {
                 } => format!("syntax error: expected {token}"),
                 Problem::Syntax { expected: None } => "syntax error".to_string(),
                 Problem::UnknownVariable(name) => format!("unknown variable {name}"),
+                Problem::TopLevelVariable { name, function } => format!(
+                    "unknown variable {name} in {function}: {name} is defined at the top level, and a Rhai function sees only its parameters and its own variables; pass {name} in as a parameter, or return the value you need from the function"
+                ),
                 Problem::UnknownFunction {
                     name,
                     given,
@@ -1435,21 +1455,33 @@ mod program_words {
             format!("And {more} more faults.")
         }
 
-        fn same_effort(&self, tried: u64, placed: u64) -> String {
+        fn same_effort(&self, tried: u64, placed: u64, goal: Goal) -> String {
             format!(
-                "Your search tried the same {} squares and placed the same {} queens as the textbook solver.",
+                "Your search tried the same {} squares and placed the same {} queens as the textbook solver {}.",
                 group(tried),
-                group(placed)
+                group(placed),
+                how_far(goal)
             )
         }
 
-        fn other_effort(&self, e: &Effort, r: &Counters) -> String {
+        fn other_effort(&self, e: &Effort, r: &Reference) -> String {
+            let c = &r.counters;
+            if e.tests_itself() {
+                return format!(
+                    "Your search tests squares in its own code, which the board does not see, so only its queens are counted: it placed {}; the textbook solver places {} {} (asking safe about {} squares).",
+                    group(e.placed),
+                    group(c.placed),
+                    how_far(r.goal),
+                    group(c.tried)
+                );
+            }
             format!(
-                "Your search tried {} squares and placed {} queens; the textbook solver tries {} and places {}.",
+                "Your search tried {} squares and placed {} queens; the textbook solver tries {} and places {} {}.",
                 group(e.tried),
                 group(e.placed),
-                group(r.tried),
-                group(r.placed)
+                group(c.tried),
+                group(c.placed),
+                how_far(r.goal)
             )
         }
 
@@ -1497,12 +1529,42 @@ mod program_words {
 fn queens(k) {
     if k > n { solution(); return; }
     for r in 1..=n {
+        // your turn: if no queen attacks (k, r), place a queen there,
+        // fill the columns after k, then take the queen back.
+    }
+}
+
+queens(1);
+"
+        }
+
+        fn model_answer(&self) -> &'static str {
+            "// Place a queen in each column k, on a row no queen attacks.
+// Columns and rows count from 1.
+fn queens(k) {
+    if k > n { solution(); return; }
+    for r in 1..=n {
         if safe(k, r) { place(k, r); queens(k + 1); remove(k, r); }
     }
 }
 
 queens(1);
 "
+        }
+
+        fn starter_hints(&self) -> &'static [&'static str; crate::code_starter::HINTS] {
+            &[
+                "Not every row of column k will do: ask safe(k, r) first, and go on only when it answers true.",
+                "When (k, r) is safe, place(k, r) puts the queen there, and queens(k + 1) then fills the columns after k: the call does the rest of the board.",
+                "When queens(k + 1) returns, remove(k, r) takes the queen back, so the next row starts from the same board: if safe(k, r) { place(k, r); queens(k + 1); remove(k, r); }",
+            ]
+        }
+
+        fn returned(&self, call: &str, value: Option<&str>) -> String {
+            match value {
+                Some(value) => format!("{call} returned {value}"),
+                None => format!("{call} returned"),
+            }
         }
 
         fn exercise(&self, exercise: Exercise) -> ExerciseText {
@@ -1540,7 +1602,7 @@ queens(rows, 1);
                 },
                 Exercise::FirstSolution => ExerciseText {
                     title: "The first solution, and stop",
-                    task: "Report the first solution on the 8 × 8 board and stop there: the check counts the squares tried, and the textbook search needs 876.",
+                    task: "Report the first solution on the 8 × 8 board and stop there: the check counts the squares you ask safe about, against the textbook search's to its first solution.",
                     hint: "Let queens return true once it has reported a solution, and let every caller return at once when it does.",
                     template: "fn queens(k) {
     if k > n { solution(); return; }
@@ -1657,6 +1719,7 @@ print(count(1, 0, 0, 0));
                 Shortfall::CalledSafe { line } => {
                     format!("Line {line} calls safe: this exercise asks you to do without it.")
                 }
+                Shortfall::NothingTried => "A solution was reported without asking safe about a single square: search for it, asking safe before each queen you place.".to_string(),
                 Shortfall::KeptSearching { tried, to_first } => format!(
                     "The search went on after its first solution: {} squares tried, where {} were enough.",
                     group(*tried),
@@ -1694,7 +1757,9 @@ print(count(1, 0, 0, 0));
         fn step(&self, step: &Played, solutions: u64) -> String {
             let action = match step {
                 Played::Call { frame, .. } => return format!("{} is called.", call(frame)),
-                Played::Step(Step { action, .. }) => *action,
+                Played::Return { value: Some(v), .. } => return format!("The call returns {v}."),
+                Played::Return { value: None, .. } => return "The call returns.".to_string(),
+                Played::Step(Step { action, .. }, _) => *action,
             };
             match action {
                 Action::Try { square, safe: true } => {
@@ -1723,7 +1788,7 @@ print(count(1, 0, 0, 0));
                 }
                 Action::Print(_) => "print(…): a line of output.".to_string(),
                 Action::Enter(_) => "A function is called.".to_string(),
-                Action::Exit => "The call returns.".to_string(),
+                Action::Exit(_) => "The call returns.".to_string(),
             }
         }
     }

@@ -1260,7 +1260,7 @@ pub const PROGRAM_STRINGS: ProgramStrings = ProgramStrings {
     replay_intro: "Cada llamada de tu programa, repetida en el tablero con el reproductor del solucionador: avanza y retrocede paso a paso, arrastra la barra o salta a la siguiente solución.",
     listing_title: "Tu programa, tal como se ejecutó",
     export: "Guardar como archivo .rhai",
-    stack_title: "Pila de llamadas: tus llamadas en curso, la que se ejecuta arriba",
+    stack_title: "Pila de llamadas: el nivel superior de tu programa y las llamadas en curso, la que se ejecuta arriba, cada una con sus variables en su último paso",
     exercises_title: "Ejercicios",
     exercise_hint: "Una pista",
     exercise_start: "Empezar con su programa",
@@ -1272,6 +1272,14 @@ pub const PROGRAM_STRINGS: ProgramStrings = ProgramStrings {
     file_too_large: "Ese archivo pasa de 100 KB: un solucionador son unas pocas líneas. Tu programa sigue como estaba.",
     file_unreadable: "Ese archivo no se pudo leer como texto. Tu programa sigue como estaba.",
     file_not_text: "Ese archivo no es texto, como lo es un programa: parece binario. Tu programa sigue como estaba.",
+    starter_title: "Te toca",
+    starter_intro: "El programa del editor se ejecuta, pero todavía no comunica nada: el bucle sobre las filas lo escribes tú, donde lo dice el comentario. Ejecútalo sobre la marcha; una pista cada vez si la quieres.",
+    starter_hint: "Una pista",
+    starter_next_hint: "Otra pista",
+    model_answer: "Ver una respuesta modelo",
+    top_level: "nivel superior",
+    no_variables: "todavía sin variables",
+    not_kept: "variables no guardadas: demasiadas distintas para registrarlas",
 };
 
 /// "la columna h", "la fila 3".
@@ -1311,9 +1319,18 @@ mod program_words {
         ProgramStrings, SharedLine,
     };
     use nqueens_code::{
-        Action, Diagnostic, Effort, Exercise, Played, Problem, Shortfall, SolutionFault, Step,
+        Action, Diagnostic, Effort, Exercise, Played, Problem, Reference, Shortfall, SolutionFault,
+        Step,
     };
-    use nqueens_core::search::Counters;
+    use nqueens_core::search::Goal;
+
+    /// Hasta dónde llegó la búsqueda de los libros, para las cifras comparadas.
+    fn how_far(goal: Goal) -> &'static str {
+        match goal {
+            Goal::First => "hasta su primera solución",
+            Goal::All => "para encontrarlas todas",
+        }
+    }
 
     fn arguments(k: usize) -> String {
         match k {
@@ -1336,6 +1353,9 @@ mod program_words {
                 }
                 Problem::Syntax { expected: None } => "error de sintaxis".to_string(),
                 Problem::UnknownVariable(name) => format!("variable desconocida {name}"),
+                Problem::TopLevelVariable { name, function } => format!(
+                    "variable desconocida {name} en {function}: {name} está definida en el nivel superior, y una función de Rhai solo ve sus parámetros y sus propias variables; pásale {name} como parámetro, o devuelve desde la función el valor que necesites"
+                ),
                 Problem::UnknownFunction {
                     name,
                     given,
@@ -1486,21 +1506,33 @@ mod program_words {
             format!("Y {more} fallos más.")
         }
 
-        fn same_effort(&self, tried: u64, placed: u64) -> String {
+        fn same_effort(&self, tried: u64, placed: u64, goal: Goal) -> String {
             format!(
-                "Tu búsqueda probó las mismas {} casillas y colocó las mismas {} reinas que el solucionador de los libros.",
+                "Tu búsqueda probó las mismas {} casillas y colocó las mismas {} reinas que el solucionador de los libros {}.",
                 group(tried),
-                group(placed)
+                group(placed),
+                how_far(goal)
             )
         }
 
-        fn other_effort(&self, e: &Effort, r: &Counters) -> String {
+        fn other_effort(&self, e: &Effort, r: &Reference) -> String {
+            let c = &r.counters;
+            if e.tests_itself() {
+                return format!(
+                    "Tu búsqueda prueba las casillas con su propio código, que el tablero no ve, así que solo se cuentan sus reinas: colocó {}; el solucionador de los libros coloca {} {} (preguntando a safe por {} casillas).",
+                    group(e.placed),
+                    group(c.placed),
+                    how_far(r.goal),
+                    group(c.tried)
+                );
+            }
             format!(
-                "Tu búsqueda probó {} casillas y colocó {} reinas; el solucionador de los libros prueba {} y coloca {}.",
+                "Tu búsqueda probó {} casillas y colocó {} reinas; el solucionador de los libros prueba {} y coloca {} {}.",
                 group(e.tried),
                 group(e.placed),
-                group(r.tried),
-                group(r.placed)
+                group(c.tried),
+                group(c.placed),
+                how_far(r.goal)
             )
         }
 
@@ -1548,12 +1580,42 @@ mod program_words {
 fn queens(k) {
     if k > n { solution(); return; }
     for r in 1..=n {
+        // te toca: si ninguna reina ataca (k, r), pon una reina ahí,
+        // llena las columnas tras k, y luego quita la reina.
+    }
+}
+
+queens(1);
+"
+        }
+
+        fn model_answer(&self) -> &'static str {
+            "// Pon una reina en cada columna k, en una fila que ninguna reina ataque.
+// Columnas y filas se cuentan desde 1.
+fn queens(k) {
+    if k > n { solution(); return; }
+    for r in 1..=n {
         if safe(k, r) { place(k, r); queens(k + 1); remove(k, r); }
     }
 }
 
 queens(1);
 "
+        }
+
+        fn starter_hints(&self) -> &'static [&'static str; crate::code_starter::HINTS] {
+            &[
+                "No toda fila de la columna k sirve: pregunta primero safe(k, r), y sigue solo si responde true.",
+                "Si (k, r) es segura, place(k, r) pone ahí la reina, y queens(k + 1) llena después las columnas tras k: la llamada hace el resto del tablero.",
+                "Cuando queens(k + 1) termina, remove(k, r) quita la reina, para que la fila siguiente parta del mismo tablero: if safe(k, r) { place(k, r); queens(k + 1); remove(k, r); }",
+            ]
+        }
+
+        fn returned(&self, call: &str, value: Option<&str>) -> String {
+            match value {
+                Some(value) => format!("{call} devolvió {value}"),
+                None => format!("{call} terminó"),
+            }
         }
 
         fn exercise(&self, exercise: Exercise) -> ExerciseText {
@@ -1591,7 +1653,7 @@ queens(rows, 1);
                 },
                 Exercise::FirstSolution => ExerciseText {
                     title: "La primera solución, y parar",
-                    task: "Comunica la primera solución del tablero de 8 × 8 y detente ahí: la comprobación cuenta las casillas probadas, y la búsqueda de los libros necesita 876.",
+                    task: "Comunica la primera solución del tablero de 8 × 8 y detente ahí: la comprobación cuenta las casillas por las que preguntas a safe, frente a las de la búsqueda de los libros hasta su primera solución.",
                     hint: "Haz que queens devuelva true en cuanto haya comunicado una solución, y que cada llamada termine en cuanto la suya lo haga.",
                     template: "fn queens(k) {
     if k > n { solution(); return; }
@@ -1708,6 +1770,7 @@ print(count(1, 0, 0, 0));
                 Shortfall::CalledSafe { line } => {
                     format!("La línea {line} llama a safe: este ejercicio pide hacerlo sin ella.")
                 }
+                Shortfall::NothingTried => "Se comunicó una solución sin preguntar a safe por una sola casilla: búscala, preguntando a safe antes de cada reina que coloques.".to_string(),
                 Shortfall::KeptSearching { tried, to_first } => format!(
                     "La búsqueda siguió tras su primera solución: {} casillas probadas, cuando bastaban {}.",
                     group(*tried),
@@ -1745,7 +1808,11 @@ print(count(1, 0, 0, 0));
         fn step(&self, step: &Played, solutions: u64) -> String {
             let action = match step {
                 Played::Call { frame, .. } => return format!("Se llama a {}.", call(frame)),
-                Played::Step(Step { action, .. }) => *action,
+                Played::Return { value: Some(v), .. } => {
+                    return format!("La llamada termina y devuelve {v}.")
+                }
+                Played::Return { value: None, .. } => return "La llamada termina.".to_string(),
+                Played::Step(Step { action, .. }, _) => *action,
             };
             match action {
                 Action::Try { square, safe: true } => {
@@ -1774,7 +1841,7 @@ print(count(1, 0, 0, 0));
                 }
                 Action::Print(_) => "print(…): una línea de salida.".to_string(),
                 Action::Enter(_) => "Se llama a una función.".to_string(),
-                Action::Exit => "La llamada termina.".to_string(),
+                Action::Exit(_) => "La llamada termina.".to_string(),
             }
         }
     }

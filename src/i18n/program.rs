@@ -1,9 +1,10 @@
 //! The words of /code: a learner's program, its errors and its check, in each language.
 
 use nqueens_code::{
-    Diagnostic, Effort, Exercise, Frame, Played, Problem, Shortfall, SolutionFault, Verdict,
+    Diagnostic, Effort, Exercise, Frame, Played, Problem, Reference, Shortfall, SolutionFault,
+    Verdict,
 };
-use nqueens_core::search::Counters;
+use nqueens_core::search::Goal;
 use nqueens_core::Square;
 
 /// Faults the check lists one by one; the rest are counted.
@@ -45,6 +46,14 @@ pub struct ProgramStrings {
     pub file_too_large: &'static str,
     pub file_unreadable: &'static str,
     pub file_not_text: &'static str,
+    pub starter_title: &'static str,
+    pub starter_intro: &'static str,
+    pub starter_hint: &'static str,
+    pub starter_next_hint: &'static str,
+    pub model_answer: &'static str,
+    pub top_level: &'static str,
+    pub no_variables: &'static str,
+    pub not_kept: &'static str,
 }
 
 /// What /code says; [`Lang::program`](super::Lang::program) gives the visitor's.
@@ -69,10 +78,11 @@ pub trait ProgramPhrases {
     fn numbered_fault(&self, number: usize, fault: &SolutionFault) -> String;
     /// "And 4 more faults."
     fn more_faults(&self, more: usize) -> String;
-    /// The effort, when it is the textbook search's.
-    fn same_effort(&self, tried: u64, placed: u64) -> String;
-    /// The effort, beside the textbook search's.
-    fn other_effort(&self, effort: &Effort, reference: &Counters) -> String;
+    /// The effort, when it is the textbook search's, which went as far (`goal`).
+    fn same_effort(&self, tried: u64, placed: u64, goal: Goal) -> String;
+    /// The effort, beside the textbook search's; a program that tests squares itself
+    /// ([`Effort::tests_itself`]) is told that only its queens are counted.
+    fn other_effort(&self, effort: &Effort, reference: &Reference) -> String;
 
     /// The check against the core, sentence by sentence: the solutions against Q(n),
     /// the first faults, and the effort against the textbook search.
@@ -97,11 +107,13 @@ pub trait ProgramPhrases {
         }
         if let Some(r) = &v.effort.reference {
             let e = &v.effort;
-            out.push(if (e.tried, e.placed) == (r.tried, r.placed) {
-                self.same_effort(e.tried, e.placed)
-            } else {
-                self.other_effort(e, r)
-            });
+            out.push(
+                if (e.tried, e.placed) == (r.counters.tried, r.counters.placed) {
+                    self.same_effort(e.tried, e.placed, r.goal)
+                } else {
+                    self.other_effort(e, r)
+                },
+            );
         }
         out
     }
@@ -111,8 +123,16 @@ pub trait ProgramPhrases {
     fn bad_link(&self, why: crate::code_url::BadLink) -> String;
     /// The board API, name by name, with what each does.
     fn api(&self) -> &'static [(&'static str, &'static str)];
-    /// The program a first visit opens, with comments in the language.
+    /// The program a first visit opens, with comments in the language: the solver with
+    /// its recursive step left to the learner (a `// your turn` comment where it goes),
+    /// which runs and reports nothing yet. Writing that step is the page's first task.
     fn template(&self) -> &'static str;
+    /// The template finished: the plain backtracking solver, shown on request.
+    fn model_answer(&self) -> &'static str;
+    /// The template's hints, from a nudge to the near-answer, revealed one at a time.
+    fn starter_hints(&self) -> &'static [&'static str; crate::code_starter::HINTS];
+    /// A call that returned, with its value if it returned one: "queens(4) returned true".
+    fn returned(&self, call: &str, value: Option<&str>) -> String;
     /// An exercise's title, task, hint and starting program.
     fn exercise(&self, exercise: Exercise) -> ExerciseText;
     /// Why a program does not pass `exercise` yet.

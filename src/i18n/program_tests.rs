@@ -20,7 +20,7 @@ fn the_check_is_said_in_both_languages() {
         Lang::En.program().check(&verdict),
         vec![
             "4 solutions reported, 4 of them correct and distinct. That is all of them: Q(6) = 4.",
-            "Your search tried the same 894 squares and placed the same 152 queens as the textbook solver.",
+            "Your search tried the same 894 squares and placed the same 152 queens as the textbook solver to find them all.",
         ]
     );
     assert_eq!(
@@ -104,20 +104,70 @@ fn a_finished_run_says_its_time_in_the_language() {
 }
 
 #[test]
-fn the_template_starts_each_line_at_its_own_indent_and_finds_92() {
+fn the_model_answer_starts_each_line_at_its_own_indent_and_finds_92() {
     for lang in [Lang::En, Lang::Es] {
-        let template = lang.program().template();
-        assert!(
-            template.lines().any(|l| l.starts_with("fn queens(k) {")),
-            "{template}"
-        );
-        assert!(
-            template.lines().all(|l| !l.starts_with("    //")),
-            "{template}"
-        );
-        let verdict = Verdict::of(&run(template, 8, &Limits::default()).trace, 8);
+        for program in [lang.program().template(), lang.program().model_answer()] {
+            assert!(
+                program.lines().any(|l| l.starts_with("fn queens(k) {")),
+                "{program}"
+            );
+            assert!(
+                program.lines().all(|l| !l.starts_with("    //")),
+                "{program}"
+            );
+        }
+        let model = lang.program().model_answer();
+        let verdict = Verdict::of(&run(model, 8, &Limits::default()).trace, 8);
         assert!(verdict.all_found(), "{lang:?}");
     }
+}
+
+#[test]
+fn a_first_solution_run_is_compared_with_the_textbook_first_solution() {
+    use nqueens_code::Exercise;
+    use nqueens_core::search::Goal;
+    let model = Exercise::FirstSolution.model();
+    let verdict = Verdict::of(&run(model, 8, &Limits::default()).trace, 8);
+    let first = nqueens_code::Reference::textbook(8, Goal::First).expect("n = 8");
+    let said = Lang::En.program().check(&verdict);
+    assert_eq!(
+        said[1],
+        format!(
+            "Your search tried the same {} squares and placed the same {} queens as the textbook solver to its first solution.",
+            first.counters.tried, first.counters.placed
+        )
+    );
+    assert!(Lang::Es.program().check(&verdict)[1].ends_with("hasta su primera solución."));
+}
+
+#[test]
+fn a_solver_with_its_own_safety_test_is_not_told_it_tried_nothing() {
+    use nqueens_code::Exercise;
+    let own = Exercise::OwnSafe.model();
+    let verdict = Verdict::of(&run(own, 8, &Limits::default()).trace, 8);
+    for lang in [Lang::En, Lang::Es] {
+        let effort = &lang.program().check(&verdict)[1];
+        assert!(!effort.contains(" 0 "), "{lang:?}: {effort}");
+        assert!(effort.contains("2\u{202f}056"), "{lang:?}: {effort}");
+    }
+    assert!(Lang::En.program().check(&verdict)[1].contains("only its queens are counted"));
+}
+
+#[test]
+fn a_top_level_variable_in_a_function_is_told_as_rhai_scoping() {
+    let source = "let count = 0;\nfn queens(k) {\n  count += 1;\n}\nqueens(1);\n";
+    let nqueens_code::Outcome::Stopped(d) = run(source, 8, &Limits::default()).outcome else {
+        panic!("it ran");
+    };
+    let en = Lang::En.program().diagnostic(&d);
+    assert!(
+        en.starts_with(
+            "Line 3, column 3: unknown variable count in queens: count is defined at the top level"
+        ),
+        "{en}"
+    );
+    assert!(en.contains("pass count in as a parameter"), "{en}");
+    assert!(Lang::Es.program().diagnostic(&d).contains("como parámetro"));
 }
 
 #[test]
@@ -163,9 +213,9 @@ fn the_mirror_exercise_names_the_missing_images() {
 }
 
 #[test]
-fn the_template_runs_to_its_end_on_the_largest_board_the_page_offers() {
+fn the_model_answer_runs_to_its_end_on_the_largest_board_the_page_offers() {
     use nqueens_code::{Outcome, MAX_N};
-    let template = Lang::En.program().template();
+    let template = Lang::En.program().model_answer();
     let done = run(template, MAX_N, &Limits::default());
     assert_eq!(done.outcome, Outcome::Finished);
     assert!(Verdict::of(&done.trace, MAX_N).all_found());
@@ -188,6 +238,14 @@ fn every_problem() -> Vec<Diagnostic> {
             15,
         ),
         at(Problem::UnknownVariable("b".into()), 3, 7),
+        at(
+            Problem::TopLevelVariable {
+                name: "count".into(),
+                function: "queens".into(),
+            },
+            3,
+            3,
+        ),
         at(
             Problem::UnknownFunction {
                 name: "f".into(),

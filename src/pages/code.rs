@@ -7,8 +7,10 @@
 
 use crate::bridge::job::JobState;
 use crate::browser::FileProblem;
+use crate::code_starter::replace;
 use crate::code_url;
 use crate::components::code_editor::{show_place, CodeEditor};
+use crate::components::code_starter::CodeStarter;
 use crate::components::deferred_views::{Deferred, DeferredView, RunPart};
 use crate::components::exercises_panel::ExercisesPanel;
 use crate::components::size_input::SizeInput;
@@ -51,7 +53,8 @@ pub fn CodePage() -> impl IntoView {
     let program = use_program();
     let state = program.state;
 
-    // The program: a share link's, else the one kept on the device, else the template.
+    // The program: a share link's, else the one kept on the device, else the skeleton
+    // whose recursive step is the learner's to write.
     let fragment = leptos_router::hooks::use_location().hash.get_untracked();
     let kept = move || {
         crate::storage::get(SAVED_KEY)
@@ -122,14 +125,18 @@ pub fn CodePage() -> impl IntoView {
             }
         }
     });
-    let start_exercise = Callback::new(move |exercise: Exercise| {
-        let template = lang.get_untracked().program().exercise(exercise).template;
-        let before = source.get_untracked();
-        if before != template {
-            replaced.set(Some(before));
+    // A program put in the editor over the learner's keeps theirs to bring back.
+    let put = move |replacement: &str| {
+        let (now, kept) = replace(source.get_untracked(), replacement);
+        if kept.is_some() {
+            replaced.set(kept);
         }
-        source.set(template.to_string());
+        source.set(now);
+    };
+    let start_exercise = Callback::new(move |exercise: Exercise| {
+        put(lang.get_untracked().program().exercise(exercise).template);
     });
+    let show_model = Callback::new(move |()| put(lang.get_untracked().program().model_answer()));
     let check_exercise = Callback::new(move |exercise: Exercise| {
         from_run_button.set_value(false);
         program.run(source.get_untracked(), exercise.n(), Some(exercise));
@@ -180,13 +187,10 @@ pub fn CodePage() -> impl IntoView {
                     // The program it replaces can be brought back, as after a template.
                     // The file is read in a task that may end after the learner has left
                     // the page: its program is gone with it then, and so is the file's use.
-                    let Some(before) = source.try_get_untracked() else {
+                    if source.try_get_untracked().is_none() {
                         return;
-                    };
-                    if before != text {
-                        replaced.set(Some(before));
                     }
-                    source.set(text);
+                    put(&text);
                 }
                 Some(Err(FileProblem::TooLarge)) => notices.show(words.file_too_large.to_string()),
                 Some(Err(FileProblem::Unreadable)) => {
@@ -282,6 +286,7 @@ pub fn CodePage() -> impl IntoView {
                     </Show>
                     {after_run(RunPart::Diagnostic, None)}
                     <p class="hint" id="editor-keys">{move || words().editor_keys}</p>
+                    <CodeStarter on_model=show_model/>
                 </div>
                 <div class="code-results" node_ref=results>
                     <p class="run-status" data-testid="run-status" data-state=move || state.with(state_name) aria-live="polite">{status}</p>

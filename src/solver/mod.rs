@@ -12,6 +12,7 @@ pub mod keys;
 pub mod player;
 #[cfg(target_arch = "wasm32")]
 pub mod program;
+pub mod program_stack;
 #[cfg(target_arch = "wasm32")]
 pub mod run_replay;
 #[cfg(target_arch = "wasm32")]

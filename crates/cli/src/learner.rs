@@ -3,6 +3,7 @@
 
 use crate::failure::Failure;
 use nqueens_code::{run as run_program, Exercise, Limits, Outcome, Verdict, MAX_N};
+use nqueens_core::search::Goal;
 use std::io::{Read, Write};
 use std::path::Path;
 
@@ -54,19 +55,38 @@ pub fn run(
         verdict.reported, verdict.correct
     )?;
     let effort = verdict.effort;
-    write!(
-        out,
-        "{} squares tried, {} queens placed",
-        effort.tried, effort.placed
-    )?;
+    if effort.tests_itself() {
+        // Its own tests of squares never reach the board: only its placements count.
+        write!(
+            out,
+            "{} queens placed (safe never asked: the squares it tested itself are not counted)",
+            effort.placed
+        )?;
+    } else {
+        write!(
+            out,
+            "{} squares tried, {} queens placed",
+            effort.tried, effort.placed
+        )?;
+    }
+    let to = |goal: Goal| match goal {
+        Goal::First => "to its first solution",
+        Goal::All => "to find them all",
+    };
     match effort.reference {
-        Some(r) if (r.tried, r.placed) == (effort.tried, effort.placed) => {
-            writeln!(out, ": the same as the textbook backtracking")?
+        Some(r) if (r.counters.tried, r.counters.placed) == (effort.tried, effort.placed) => {
+            writeln!(
+                out,
+                ": the same as the textbook backtracking {}",
+                to(r.goal)
+            )?
         }
         Some(r) => writeln!(
             out,
-            "; the textbook backtracking tries {} and places {}",
-            r.tried, r.placed
+            "; the textbook backtracking tries {} and places {} {}",
+            r.counters.tried,
+            r.counters.placed,
+            to(r.goal)
         )?,
         None => writeln!(out)?,
     }

@@ -26,6 +26,15 @@ pub enum Problem {
     },
     /// A variable read before it was defined.
     UnknownVariable(String),
+    /// A variable unknown inside a function, that the program's top level defines:
+    /// Rhai's functions see only their parameters and their own variables, not the
+    /// top level's, a rule a learner from Python or JavaScript does not expect.
+    TopLevelVariable {
+        /// The variable.
+        name: String,
+        /// The function that cannot see it.
+        function: String,
+    },
     /// A function that is not defined, with the arity it was called with.
     UnknownFunction {
         /// Its name.
@@ -104,6 +113,10 @@ impl std::fmt::Display for Problem {
             } => write!(f, "syntax error: expected {token}"),
             Problem::Syntax { expected: None } => f.write_str("syntax error"),
             Problem::UnknownVariable(name) => write!(f, "unknown variable {name}"),
+            Problem::TopLevelVariable { name, function } => write!(
+                f,
+                "{function} cannot see {name}: a Rhai function sees only its parameters and its own variables, not the top level's; pass {name} in as a parameter, or return a value"
+            ),
             Problem::UnknownFunction {
                 name,
                 given,

@@ -6,10 +6,10 @@
 
 use crate::run::{run, Limits, Outcome, Run};
 use crate::trace::Action;
-use crate::verdict::{SolutionFault, Verdict};
+use crate::verdict::{Reference, SolutionFault, Verdict};
 use crate::Diagnostic;
 use nqueens_core::published;
-use nqueens_core::search::{Backtracking, Candidates, Goal, StepMachine};
+use nqueens_core::search::Goal;
 use nqueens_core::Square;
 
 /// One exercise.
@@ -58,6 +58,9 @@ pub enum Shortfall {
         /// The line of the first call.
         line: u32,
     },
+    /// The solution was reported without asking `safe` about a single square: placed
+    /// from memory, not searched for, so there is no effort to compare.
+    NothingTried,
     /// The search went on after its first solution.
     KeptSearching {
         /// Squares it tried in all.
@@ -209,6 +212,9 @@ impl Exercise {
                         expected: 1,
                     });
                 }
+                if tried == 0 {
+                    return Err(Shortfall::NothingTried);
+                }
                 let to_first = first_solution_tries(n);
                 if tried > to_first {
                     return Err(Shortfall::KeptSearching { tried, to_first });
@@ -217,7 +223,7 @@ impl Exercise {
             Exercise::CountAll => counts(&done.trace.output)?,
             Exercise::Mirror => {
                 all_of(&verdict)?;
-                let plain = verdict.effort.reference.map_or(0, |r| r.tried);
+                let plain = verdict.effort.reference.map_or(0, |r| r.counters.tried);
                 if tried * 10 > plain * 6 {
                     return Err(Shortfall::NotHalved { tried, plain });
                 }
@@ -264,12 +270,7 @@ fn all_of(verdict: &Verdict) -> Result<(), Shortfall> {
 
 /// Squares the textbook search tries up to its first solution (OEIS A140450).
 fn first_solution_tries(n: u32) -> u64 {
-    Backtracking::new(n as usize, Candidates::AllRows, Goal::First)
-        .map(|mut search| {
-            while search.step().is_some() {}
-            search.tally().counters.tried
-        })
-        .unwrap_or(0)
+    Reference::textbook(n, Goal::First).map_or(0, |r| r.counters.tried)
 }
 
 /// The printed counts against Q(1)..Q(10): one line per n, the count its last number
@@ -317,6 +318,9 @@ impl std::fmt::Display for Shortfall {
             Shortfall::CalledSafe { line } => {
                 write!(f, "line {line} calls safe: this exercise asks you to do without it")
             }
+            Shortfall::NothingTried => f.write_str(
+                "a solution reported without asking safe about any square: search for it, asking safe before each queen"
+            ),
             Shortfall::KeptSearching { tried, to_first } => write!(
                 f,
                 "the search went on after its first solution: {tried} squares tried, where {to_first} were enough"

@@ -37,11 +37,11 @@ mod verdict;
 pub use board::Board;
 pub use diagnostic::{Diagnostic, Problem};
 pub use exercises::{Exercise, Shortfall, BITMASK_BUDGET};
-pub use replay::{Played, RunState};
+pub use replay::{Played, RunState, Variables};
 pub use report::{Report, SHOWN_SOLUTIONS};
 pub use run::{run, Limits, Outcome, Run, MAX_N};
-pub use trace::{Action, Frame, Step, Trace};
-pub use verdict::{Effort, SolutionFault, Verdict};
+pub use trace::{Action, Frame, Step, Trace, Variable, NOT_KEPT};
+pub use verdict::{Effort, Reference, SolutionFault, Verdict};
 
 #[cfg(test)]
 mod tests;

@@ -6,24 +6,52 @@
 //! a step travels to the page as a [`Played`], which carries the call itself, so the
 //! page can rebuild its call stack from the steps it holds alone.
 
-use crate::trace::{Action, Frame, Step, Trace};
+use crate::trace::{Action, Frame, Step, Trace, Variable};
 use crate::Board;
 use nqueens_core::search::tree::{SearchTree, MAX_TREE_N};
 use nqueens_core::search::{Counters, Reason};
 use nqueens_core::{Placement, Square};
 
+/// The running frame's variables after a step that changed them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Variables {
+    /// Their names and values.
+    Kept(Vec<Variable>),
+    /// Too many different ones for the trace to keep.
+    NotKept,
+}
+
+impl Variables {
+    fn of(kept: Option<&[Variable]>) -> Variables {
+        kept.map_or(Variables::NotKept, |v| Variables::Kept(v.to_vec()))
+    }
+}
+
 /// A step as the page replays it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Played {
-    /// Any step but a call, as recorded.
-    Step(Step),
+    /// A step of the board API or a print, as recorded, with the running frame's
+    /// variables if they changed since its last step.
+    Step(Step, Option<Variables>),
     /// One of the learner's functions was entered, with its name and arguments.
     Call {
         /// The call.
         frame: Frame,
         /// The line that made it.
         line: u32,
+        /// Its variables: its parameters, by name.
+        variables: Option<Variables>,
+    },
+    /// The innermost call returned.
+    Return {
+        /// Its value as the program would print it; none for `()`.
+        value: Option<String>,
+        /// The line it returned from.
+        line: u32,
+        /// The caller's variables, if they changed (a value returned assigned).
+        variables: Option<Variables>,
     },
 }
 
@@ -31,6 +59,7 @@ impl Played {
     /// Step `k` of `trace`, as the page replays it (`None` past the end).
     pub fn of(trace: &Trace, k: usize) -> Option<Played> {
         let step = *trace.steps.get(k)?;
+        let variables = trace.scope_after(k).map(Variables::of);
         Some(match step.action {
             Action::Enter(index) => Played::Call {
                 frame: trace
@@ -39,16 +68,22 @@ impl Played {
                     .cloned()
                     .unwrap_or_default(),
                 line: step.line,
+                variables,
             },
-            _ => Played::Step(step),
+            Action::Exit(value) => Played::Return {
+                value: value.and_then(|i| trace.values.get(i as usize).cloned()),
+                line: step.line,
+                variables,
+            },
+            _ => Played::Step(step, variables),
         })
     }
 
     /// The line of the source that made the step.
     pub fn line(&self) -> u32 {
         match self {
-            Played::Step(step) => step.line,
-            Played::Call { line, .. } => *line,
+            Played::Step(step, _) => step.line,
+            Played::Call { line, .. } | Played::Return { line, .. } => *line,
         }
     }
 
@@ -56,10 +91,13 @@ impl Played {
     pub fn is_solution(&self) -> bool {
         matches!(
             self,
-            Played::Step(Step {
-                action: Action::Solution,
-                ..
-            })
+            Played::Step(
+                Step {
+                    action: Action::Solution,
+                    ..
+                },
+                _
+            )
         )
     }
 
@@ -67,10 +105,13 @@ impl Played {
     pub fn is_removal(&self) -> bool {
         matches!(
             self,
-            Played::Step(Step {
-                action: Action::Remove(_),
-                ..
-            })
+            Played::Step(
+                Step {
+                    action: Action::Remove(_),
+                    ..
+                },
+                _
+            )
         )
     }
 }
@@ -85,6 +126,11 @@ pub struct RunState {
     pub line: u32,
     /// The learner's calls under way, the outermost first.
     pub stack: Vec<Frame>,
+    /// The variables of the top level (first) and of each call under way, as last
+    /// seen: one more than `stack`. `None`: not kept.
+    pub variables: Vec<Option<Vec<Variable>>>,
+    /// The call that returned at the last step, with its value (none for `()`).
+    pub returned: Option<(Frame, Option<String>)>,
     /// Squares tried (`safe`), queens placed and removed, solutions reported, queens on
     /// the board (`depth`) and steps taken: the figures /solve shows for its searches.
     pub counters: Counters,
@@ -104,6 +150,8 @@ impl RunState {
             board: Board::new(n),
             line: 0,
             stack: Vec::new(),
+            variables: vec![Some(Vec::new())],
+            returned: None,
             counters: Counters::default(),
             asked: None,
             printed: 0,
@@ -115,12 +163,30 @@ impl RunState {
     pub fn apply(&mut self, played: &Played) {
         self.line = played.line();
         self.counters.steps += 1;
+        self.returned = None;
         let action = match played {
-            Played::Call { frame, .. } => {
+            Played::Call {
+                frame, variables, ..
+            } => {
                 self.stack.push(frame.clone());
+                self.variables.push(Some(Vec::new()));
+                self.saw(variables);
                 return;
             }
-            Played::Step(step) => step.action,
+            Played::Return {
+                value, variables, ..
+            } => {
+                if let Some(frame) = self.stack.pop() {
+                    self.variables.pop();
+                    self.returned = Some((frame, value.clone()));
+                }
+                self.saw(variables);
+                return;
+            }
+            Played::Step(step, variables) => {
+                self.saw(variables);
+                step.action
+            }
         };
         match action {
             Action::Try { square, safe } => {
@@ -150,13 +216,33 @@ impl RunState {
                 }
             }
             Action::Print(_) => self.printed += 1,
-            // Calls travel as `Played::Call`; a bare one has no name to show.
-            Action::Enter(_) => self.stack.push(Frame::default()),
-            Action::Exit => {
-                self.stack.pop();
-            }
+            // Calls and returns travel as `Played::Call` and `Played::Return`.
+            Action::Enter(_) | Action::Exit(_) => {}
         }
         self.counters.depth = self.board.queens().len() as u32;
+    }
+
+    /// The running frame's variables, if the step changed them.
+    fn saw(&mut self, variables: &Option<Variables>) {
+        let Some(variables) = variables else {
+            return;
+        };
+        if let Some(last) = self.variables.last_mut() {
+            *last = match variables {
+                Variables::Kept(v) => Some(v.clone()),
+                Variables::NotKept => None,
+            };
+        }
+    }
+
+    /// The frames the call stack shows, the top level first, then each call under way
+    /// (the last running), each with its variables as last seen. Before the first step
+    /// that is the top level alone: the program's own state, not a solver's frame.
+    pub fn frames(&self) -> Vec<(Option<&Frame>, Option<&[Variable]>)> {
+        let calls = std::iter::once(None).chain(self.stack.iter().map(Some));
+        calls
+            .zip(self.variables.iter().map(|v| v.as_deref()))
+            .collect()
     }
 
     /// The square `safe` was last asked about, while it is the last thing the program

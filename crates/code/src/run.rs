@@ -6,13 +6,14 @@
 //! (their arguments are in its call stack) and each return.
 
 use crate::diagnostic::{Diagnostic, Problem};
-use crate::trace::{Action, Frame, Trace};
+use crate::trace::{Action, Frame, Trace, Variable, MAX_SCOPES, NOT_KEPT, VALUE_CHARS};
 use crate::Board;
 use diagnose::{stopped, syntax, too_deep};
 use rhai::debugger::{DebuggerCommand, DebuggerEvent};
 use rhai::packages::{BitFieldPackage, CorePackage, LogicPackage, Package};
 use rhai::{Dynamic, Engine, EvalAltResult, NativeCallContext, Position, Scope};
 use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
 use std::rc::Rc;
 
 mod diagnose;
@@ -85,12 +86,100 @@ struct State {
     /// arguments and its position, to name a recursion that never ends.
     innermost: Option<(String, usize, Position)>,
     steps: usize,
+    /// Each set of variables in `trace.scopes`, to find its index.
+    scope_ids: HashMap<Vec<Variable>, u32>,
+    /// The set each frame under way had when last seen, the top level's first, and the
+    /// number of variables in its scope then.
+    frame_scopes: Vec<(u32, usize)>,
+    /// A step of the board API whose frame's variables are still to read: the API has
+    /// no sight of them, so the debugger reads them at its next stop in that frame.
+    pending: Option<u32>,
+}
+
+/// A frame's variables in the order defined, one of each name: the innermost (an inner
+/// block's shadows an outer one). Rhai lists a scope's newest first.
+fn variables(scope: &Scope) -> Vec<Variable> {
+    let mut all: Vec<Variable> = Vec::new();
+    for (name, _, value) in scope.iter_raw() {
+        if all.iter().any(|v| v.name == name) {
+            continue;
+        }
+        let mut text = value.to_string();
+        if text.chars().count() > VALUE_CHARS {
+            text = text.chars().take(VALUE_CHARS - 1).collect::<String>() + "…";
+        }
+        all.push(Variable {
+            name: name.to_string(),
+            value: text,
+        });
+    }
+    all.reverse();
+    all
 }
 
 impl State {
+    /// Notes `vars` as the running frame's variables after step `step`, if they changed
+    /// (always for a call just entered, `entered`).
+    fn saw_scope(&mut self, step: u32, scope: &Scope, entered: bool) {
+        // Before the first step there is nothing to attach them to: the replay starts
+        // from no variables, and the top level's show from its first step on.
+        if self.trace.steps.is_empty() {
+            return;
+        }
+        let vars = variables(scope);
+        let id = match self.scope_ids.get(&vars) {
+            Some(&id) => id,
+            None if self.trace.scopes.len() < MAX_SCOPES => {
+                let id = self.trace.scopes.len() as u32;
+                self.trace.scopes.push(vars.clone());
+                self.scope_ids.insert(vars, id);
+                id
+            }
+            None => NOT_KEPT,
+        };
+        if entered {
+            self.frame_scopes.push((id, scope.len()));
+        } else if let Some(last) = self.frame_scopes.last_mut() {
+            let seen = last.0;
+            *last = (id, scope.len());
+            if seen == id {
+                return;
+            }
+        }
+        // One set a step: the running frame changes only with a step (a call, a return).
+        match self.trace.scope_at.last_mut() {
+            Some(last) if last.0 == step => last.1 = id,
+            _ => self.trace.scope_at.push((step, id)),
+        }
+    }
+
+    /// Reads the running frame's variables from `scope`, its own, at a stop of the
+    /// debugger: when a step left them to read (a board call, a return to it), or when
+    /// a variable came or went (a `let`, a loop's end), so that a frame's variables are
+    /// as of its last step or new variable. Reading them at every stop would cost their
+    /// text at each of a run's millions of operations.
+    fn settle(&mut self, scope: &Scope) {
+        let grew = self
+            .frame_scopes
+            .last()
+            .is_some_and(|&(_, len)| len != scope.len());
+        if let Some(step) = self.pending.take() {
+            self.saw_scope(step, scope, false);
+        } else if grew {
+            let step = self.last_step();
+            self.saw_scope(step, scope, false);
+        }
+    }
+
+    /// The last step recorded, as an index.
+    fn last_step(&self) -> u32 {
+        self.trace.steps.len().saturating_sub(1) as u32
+    }
+
     fn record(&mut self, action: Action, line: u32) -> Result<(), Box<EvalAltResult>> {
         self.room(line)?;
         self.trace.push(action, line);
+        self.pending = Some(self.last_step());
         Ok(())
     }
 
@@ -157,7 +246,11 @@ pub fn run(source: &str, n: u32, limits: &Limits) -> Run {
         problem: None,
         innermost: None,
         steps: limits.steps,
+        scope_ids: HashMap::from([(Vec::new(), 0)]),
+        frame_scopes: vec![(0, 0)],
+        pending: None,
     }));
+    state.borrow_mut().trace.scopes.push(Vec::new());
     let operations = Rc::new(Cell::new(0));
     let mut engine = engine(n, limits, &state);
     let counted = operations.clone();
@@ -165,9 +258,12 @@ pub fn run(source: &str, n: u32, limits: &Limits) -> Run {
         counted.set(count);
         None
     });
+    // The top level's variables, kept to tell a function's unknown variable from one it
+    // cannot see.
+    let mut top = Scope::new();
     let outcome = match engine.compile(source) {
         Err(error) => Outcome::Stopped(syntax(&error)),
-        Ok(ast) => match engine.run_ast_with_scope(&mut Scope::new(), &ast) {
+        Ok(ast) => match engine.run_ast_with_scope(&mut top, &ast) {
             Ok(()) => Outcome::Finished,
             Err(error) => {
                 let (problem, innermost) = {
@@ -184,12 +280,18 @@ pub fn run(source: &str, n: u32, limits: &Limits) -> Run {
                     (EvalAltResult::ErrorStackOverflow(_), None) => {
                         too_deep(source, innermost, limits.call_levels)
                     }
-                    (_, problem) => stopped(&error, problem, limits, arities),
+                    (_, problem) => {
+                        stopped(&error, problem, limits, arities, |name| top.contains(name))
+                    }
                 })
             }
         },
     };
     drop(engine);
+    // A board call that was the program's last leaves the top level's variables to read.
+    if outcome == Outcome::Finished {
+        state.borrow_mut().settle(&top);
+    }
     let trace = match Rc::try_unwrap(state) {
         Ok(cell) => cell.into_inner().trace,
         Err(shared) => std::mem::take(&mut shared.borrow_mut().trace),
@@ -296,10 +398,28 @@ fn engine(n: u32, limits: &Limits, state: &Shared) -> Engine {
                 DebuggerEvent::FunctionExitWithValue(_)
                 | DebuggerEvent::FunctionExitWithError(_) => {
                     if st.depth > 0 && stack.len() == st.depth {
+                        // The learner's function ends: its scope is still the one given.
+                        st.settle(context.scope());
                         st.depth -= 1;
+                        let value = match event {
+                            DebuggerEvent::FunctionExitWithValue(v) if !v.is_unit() => {
+                                let index = st.trace.values.len() as u32;
+                                st.trace.values.push(v.to_string());
+                                Some(index)
+                            }
+                            _ => None,
+                        };
                         let line = st.line;
-                        st.record(Action::Exit, line)?;
+                        st.room(line)?;
+                        st.trace.push(Action::Exit(value), line);
+                        st.frame_scopes.pop();
+                        // The caller's variables, a value returned assigned, at its next stop.
+                        st.pending = Some(st.last_step());
                     }
+                }
+                DebuggerEvent::Step if st.depth == stack.len() => {
+                    // A stop in the running frame: what a board call left is read here.
+                    st.settle(context.scope());
                 }
                 _ => {
                     while st.depth < stack.len() {
@@ -312,6 +432,9 @@ fn engine(n: u32, limits: &Limits, state: &Shared) -> Engine {
                         let line = line_of(call.pos);
                         st.enter(frame, line)?;
                         st.depth += 1;
+                        // The call's own scope, its parameters, is the one given here.
+                        let step = st.last_step();
+                        st.saw_scope(step, context.scope(), true);
                     }
                 }
             }

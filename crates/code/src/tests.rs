@@ -28,6 +28,13 @@ fn the_plain_solver_finds_q_of_n_with_the_textbook_effort() {
         let verdict = Verdict::of(&run.trace, n);
         assert!(verdict.all_found(), "n = {n}: {verdict:?}");
         let reference = verdict.effort.reference.expect("a size /solve runs");
+        let expected_goal = if verdict.reported == 1 {
+            nqueens_core::search::Goal::First
+        } else {
+            nqueens_core::search::Goal::All
+        };
+        assert_eq!(reference.goal, expected_goal, "n = {n}");
+        let reference = reference.counters;
         assert_eq!(
             (verdict.effort.tried, verdict.effort.placed),
             (reference.tried, reference.placed),
@@ -43,6 +50,55 @@ fn eight_queens_reads_the_published_figures() {
     assert_eq!(
         (verdict.correct, verdict.effort.tried, verdict.effort.placed),
         (92, 15_720, 2_056)
+    );
+}
+
+/// The first-solution search of the exercise's model answer.
+const FIRST: &str = include_str!("exercises/first_solution.rhai");
+
+#[test]
+fn a_first_solution_run_is_compared_with_the_textbook_first_solution() {
+    use nqueens_core::search::Goal;
+    let done = run(FIRST, 8, &Limits::default());
+    let effort = Verdict::of(&done.trace, 8).effort;
+    let reference = effort.reference.expect("8 is a size /solve runs");
+    // The figures are the core's: its search to the first solution, and to the end.
+    let first = Reference::textbook(8, Goal::First).expect("n = 8");
+    let all = Reference::textbook(8, Goal::All).expect("n = 8");
+    assert_eq!((first.counters.tried, all.counters.tried), (876, 15_720));
+    assert_eq!(reference, first, "not the all-solutions figures");
+    assert_eq!(
+        (effort.tried, effort.placed),
+        (first.counters.tried, first.counters.placed),
+        "the model answer is the textbook search, stopped at its first solution"
+    );
+    let whole = run(PLAIN, 8, &Limits::default());
+    assert_eq!(Verdict::of(&whole.trace, 8).effort.reference, Some(all));
+}
+
+#[test]
+fn a_solver_that_tests_squares_itself_is_counted_by_its_placements() {
+    let done = run(Exercise::OwnSafe.model(), 8, &Limits::default());
+    let effort = Verdict::of(&done.trace, 8).effort;
+    assert!(effort.tests_itself(), "{effort:?}");
+    assert_eq!(
+        effort.placed,
+        effort.reference.expect("n = 8").counters.placed,
+        "its own test finds the textbook's nodes: 2,056 queens placed"
+    );
+    assert!(!Verdict::of(&run(PLAIN, 8, &Limits::default()).trace, 8)
+        .effort
+        .tests_itself());
+}
+
+#[test]
+fn the_first_solution_placed_from_memory_does_not_pass() {
+    let placed = "let rows = [1, 5, 8, 6, 3, 7, 2, 4];
+for c in 1..=8 { place(c, rows[c - 1]); }
+solution();";
+    assert_eq!(
+        Exercise::FirstSolution.check(placed).err(),
+        Some(Shortfall::NothingTried)
     );
 }
 
@@ -84,7 +140,10 @@ fn each_step_has_its_line_and_each_call_its_arguments() {
         .iter()
         .filter(|s| matches!(s.action, Action::Enter(_)))
         .count();
-    let exits = steps.iter().filter(|s| s.action == Action::Exit).count();
+    let exits = steps
+        .iter()
+        .filter(|s| matches!(s.action, Action::Exit(_)))
+        .count();
     assert_eq!(enters, exits, "every call returns");
 }
 
@@ -133,6 +192,28 @@ fn errors_name_their_line_and_column() {
         (d.problem, d.line),
         (Problem::OffBoard { col: 9, row: 1 }, 2)
     );
+}
+
+#[test]
+fn a_top_level_variable_read_in_a_function_is_told_as_rhai_scoping() {
+    let d = stopped(
+        "let count = 0;\nfn queens(k) {\n  count += 1;\n}\nqueens(1);\n",
+        8,
+    );
+    assert_eq!(
+        (d.problem.clone(), d.line),
+        (
+            Problem::TopLevelVariable {
+                name: "count".into(),
+                function: "queens".into()
+            },
+            3
+        )
+    );
+    assert!(d.problem.to_string().contains("parameter"), "{d:?}");
+    // A name defined nowhere stays an unknown variable, in a function or not.
+    let d = stopped("fn f() { total }\nf();\n", 8);
+    assert_eq!(d.problem, Problem::UnknownVariable("total".into()));
 }
 
 #[test]
@@ -354,4 +435,89 @@ fn an_array_without_end_is_stopped_with_a_message() {
     assert!(d.problem.to_string().contains("20000 items"), "{d:?}");
     let d = stopped("let a = []; a.pad(1_000_000_000_000, 0);", 4);
     assert!(d.problem.to_string().contains("20000 items"), "{d:?}");
+}
+
+/// The replay's state after the first `k` steps of `run`.
+fn state_after(done: &Run, k: usize) -> RunState {
+    let mut state = RunState::new(done.n);
+    for i in 0..k {
+        state.apply(&Played::of(&done.trace, i).expect("a step"));
+    }
+    state
+}
+
+fn var(name: &str, value: &str) -> Variable {
+    Variable {
+        name: name.into(),
+        value: value.into(),
+    }
+}
+
+#[test]
+fn before_the_first_step_the_stack_is_the_programs_top_level_alone() {
+    let state = RunState::new(8);
+    assert_eq!(state.frames(), vec![(None, Some(&[][..]))]);
+}
+
+#[test]
+fn each_frame_shows_its_variables_and_each_call_its_return_value() {
+    let source = "let found = 0;
+fn queens(k) {
+    if k > n { solution(); return true; }
+    for r in 1..=n {
+        if safe(k, r) {
+            place(k, r);
+            if queens(k + 1) { return true; }
+            remove(k, r);
+        }
+    }
+    false
+}
+found = queens(1);
+print(found);
+";
+    let done = run(source, 4, &Limits::default());
+    assert_eq!(done.outcome, Outcome::Finished);
+    // Step 0 enters queens(1), with its parameter and its loop's r, which come before
+    // its first step. The top level's variables show as of its own steps: none yet.
+    let state = state_after(&done, 1);
+    let frames = state.frames();
+    assert_eq!(frames.len(), 2);
+    assert_eq!(frames[0], (None, Some(&[][..])));
+    assert_eq!(frames[1].1, Some(&[var("k", "1"), var("r", "1")][..]));
+    // At its first safe(1, 1), the call holds k and r.
+    let state = state_after(&done, 2);
+    assert_eq!(
+        state.frames()[1].1,
+        Some(&[var("k", "1"), var("r", "1")][..])
+    );
+    // A call that returned, with its value: queens(2) on a1 finds nothing.
+    let returned = (0..done.trace.steps.len())
+        .map(|k| state_after(&done, k + 1))
+        .find_map(|s| s.returned)
+        .expect("a call returns");
+    assert_eq!(
+        returned,
+        (
+            Frame {
+                function: "queens".into(),
+                args: vec!["3".into()]
+            },
+            Some("false".into())
+        )
+    );
+    // The last return: queens(1) is true, and the top level reads it before print.
+    let end = state_after(&done, done.trace.steps.len());
+    assert_eq!(
+        end.frames(),
+        vec![(None, Some(&[var("found", "true")][..]))]
+    );
+    let last_return =
+        (0..done.trace.steps.len())
+            .rev()
+            .find_map(|k| match Played::of(&done.trace, k) {
+                Some(Played::Return { value, .. }) => Some(value),
+                _ => None,
+            });
+    assert_eq!(last_return, Some(Some("true".to_string())));
 }

@@ -27,9 +27,32 @@ pub enum Action {
     Print(u32),
     /// One of the learner's functions was entered: its call is `Trace::frames[index]`.
     Enter(u32),
-    /// The innermost running function returned.
-    Exit,
+    /// The innermost running function returned, with its value
+    /// (`Trace::values[index]`), or none: a function that returns `()`.
+    Exit(Option<u32>),
 }
+
+/// A variable of a frame, as the call stack shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Variable {
+    /// Its name.
+    pub name: String,
+    /// Its value, as the program would print it (cut short past [`VALUE_CHARS`]).
+    pub value: String,
+}
+
+/// The most characters of a value a trace keeps: an array of 12 rows fits.
+pub const VALUE_CHARS: usize = 60;
+
+/// The index in [`Trace::scopes`] that stands for variables not kept: a program whose
+/// frames hold more different values than [`MAX_SCOPES`].
+pub const NOT_KEPT: u32 = u32::MAX;
+
+/// The most different sets of variables a trace keeps (a solver that keeps its rows in
+/// an array has one per board it visits): 40 bytes each and more, kept within the
+/// trace's tens of megabytes.
+pub const MAX_SCOPES: usize = 100_000;
 
 /// A step: an action and the line (from 1) of the source that made it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -61,6 +84,14 @@ pub struct Trace {
     pub frames: Vec<Frame>,
     /// The texts that [`Action::Print`] steps point to.
     pub output: Vec<String>,
+    /// The values that [`Action::Exit`] steps point to.
+    pub values: Vec<String>,
+    /// Each different set of a frame's variables, once.
+    pub scopes: Vec<Vec<Variable>>,
+    /// The steps after which the running frame's variables changed (the top level's,
+    /// or the innermost call's), with their new set: an index in `scopes`, or
+    /// [`NOT_KEPT`]. In the order of the steps.
+    pub scope_at: Vec<(u32, u32)>,
 }
 
 impl Trace {
@@ -83,6 +114,17 @@ impl Trace {
         self.push(Action::Print(index), line);
     }
 
+    /// The running frame's variables after step `k`, if that step changed them:
+    /// `Some(None)` when they were not kept.
+    pub fn scope_after(&self, k: usize) -> Option<Option<&[Variable]>> {
+        let at = self
+            .scope_at
+            .binary_search_by_key(&(k as u32), |&(step, _)| step)
+            .ok()?;
+        let index = self.scope_at[at].1;
+        Some(self.scopes.get(index as usize).map(Vec::as_slice))
+    }
+
     /// Whether the trace ends going round one stretch of steps over and over: its last
     /// `tail` steps at least (three rounds at least) repeat with one period, a round
     /// calling the same functions on the same lines, asking and changing the same squares.
@@ -90,8 +132,8 @@ impl Trace {
     /// placed twice, or a call left open, would have stopped the run sooner), so nothing
     /// but the program's own variables changes: a loop that never ends, most likely, and
     /// not a search too large to record, whose steps never fall into such a rhythm.
-    /// Printed text and arguments are left out of the comparison: a loop that prints a
-    /// counter, or passes one, is no less endless.
+    /// Printed text, arguments and returned values are left out of the comparison: a
+    /// loop that prints a counter, or passes or returns one, is no less endless.
     pub(crate) fn repeats(&self, tail: usize) -> bool {
         let steps = &self.steps;
         let Some(last) = steps.last() else {
@@ -121,6 +163,7 @@ impl Trace {
             && match (a.action, b.action) {
                 (Action::Enter(x), Action::Enter(y)) => function(x) == function(y),
                 (Action::Print(_), Action::Print(_)) => true,
+                (Action::Exit(_), Action::Exit(_)) => true,
                 (x, y) => x == y,
             }
     }

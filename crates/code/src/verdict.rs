@@ -26,6 +26,12 @@ pub enum SolutionFault {
 }
 
 /// The effort of the run against the reference backtracking's on the same board.
+///
+/// A square counts as tried when the program asks `safe` about it: that is the only
+/// test of a square the board sees. A program that tests squares in its own code (its
+/// own arrays, masks) tries squares the board never hears of, so its tries cannot be
+/// counted; its placements can, and they are what it is compared by
+/// ([`Effort::tests_itself`]), rather than being told it "tried 0 squares".
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Effort {
@@ -33,9 +39,45 @@ pub struct Effort {
     pub tried: u64,
     /// Queens it placed.
     pub placed: u64,
-    /// The textbook backtracking's whole search on the same board (every row tried in
-    /// each column, as on /solve), when the board is one it can search.
-    pub reference: Option<Counters>,
+    /// The textbook backtracking's search on the same board (every row tried in each
+    /// column, as on /solve), when the board is one it can search: to its first
+    /// solution for a run that reported one, else to its end.
+    pub reference: Option<Reference>,
+}
+
+impl Effort {
+    /// The program placed queens without ever asking `safe`: it tests squares itself,
+    /// and only its placements can be counted.
+    pub fn tests_itself(&self) -> bool {
+        self.tried == 0 && self.placed > 0
+    }
+}
+
+/// The textbook search's figures a run is compared with, and how far that search went.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Reference {
+    /// To the first solution (876 squares tried at n = 8), or to the end (15,720): a
+    /// run that stops at its first solution is compared with a search that does too.
+    pub goal: Goal,
+    /// Its counters at that point.
+    pub counters: Counters,
+}
+
+impl Reference {
+    /// The textbook backtracking's figures on an n × n board, to `goal`; `None` for a
+    /// size the core does not search.
+    pub fn textbook(n: u32, goal: Goal) -> Option<Reference> {
+        Backtracking::new(n as usize, Candidates::AllRows, goal)
+            .ok()
+            .map(|mut search| {
+                while search.step().is_some() {}
+                Reference {
+                    goal,
+                    counters: search.tally().counters,
+                }
+            })
+    }
 }
 
 /// The comparison, in facts the page words.
@@ -104,12 +146,13 @@ impl Verdict {
             Action::Place(_) => (t, p + 1),
             _ => (t, p),
         });
-        let reference = Backtracking::new(n as usize, Candidates::AllRows, Goal::All)
-            .ok()
-            .map(|mut search| {
-                while search.step().is_some() {}
-                search.tally().counters
-            });
+        // A run that reported one solution is taken as a first-solution search.
+        let goal = if reports.len() == 1 {
+            Goal::First
+        } else {
+            Goal::All
+        };
+        let reference = Reference::textbook(n, goal);
         Verdict {
             n,
             reported: reports.len(),

@@ -57,21 +57,31 @@ fn at(problem: Problem, position: Position) -> Diagnostic {
     }
 }
 
-/// A runtime error as a diagnostic, at the innermost position it names.
+/// A runtime error as a diagnostic, at the innermost position it names. `top_level`
+/// tells whether the program's top level has defined a variable of that name.
 pub(super) fn stopped(
     error: &EvalAltResult,
     problem: Option<Problem>,
     limits: &Limits,
     arities: impl Fn(&str) -> Vec<usize>,
+    top_level: impl Fn(&str) -> bool,
 ) -> Diagnostic {
     use EvalAltResult as E;
     let mut error = error;
-    while let E::ErrorInFunctionCall(_, _, inner, _) = error {
+    let mut function = None;
+    while let E::ErrorInFunctionCall(name, _, inner, _) = error {
+        function = Some(name);
         error = inner;
     }
     let position = error.position();
     let problem = problem.unwrap_or_else(|| match error {
-        E::ErrorVariableNotFound(name, _) => Problem::UnknownVariable(name.clone()),
+        E::ErrorVariableNotFound(name, _) => match function {
+            Some(function) if top_level(name) => Problem::TopLevelVariable {
+                name: name.clone(),
+                function: function.clone(),
+            },
+            _ => Problem::UnknownVariable(name.clone()),
+        },
         E::ErrorFunctionNotFound(signature, _) => {
             let name = signature.split(" (").next().unwrap_or(signature).trim();
             let given = match signature.split_once('(') {
