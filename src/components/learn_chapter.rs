@@ -40,7 +40,7 @@ const MAX_PAGE_COUNT_N: usize = 11;
 fn predicted(chapter: Chapter) -> Option<Setup> {
     let (algorithm, n, seed) = match chapter {
         Chapter::Backtracking => (Algorithm::Backtracking, 6, 1),
-        Chapter::LocalSearch => (Algorithm::MinConflicts, 8, 103),
+        Chapter::LocalSearch => (Algorithm::SosicGu, 8, 103),
         Chapter::Models => (Algorithm::BranchBoundDepthFirst, 6, 1),
         _ => return None,
     };

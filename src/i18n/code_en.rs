@@ -59,7 +59,7 @@ pub fn listing(algorithm: Algorithm) -> CodeListing {
             ("    uncover them; take the queen off s", Some(Remove)),
             ("search(); stop", Some(Done)),
         ],
-        Algorithm::MinConflicts => &[
+        Algorithm::SosicGu => &[
             ("for each column: put its queen on a random row with no collision yet, if one is left", Some(Greedy)),
             ("while collisions > 0:", None),
             ("  q ← an attacked queen; p ← a random queen", None),

@@ -59,7 +59,7 @@ pub fn listing(algorithm: Algorithm) -> CodeListing {
             ("    descubrirlas; quitar la reina de s", Some(Remove)),
             ("buscar(); fin", Some(Done)),
         ],
-        Algorithm::MinConflicts => &[
+        Algorithm::SosicGu => &[
             ("para cada columna: su reina en una fila al azar todavía sin colisión, si queda alguna", Some(Greedy)),
             ("mientras colisiones > 0:", None),
             ("  q ← una reina atacada; p ← una reina al azar", None),

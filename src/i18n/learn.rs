@@ -20,7 +20,7 @@ fn parsons_algorithm(chapter: Chapter) -> Option<Algorithm> {
         Chapter::BruteForce => Some(Algorithm::BruteForce),
         Chapter::Backtracking => Some(Algorithm::Backtracking),
         Chapter::Counting => Some(Algorithm::Bitmask),
-        Chapter::LocalSearch => Some(Algorithm::MinConflicts),
+        Chapter::LocalSearch => Some(Algorithm::SosicGu),
         Chapter::Models => Some(Algorithm::BranchBoundDepthFirst),
         Chapter::Puzzle | Chapter::Symmetry | Chapter::Family => None,
     }

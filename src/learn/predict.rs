@@ -288,10 +288,10 @@ mod tests {
     }
 
     #[test]
-    fn min_conflicts_is_guessed_queen_by_queen_to_its_solution() {
+    fn sosic_gu_is_guessed_queen_by_queen_to_its_solution() {
         let mut p = Predictor::new(Setup {
             n: 8,
-            algorithm: Algorithm::MinConflicts,
+            algorithm: Algorithm::SosicGu,
             goal: Goal::All,
             seed: 103,
         })

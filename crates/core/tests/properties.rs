@@ -3,7 +3,7 @@
 
 use nqueens_core::completion::completions;
 use nqueens_core::enumerate::{all_solutions, solutions_through};
-use nqueens_core::search::MinConflicts;
+use nqueens_core::search::SosicGu;
 use nqueens_core::{construct::verify, Placement, Square, Symmetry};
 use proptest::prelude::*;
 
@@ -58,7 +58,7 @@ proptest! {
 
     #[test]
     fn local_search_always_ends_on_a_solution(n in prop_oneof![Just(1usize), 4usize..200], seed in any::<u64>()) {
-        let (rows, _) = MinConflicts::new(n, seed).unwrap().solve();
+        let (rows, _) = SosicGu::new(n, seed).unwrap().solve();
         prop_assert_eq!(verify(&rows), Ok(()));
     }
 

@@ -102,7 +102,7 @@ impl Algorithm {
             Algorithm::BranchBoundDepthFirst | Algorithm::BranchBoundBreadthFirst => {
                 &[Expand, Solution, Done]
             }
-            Algorithm::MinConflicts => &[Greedy, Swap, Stuck, Restart, Solved, GaveUp],
+            Algorithm::SosicGu => &[Greedy, Swap, Stuck, Restart, Solved, GaveUp],
             Algorithm::SwapSearch => &[Swap, Stuck, Restart, Solved, GaveUp],
             Algorithm::Construct => &[Build],
             Algorithm::Restarts => &[Draw, Attacked, Solved, GaveUp],

@@ -1,5 +1,5 @@
 //! What one step of a local search did, and the figures a run of them adds up: shared
-//! by min-conflicts, the swap search, restarts, annealing and the genetic algorithm,
+//! by min-conflicts, the queen swaps, the swap search, restarts, annealing and the genetic algorithm,
 //! whose generations are events too.
 
 use super::population::Population;

@@ -5,7 +5,7 @@
 use super::list_rule::{Built, ListRule};
 use super::{
     Annealing, Backtracking, BranchBound, BruteForce, Candidates, Counters, DancingLinks, Genetic,
-    Goal, Heuristic, LocalEvent, MinConflicts, Order, Record, Restarts, SearchEvent, StepMachine,
+    Goal, Heuristic, LocalEvent, Order, Record, Restarts, SearchEvent, SosicGu, StepMachine,
     SwapSearch, Tally,
 };
 use crate::error::{check_size, Error};
@@ -29,8 +29,8 @@ pub enum Algorithm {
     BranchBoundBreadthFirst,
     /// Knuth's exact cover.
     DancingLinks,
-    /// Sosič and Gu's min-conflicts repair.
-    MinConflicts,
+    /// Sosič and Gu's queen swaps (QS4): attacked queens swap rows with partners.
+    SosicGu,
     /// The university paper's swap search.
     SwapSearch,
     /// The list rule: no search at all.
@@ -57,7 +57,7 @@ impl Algorithm {
         Algorithm::BranchBoundDepthFirst,
         Algorithm::BranchBoundBreadthFirst,
         Algorithm::DancingLinks,
-        Algorithm::MinConflicts,
+        Algorithm::SosicGu,
         Algorithm::SwapSearch,
         Algorithm::Annealing,
         Algorithm::Genetic,
@@ -74,7 +74,7 @@ impl Algorithm {
             Algorithm::BranchBoundDepthFirst => "branch-bound-dfs",
             Algorithm::BranchBoundBreadthFirst => "branch-bound-bfs",
             Algorithm::DancingLinks => "dancing-links",
-            Algorithm::MinConflicts => "min-conflicts",
+            Algorithm::SosicGu => "sosic-gu",
             Algorithm::SwapSearch => "swap-search",
             Algorithm::Construct => "construct",
             Algorithm::Heuristic => "heuristic",
@@ -93,7 +93,7 @@ impl Algorithm {
     pub const fn is_local(self) -> bool {
         matches!(
             self,
-            Algorithm::MinConflicts
+            Algorithm::SosicGu
                 | Algorithm::SwapSearch
                 | Algorithm::Construct
                 | Algorithm::Restarts
@@ -106,7 +106,7 @@ impl Algorithm {
     pub const fn is_seeded(self) -> bool {
         matches!(
             self,
-            Algorithm::MinConflicts
+            Algorithm::SosicGu
                 | Algorithm::SwapSearch
                 | Algorithm::Restarts
                 | Algorithm::Annealing
@@ -138,7 +138,7 @@ impl Algorithm {
             (Algorithm::Restarts, _) => (4, MAX_RESTARTS_N),
             (
                 Algorithm::Construct
-                | Algorithm::MinConflicts
+                | Algorithm::SosicGu
                 | Algorithm::SwapSearch
                 | Algorithm::Annealing
                 | Algorithm::Genetic,
@@ -216,8 +216,8 @@ pub enum Machine {
     BranchBound(BranchBound),
     /// Dancing links.
     DancingLinks(DancingLinks),
-    /// Min-conflicts.
-    MinConflicts(MinConflicts),
+    /// Sosič and Gu's queen swaps.
+    SosicGu(SosicGu),
     /// The paper's swap search.
     SwapSearch(SwapSearch),
     /// The list rule.
@@ -253,7 +253,7 @@ impl Machine {
             Algorithm::BranchBoundDepthFirst => branch_bound(Order::DepthFirst),
             Algorithm::BranchBoundBreadthFirst => branch_bound(Order::BreadthFirst),
             Algorithm::DancingLinks => DancingLinks::new(n, goal).map(Machine::DancingLinks),
-            Algorithm::MinConflicts => MinConflicts::new(n, seed).map(Machine::MinConflicts),
+            Algorithm::SosicGu => SosicGu::new(n, seed).map(Machine::SosicGu),
             Algorithm::SwapSearch => {
                 SwapSearch::new(n, seed, SWAP_CAP_PER_QUEEN * n as u64).map(Machine::SwapSearch)
             }
@@ -276,7 +276,7 @@ impl Machine {
             Machine::BruteForce(m) => m.step().map(Event::Search),
             Machine::BranchBound(m) => m.step().map(Event::Search),
             Machine::DancingLinks(m) => m.step().map(Event::Search),
-            Machine::MinConflicts(m) => m.step().map(Event::Local),
+            Machine::SosicGu(m) => m.step().map(Event::Local),
             Machine::SwapSearch(m) => m.step().map(Event::Local),
             Machine::ListRule(m) => m.step().map(Event::Built),
             Machine::Heuristic(m) => m.step().map(Event::Search),
@@ -294,7 +294,7 @@ impl Machine {
             Machine::BruteForce(m) => m.tally(),
             Machine::BranchBound(m) => m.tally(),
             Machine::DancingLinks(m) => m.tally(),
-            Machine::MinConflicts(m) => m.tally(),
+            Machine::SosicGu(m) => m.tally(),
             Machine::SwapSearch(m) => m.tally(),
             Machine::ListRule(m) => m.tally(),
             Machine::Heuristic(m) => m.tally(),
@@ -326,7 +326,7 @@ impl Machine {
             Machine::BruteForce(m) => m.placement(),
             Machine::BranchBound(m) => m.placement(),
             Machine::DancingLinks(m) => m.placement(),
-            Machine::MinConflicts(m) => m.board().placement(),
+            Machine::SosicGu(m) => m.board().placement(),
             Machine::SwapSearch(m) => m.board().placement(),
             Machine::ListRule(m) => m.placement(),
             Machine::Heuristic(m) => m
@@ -343,7 +343,7 @@ impl Machine {
     /// The rows of a local search's permutation before its first step.
     pub(super) fn start_rows(&self) -> Option<Vec<u32>> {
         match self {
-            Machine::MinConflicts(m) => Some(m.board().rows().to_vec()),
+            Machine::SosicGu(m) => Some(m.board().rows().to_vec()),
             Machine::SwapSearch(m) => Some(m.board().rows().to_vec()),
             Machine::Annealing(m) => Some(m.board().rows().to_vec()),
             Machine::BruteForce(m) => Some(m.placement().rows().flatten().collect()),

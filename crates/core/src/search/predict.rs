@@ -11,7 +11,7 @@
 //! Four kinds of search are offered ([`Predicts`]), each with one thing to point at:
 //! the square the column-by-column searches try, the square dancing links places from
 //! the rank or file with the fewest free squares, the node branch and bound expands
-//! (named by its newest queen), and the queen min-conflicts repairs.
+//! (named by its newest queen), and the queen the queen swaps repair.
 
 use super::{Algorithm, Event, LocalEvent, Machine, Reason, SearchEvent};
 use crate::model::Line;
@@ -31,7 +31,7 @@ pub enum Predicts {
     Cover,
     /// The node branch and bound expands next, named by its newest queen; or a solution.
     Nodes,
-    /// The queen min-conflicts moves next (or tries to); or the board solved.
+    /// The queen Sosič and Gu's queen swaps move next (or tries to); or the board solved.
     Queens,
 }
 
@@ -48,7 +48,7 @@ impl Predicts {
             Algorithm::BranchBoundDepthFirst | Algorithm::BranchBoundBreadthFirst => {
                 Some(Predicts::Nodes)
             }
-            Algorithm::MinConflicts => Some(Predicts::Queens),
+            Algorithm::SosicGu => Some(Predicts::Queens),
             _ => None,
         }
     }
@@ -58,7 +58,7 @@ impl Predicts {
             Machine::Backtracking(_) => Some(Predicts::Squares),
             Machine::DancingLinks(_) => Some(Predicts::Cover),
             Machine::BranchBound(_) => Some(Predicts::Nodes),
-            Machine::MinConflicts(_) => Some(Predicts::Queens),
+            Machine::SosicGu(_) => Some(Predicts::Queens),
             _ => None,
         }
     }
@@ -79,7 +79,7 @@ pub enum Move {
     /// Branch and bound expands the node whose newest queen (in its last filled
     /// column) stands here.
     Expand(Square),
-    /// Min-conflicts works on the queen of this square's column, which ends on this
+    /// The queen swaps work on the queen of this square's column, which ends on this
     /// square (where it moved, or where it stayed when no swap helped).
     Repair(Square),
     /// The queens on the board are a solution: it reports it.
@@ -125,9 +125,9 @@ pub enum Why {
         /// Every file of the node has a queen: a solution follows.
         complete: bool,
     },
-    /// Min-conflicts' greedy start placed the next column's queen.
+    /// A local search's start placed the next column's queen.
     Started,
-    /// Min-conflicts swapped rows with the queen of column `partner` (`None`: no swap
+    /// The queen swaps swapped rows with the queen of column `partner` (`None`: no swap
     /// lowered the collisions, so the queen stayed), leaving `collisions`.
     Repaired {
         /// The other queen of the swap.
@@ -401,7 +401,7 @@ mod tests {
 
     #[test]
     fn looking_ahead_leaves_the_machine_where_it_was() {
-        for algorithm in [Algorithm::Backtracking, Algorithm::MinConflicts] {
+        for algorithm in [Algorithm::Backtracking, Algorithm::SosicGu] {
             let m = machine(algorithm, 6);
             let before = (m.counters(), m.placement());
             Ahead::of(&m).unwrap();
@@ -485,8 +485,8 @@ mod tests {
     }
 
     #[test]
-    fn min_conflicts_starts_column_by_column_then_repairs_attacked_queens() {
-        let all = moves(Algorithm::MinConflicts, 8);
+    fn sosic_gu_starts_column_by_column_then_repairs_attacked_queens() {
+        let all = moves(Algorithm::SosicGu, 8);
         for (col, a) in all.iter().take(8).enumerate() {
             assert!(
                 matches!(a.truth, Move::Repair(sq) if sq.col == col as u32),
@@ -547,7 +547,7 @@ mod tests {
             Algorithm::Backtracking,
             Algorithm::DancingLinks,
             Algorithm::BranchBoundDepthFirst,
-            Algorithm::MinConflicts,
+            Algorithm::SosicGu,
         ] {
             let predicts = Predicts::of(algorithm).unwrap();
             let mut m = machine(algorithm, 5);
@@ -582,10 +582,7 @@ mod tests {
     fn other_searches_are_not_offered() {
         assert!(Ahead::of(&machine(Algorithm::BruteForce, 6)).is_none());
         assert_eq!(Predicts::of(Algorithm::Annealing), None);
-        assert_eq!(
-            Predicts::of(Algorithm::MinConflicts),
-            Some(Predicts::Queens)
-        );
+        assert_eq!(Predicts::of(Algorithm::SosicGu), Some(Predicts::Queens));
         assert!(Predicts::of(Algorithm::DancingLinks).unwrap().goes_back());
         assert!(!Predicts::Nodes.goes_back());
     }

@@ -74,7 +74,7 @@ impl Replay {
         // (and the columns its greedy start has placed), or the search tree of one that
         // places queens one by one. Every machine is named, so a new one must choose.
         let (collisions, placed_columns, grows_tree) = match &machine {
-            Machine::MinConflicts(_) => (Some(0), Some(0), false),
+            Machine::SosicGu(_) => (Some(0), Some(0), false),
             Machine::SwapSearch(m) => (Some(m.board().collisions()), None, false),
             Machine::Annealing(m) => (Some(m.board().collisions()), None, false),
             Machine::Restarts(_) | Machine::Genetic(_) => (Some(0), None, false),

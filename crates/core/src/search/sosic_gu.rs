@@ -1,4 +1,4 @@
-//! Sosič–Gu style min-conflicts repair (QS4, 1991–94): a greedy start places column
+//! Sosič and Gu's queen swaps (QS4, 1991–94), a fast relative of min-conflicts: a greedy start places column
 //! after column on a random unused row whose diagonals are free (retrying a few times),
 //! which leaves only a handful of collisions; then each attacked queen swaps with random
 //! partners until the collisions drop (a sideways swap is allowed after many failures).
@@ -31,9 +31,9 @@ enum Phase {
     Finished,
 }
 
-/// Sosič–Gu style min-conflicts search (see the module documentation).
+/// Sosič and Gu's queen swaps (see the module documentation).
 #[derive(Debug, Clone)]
-pub struct MinConflicts {
+pub struct SosicGu {
     board: DiagonalBoard,
     rng: Rng,
     phase: Phase,
@@ -46,14 +46,14 @@ pub struct MinConflicts {
     tally: Tally,
 }
 
-impl MinConflicts {
+impl SosicGu {
     /// A search of the n×n board (n = 1 or n ≥ 4, up to 10⁸).
-    pub fn new(n: usize, seed: u64) -> Result<MinConflicts, Error> {
+    pub fn new(n: usize, seed: u64) -> Result<SosicGu, Error> {
         check_size(n, 1, MAX_CONSTRUCT_N)?;
         if n == 2 || n == 3 {
             return Err(Error::NoSolution { n });
         }
-        Ok(MinConflicts {
+        Ok(SosicGu {
             board: DiagonalBoard::new(n),
             rng: Rng::new(seed),
             phase: Phase::Start { next: 0 },
@@ -292,7 +292,7 @@ impl MinConflicts {
     }
 }
 
-super::step_machine!(MinConflicts, LocalEvent);
+super::step_machine!(SosicGu, LocalEvent);
 
 #[cfg(test)]
 mod tests {
@@ -301,31 +301,31 @@ mod tests {
     use crate::search::StepMachine;
 
     #[test]
-    fn min_conflicts_solves_and_verifies() {
+    fn sosic_gu_solves_and_verifies() {
         for n in [1, 4, 5, 8, 10, 50, 1000, 100_000] {
-            let (rows, stats) = MinConflicts::new(n, 7).unwrap().solve();
+            let (rows, stats) = SosicGu::new(n, 7).unwrap().solve();
             assert_eq!(verify(&rows), Ok(()), "n = {n}, {stats:?}");
         }
     }
 
     #[test]
-    fn min_conflicts_is_reproducible() {
-        let a = MinConflicts::new(500, 42).unwrap().solve();
-        let b = MinConflicts::new(500, 42).unwrap().solve();
+    fn sosic_gu_is_reproducible() {
+        let a = SosicGu::new(500, 42).unwrap().solve();
+        let b = SosicGu::new(500, 42).unwrap().solve();
         assert_eq!(a, b);
     }
 
     #[test]
     fn stepping_and_solving_agree() {
-        let mut m = MinConflicts::new(300, 9).unwrap();
+        let mut m = SosicGu::new(300, 9).unwrap();
         while m.step().is_some() {}
-        let (solved, _) = MinConflicts::new(300, 9).unwrap().solve();
+        let (solved, _) = SosicGu::new(300, 9).unwrap().solve();
         assert_eq!(m.board().rows(), &solved[..]);
     }
 
     #[test]
     fn tiny_boards_without_solutions_are_refused() {
-        assert!(MinConflicts::new(2, 1).is_err());
-        assert!(MinConflicts::new(0, 1).is_err());
+        assert!(SosicGu::new(2, 1).is_err());
+        assert!(SosicGu::new(0, 1).is_err());
     }
 }
