@@ -22,6 +22,20 @@ pub enum LocalEvent {
         /// Collisions after the move.
         collisions: u64,
     },
+    /// Min-conflicts: the queen of `col` moved along its file from row `from` to row
+    /// `to`, a square of the file with the fewest conflicts (`to` = `from` when its own
+    /// square was one of them and the draw kept it).
+    Shift {
+        /// The file.
+        col: u32,
+        /// The row it left.
+        from: u32,
+        /// The row it went to.
+        to: u32,
+        /// Collisions after the move: for min-conflicts, pairs of queens that attack
+        /// each other.
+        collisions: u64,
+    },
     /// Two queens exchanged rows.
     Swap {
         /// One column.
@@ -104,7 +118,7 @@ impl Record for LocalEvent {
                 c.placed += 1;
                 c.depth = col + 1;
             }
-            LocalEvent::Swap { .. } => {
+            LocalEvent::Swap { .. } | LocalEvent::Shift { .. } => {
                 c.tried += 1;
                 c.placed += 1;
             }

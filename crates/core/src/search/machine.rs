@@ -5,8 +5,8 @@
 use super::list_rule::{Built, ListRule};
 use super::{
     Annealing, Backtracking, BranchBound, BruteForce, Candidates, Counters, DancingLinks, Genetic,
-    Goal, Heuristic, LocalEvent, Order, Record, Restarts, SearchEvent, SosicGu, StepMachine,
-    SwapSearch, Tally,
+    Goal, Heuristic, LocalEvent, MinConflicts, Order, Record, Restarts, SearchEvent, SosicGu,
+    StepMachine, SwapSearch, Tally,
 };
 use crate::error::{check_size, Error};
 use crate::{Placement, MAX_BOARD_N};
@@ -29,6 +29,9 @@ pub enum Algorithm {
     BranchBoundBreadthFirst,
     /// Knuth's exact cover.
     DancingLinks,
+    /// Min-conflicts (Minton et al.): an attacked queen moves along its file to the
+    /// square with the fewest conflicts.
+    MinConflicts,
     /// Sosič and Gu's queen swaps (QS4): attacked queens swap rows with partners.
     SosicGu,
     /// The university paper's swap search.
@@ -47,7 +50,7 @@ pub enum Algorithm {
 
 impl Algorithm {
     /// Every algorithm, in the order a picker lists them.
-    pub const ALL: [Algorithm; 14] = [
+    pub const ALL: [Algorithm; 15] = [
         Algorithm::Backtracking,
         Algorithm::Permutations,
         Algorithm::Bitmask,
@@ -57,6 +60,7 @@ impl Algorithm {
         Algorithm::BranchBoundDepthFirst,
         Algorithm::BranchBoundBreadthFirst,
         Algorithm::DancingLinks,
+        Algorithm::MinConflicts,
         Algorithm::SosicGu,
         Algorithm::SwapSearch,
         Algorithm::Annealing,
@@ -74,6 +78,7 @@ impl Algorithm {
             Algorithm::BranchBoundDepthFirst => "branch-bound-dfs",
             Algorithm::BranchBoundBreadthFirst => "branch-bound-bfs",
             Algorithm::DancingLinks => "dancing-links",
+            Algorithm::MinConflicts => "min-conflicts",
             Algorithm::SosicGu => "sosic-gu",
             Algorithm::SwapSearch => "swap-search",
             Algorithm::Construct => "construct",
@@ -93,7 +98,8 @@ impl Algorithm {
     pub const fn is_local(self) -> bool {
         matches!(
             self,
-            Algorithm::SosicGu
+            Algorithm::MinConflicts
+                | Algorithm::SosicGu
                 | Algorithm::SwapSearch
                 | Algorithm::Construct
                 | Algorithm::Restarts
@@ -106,7 +112,8 @@ impl Algorithm {
     pub const fn is_seeded(self) -> bool {
         matches!(
             self,
-            Algorithm::SosicGu
+            Algorithm::MinConflicts
+                | Algorithm::SosicGu
                 | Algorithm::SwapSearch
                 | Algorithm::Restarts
                 | Algorithm::Annealing
@@ -138,6 +145,7 @@ impl Algorithm {
             (Algorithm::Restarts, _) => (4, MAX_RESTARTS_N),
             (
                 Algorithm::Construct
+                | Algorithm::MinConflicts
                 | Algorithm::SosicGu
                 | Algorithm::SwapSearch
                 | Algorithm::Annealing
@@ -216,6 +224,8 @@ pub enum Machine {
     BranchBound(BranchBound),
     /// Dancing links.
     DancingLinks(DancingLinks),
+    /// Min-conflicts.
+    MinConflicts(MinConflicts),
     /// Sosič and Gu's queen swaps.
     SosicGu(SosicGu),
     /// The paper's swap search.
@@ -253,6 +263,7 @@ impl Machine {
             Algorithm::BranchBoundDepthFirst => branch_bound(Order::DepthFirst),
             Algorithm::BranchBoundBreadthFirst => branch_bound(Order::BreadthFirst),
             Algorithm::DancingLinks => DancingLinks::new(n, goal).map(Machine::DancingLinks),
+            Algorithm::MinConflicts => MinConflicts::new(n, seed).map(Machine::MinConflicts),
             Algorithm::SosicGu => SosicGu::new(n, seed).map(Machine::SosicGu),
             Algorithm::SwapSearch => {
                 SwapSearch::new(n, seed, SWAP_CAP_PER_QUEEN * n as u64).map(Machine::SwapSearch)
@@ -276,6 +287,7 @@ impl Machine {
             Machine::BruteForce(m) => m.step().map(Event::Search),
             Machine::BranchBound(m) => m.step().map(Event::Search),
             Machine::DancingLinks(m) => m.step().map(Event::Search),
+            Machine::MinConflicts(m) => m.step().map(Event::Local),
             Machine::SosicGu(m) => m.step().map(Event::Local),
             Machine::SwapSearch(m) => m.step().map(Event::Local),
             Machine::ListRule(m) => m.step().map(Event::Built),
@@ -294,6 +306,7 @@ impl Machine {
             Machine::BruteForce(m) => m.tally(),
             Machine::BranchBound(m) => m.tally(),
             Machine::DancingLinks(m) => m.tally(),
+            Machine::MinConflicts(m) => m.tally(),
             Machine::SosicGu(m) => m.tally(),
             Machine::SwapSearch(m) => m.tally(),
             Machine::ListRule(m) => m.tally(),
@@ -326,6 +339,7 @@ impl Machine {
             Machine::BruteForce(m) => m.placement(),
             Machine::BranchBound(m) => m.placement(),
             Machine::DancingLinks(m) => m.placement(),
+            Machine::MinConflicts(m) => m.placement(),
             Machine::SosicGu(m) => m.board().placement(),
             Machine::SwapSearch(m) => m.board().placement(),
             Machine::ListRule(m) => m.placement(),

@@ -11,7 +11,7 @@
 //! - [`BranchBound`]: the university paper's depth- and breadth-first search;
 //! - [`DancingLinks`]: Knuth's exact cover;
 //! - [`Heuristic`]: backtracking with Kalé's variable and value ordering;
-//! - [`SosicGu`], [`SwapSearch`], [`Annealing`], [`Restarts`] and [`Genetic`]:
+//! - [`MinConflicts`], [`SosicGu`], [`SwapSearch`], [`Annealing`], [`Restarts`] and [`Genetic`]:
 //!   searches over permutations;
 //! - [`ListRule`]: the constructive rule, as a one-step machine;
 //! - [`Machine`]: any of them by [`Algorithm`], and [`Replay`]: the state rebuilt from
@@ -30,6 +30,7 @@ pub mod list_rule;
 pub mod local;
 mod local_event;
 pub mod machine;
+pub mod min_conflicts;
 mod population;
 pub mod predict;
 pub mod replay;
@@ -50,6 +51,7 @@ pub use heuristic::Heuristic;
 pub use list_rule::ListRule;
 pub use local_event::{LocalEvent, LocalStats};
 pub use machine::{Algorithm, Event, Machine, Setup};
+pub use min_conflicts::MinConflicts;
 pub use replay::{Expanded, Focus, Moved, Rejection, Replay};
 pub use restarts::Restarts;
 pub use sosic_gu::SosicGu;
