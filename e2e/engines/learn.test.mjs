@@ -71,14 +71,14 @@ test('narrow: chapter 3 read to its end, ten predictions, the program in order b
   await b.expectAttr('[data-testid="learn-progress"]', 'data-done', '0');
 });
 
-test('narrow: chapter 6 predicts min-conflicts queen by queen, without "go back"', async (b) => {
+test('narrow: chapter 6 predicts min-conflicts square by square, without "go back"', async (b) => {
   await b.narrow('/learn?chapter=6');
   await b.expectAttr('[data-testid="chapter"]', 'data-chapter', '6');
   if (await b.scrollsSideways()) throw new Error('the chapter scrolls sideways');
   await b.clickAt(square([1, 1]));
   await b.expectAttr('[data-testid="predict-reveal"]', 'data-judgement', 'right');
-  await b.expectText('[data-testid="predict-reveal"]', 'The start places the queen of file a on a6');
-  await b.expectAttr(square([6, 1]), 'data-state', 'queen');
+  await b.expectText('[data-testid="predict-reveal"]', 'The start places the queen of file a on a8');
+  await b.expectAttr(square([8, 1]), 'data-state', 'queen');
   const backs = await b.evaluate("document.querySelectorAll('[data-testid=\"guess-back\"]').length");
   if (backs !== 0) throw new Error(`min-conflicts offers "go back" (${backs})`);
   await until(() => b.onScreen('[data-testid="predict-reveal"]'), 'the reveal on screen');

@@ -9,7 +9,7 @@ const page = usePage();
 test('a 1,000,000-queen board is solved by local search and verified', async () => {
   const p = page();
   await open(p, '/lab');
-  await labPage(p).solveHuge(1_000_000, 'min-conflicts');
+  await labPage(p).solveHuge(1_000_000, 'sosic-gu');
   const result = p.getByTestId('huge-result');
   await expectAttr(result, 'data-n', 1000000, 60_000);
   await expectAttr(result, 'data-verified', 'true');
@@ -42,7 +42,7 @@ test('the list rule builds a verified board, drawn whole when small', async () =
 test('a board without a solution gets a clear message', async () => {
   const p = page();
   await open(p, '/lab');
-  await labPage(p).solveHuge(3, 'min-conflicts');
+  await labPage(p).solveHuge(3, 'sosic-gu');
   await expectText(p.getByTestId('notice'), 'no solution');
 });
 

@@ -21,59 +21,80 @@ async function guess(p, g) {
   }
 }
 
-test('chapter 6: min-conflicts predicted queen by queen, its start then its repairs, and carried to /solve', async () => {
+test('chapter 6: min-conflicts predicted square by square, its start then its moves along a file, and carried to /solve', async () => {
   const p = page();
   await open(p, '/learn?chapter=6');
   await expectAttr(p.getByTestId('chapter'), 'data-chapter', '6');
+  // Two methods; min-conflicts first, its listing the Parsons problem shown.
+  await expectAttr(p.locator('[data-testid="method"][data-algorithm="min-conflicts"]'), 'aria-pressed', 'true');
+  await expectAttr(p.locator('[data-testid="method"][data-algorithm="sosic-gu"]'), 'aria-pressed', 'false');
+  await expectAttr(p.getByTestId('parsons-method'), 'data-algorithm', 'min-conflicts');
   await expectAttr(p.getByTestId('predict'), 'aria-pressed', 'true');
-  await expectText(p.locator('.predict .hint'), 'say which queen min-conflicts moves next');
+  await expectText(p.locator('.predict .hint'), 'say where min-conflicts puts a queen next');
   await expectText(p.getByTestId('predict-reveal'), 'Move 1: what does the search do next?');
   // Min-conflicts never takes a queen back: no "Go back", and B is no answer.
   assert.equal(await p.getByTestId('guess-back').count(), 0);
   assert.equal(await queens(p), '', 'the start has placed no queen yet');
 
-  // The start places file a first: any square of file a names its queen.
+  // On the empty board every square of file a has no conflict: any of them is right.
   await guess(p, [1, 1]);
   const reveal = p.getByTestId('predict-reveal');
   await expectAttr(reveal, 'data-judgement', 'right');
-  await expectText(reveal, 'Right. The start places the queen of file a on a6');
-  assert.equal(await queens(p), 'a6');
+  await expectText(reveal, 'Right. The start places the queen of file a on a8, with no conflict with the queens to its left, the fewest in its file: 8 squares tied, and it drew this one.');
+  assert.equal(await queens(p), 'a8');
   for (let k = 2; k <= 8; k++) {
     await guess(p, 'n');
     await until(async () => (await p.getByTestId('predict-score').getAttribute('data-right')) === '1' && (await queens(p)).split(' ').length === k, `${k} queens placed`);
   }
-  assert.equal(await queens(p), 'a6 b1 c7 d2 e8 f3 g4 h5');
-  // The repairs begin with the attacked queen furthest right: h, not g.
-  await guess(p, [4, 7]);
-  await expectAttr(reveal, 'data-judgement', 'wrong');
-  await expectText(reveal, 'Not this time. It repairs the queen of file h, which is attacked: it swaps rows with the queen of file g and goes to h4. 2 collisions left.');
-  assert.equal(await queens(p), 'a6 b1 c7 d2 e8 f3 g5 h4');
-  // Then the same queen while it is attacked; the third time no swap helps.
-  await guess(p, [4, 8]);
-  await expectText(reveal, 'Right. It repairs the queen of file h, which is attacked: it swaps rows with the queen of file d and goes to h2. 1 collision left.');
+  assert.equal(await queens(p), 'a8 b3 c5 d7 e1 f6 g2 h7');
+  // An attacked queen moves along its file to a square with the fewest conflicts.
   await guess(p, [2, 8]);
-  await expectText(reveal, 'Right. It tries to repair the queen of file h, which is attacked, but no swap lowers the collisions this time: it stays on h2.');
-  assert.equal(await queens(p), 'a6 b1 c7 d4 e8 f3 g5 h2');
+  await expectAttr(reveal, 'data-judgement', 'right');
+  await expectText(reveal, 'Right. It picks the attacked queen of file h at random, with 1 conflict on h7, and moves it along its file to h2, with 1 conflict, the fewest in its file. 2 pairs of queens attack each other now.');
+  assert.equal(await queens(p), 'a8 b3 c5 d7 e1 f6 g2 h2');
+  // b3 is not attacked: it never moves.
+  await guess(p, [3, 2]);
+  await expectAttr(reveal, 'data-judgement', 'wrong');
+  await expectText(reveal, 'Not this time. It picks the attacked queen of file a at random: on a8 it has 1 conflict, already the fewest in its file, and the draw keeps it there.');
+  await guess(p, [6, 1]);
+  await expectAttr(reveal, 'data-judgement', 'right');
+  assert.equal(await queens(p), 'a6 b3 c5 d7 e1 f6 g2 h2');
   const score = p.getByTestId('predict-score');
-  await expectText(score, '3 right, 1 wrong, 7 not sure · streak 2, best 2');
+  await expectText(score, '3 right, 1 wrong, 7 not sure · streak 1, best 2');
   await until(() => new URL(p.url()).search === '?chapter=6&step=11', 'the step in the address');
   const link = p.getByTestId('open-in-solve');
-  assert.match(await link.getAttribute('href'), /\/solve\?algo=min-conflicts&n=8&seed=103&step=11$/);
+  assert.match(await link.getAttribute('href'), /\/solve\?algo=min-conflicts&n=8&seed=7&step=11$/);
 
-  // /solve opens the same moment, and predicts the next repair the same way.
+  // /solve opens the same moment, and predicts the next move the same way.
   await link.click();
   await until(() => new URL(p.url()).pathname === '/solve', '/solve opened');
   await expectText(p.getByTestId('position'), '11');
-  await until(async () => (await queens(p)) === 'a6 b1 c7 d4 e8 f3 g5 h2', 'the same board on /solve');
+  await until(async () => (await queens(p)) === 'a6 b3 c5 d7 e1 f6 g2 h2', 'the same board on /solve');
   await p.getByTestId('predict').click();
-  await expectText(p.locator('.predict-controls .hint'), 'say which queen min-conflicts moves next');
+  await expectText(p.locator('.predict-controls .hint'), 'say where min-conflicts puts a queen next');
   assert.equal(await p.getByTestId('guess-back').count(), 0);
-  await guess(p, [2, 8]);
+  await guess(p, [8, 8]);
   await expectAttr(p.getByTestId('predict-reveal'), 'data-judgement', 'right');
-  await expectText(p.getByTestId('predict-reveal'), 'swaps rows with the queen of file f and goes to h3');
+  await expectText(p.getByTestId('predict-reveal'), 'moves it along its file to h8');
   await expectText(p.getByTestId('position'), '12');
-  assert.equal(await queens(p), 'a6 b1 c7 d4 e8 f2 g5 h3');
-  await expectText(p.getByTestId('predict-score'), '4 right, 1 wrong, 7 not sure · streak 3, best 3');
+  assert.equal(await queens(p), 'a6 b3 c5 d7 e1 f6 g2 h8');
+  await expectText(p.getByTestId('predict-score'), '4 right, 1 wrong, 7 not sure · streak 2, best 2');
+});
+
+test('chapter 6: the queen swaps are the other method, their random start named only by its own square', async () => {
+  const p = page();
+  await open(p, '/learn?chapter=6');
+  await p.locator('[data-testid="method"][data-algorithm="sosic-gu"]').click();
+  await expectAttr(p.locator('[data-testid="method"][data-algorithm="sosic-gu"]'), 'aria-pressed', 'true');
+  await expectAttr(p.getByTestId('parsons-method'), 'data-algorithm', 'sosic-gu');
+  await expectText(p.locator('.predict .hint'), 'say which queen the queen swaps move next');
+  assert.equal(await queens(p), '', 'the start has placed no queen yet');
+  // The start puts file a's queen on a random row, a6: a1 is not it.
+  await guess(p, [1, 1]);
+  const reveal = p.getByTestId('predict-reveal');
+  await expectAttr(reveal, 'data-judgement', 'wrong');
+  await expectText(reveal, 'Not this time. The start places the queen of file a on a6');
+  assert.equal(await queens(p), 'a6');
 });
 
 test('chapter 7: branch and bound predicted node by node, named by its newest queen, as a screen reader reads it', async () => {

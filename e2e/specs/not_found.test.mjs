@@ -14,7 +14,7 @@ test('an unknown address names itself, lists the pages, and a link leads to one'
   await expectText(p.getByTestId('not-found'), 'Nothing in the workshop lives at /learn/3?n=8.');
   const items = p.locator('main .page-list li');
   assert.deepEqual(await items.locator('a').allTextContents(), ['Learn', 'Play', 'Solve', 'Gallery', 'Lab', 'Variants', 'Your code']);
-  await expectText(items.nth(2), 'Watch fourteen algorithms search, step by step.');
+  await expectText(items.nth(2), 'Watch fifteen algorithms search, step by step.');
   // The header marks no page: /learn/3 is not the Learn page.
   const marked = () => p.locator('header nav a[aria-current="page"]').allTextContents();
   assert.deepEqual(await marked(), []);

@@ -132,7 +132,7 @@ test('the code panel marks the line each step executes, and the call stack has a
   assert.equal(await current().count(), 1);
   assert.equal(await frames().count(), Number(await solve.counter('depth').textContent()) + 1);
   // Other algorithms have their own code; a local search has no recursion to show.
-  await p.getByTestId('algorithm').selectOption('min-conflicts');
+  await p.getByTestId('algorithm').selectOption('sosic-gu');
   await expectText(p.getByTestId('code'), 'collisions');
   assert.equal(await frames().count(), 0);
 });

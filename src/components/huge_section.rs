@@ -27,7 +27,7 @@ pub fn HugeSection() -> impl IntoView {
     let notices = use_notices();
     let job = use_job::<HugeBoard>(Some(WarmUp::LocalSearch));
     let n = RwSignal::new(1_000_000usize);
-    let method = RwSignal::new(Algorithm::MinConflicts);
+    let method = RwSignal::new(Algorithm::SosicGu);
     let seed = RwSignal::new(1u64);
     let clicked_at = StoredValue::new(0.0f64);
     let click_to_result = RwSignal::new(None::<f64>);
@@ -79,9 +79,9 @@ pub fn HugeSection() -> impl IntoView {
                 <label>
                     <span class="visually-hidden">{move || lang.get().t().algorithm_label}</span>
                     <select data-testid="huge-method" on:change=move |ev| {
-                        method.set(Algorithm::from_id(&event_target_value(&ev)).unwrap_or(Algorithm::MinConflicts))
+                        method.set(Algorithm::from_id(&event_target_value(&ev)).unwrap_or(Algorithm::SosicGu))
                     }>
-                        {[Algorithm::MinConflicts, Algorithm::Construct].map(|a| view! {
+                        {[Algorithm::SosicGu, Algorithm::Construct].map(|a| view! {
                             <option value=a.id()>{move || lang.get().say().algorithm(a).0}</option>
                         })}
                     </select>

@@ -24,7 +24,7 @@ use crate::learn::predict::{Predictor, Score};
 use crate::learn::progress::{Place, Predicting, Progress};
 use crate::learn::quiz::{Question, Sheet};
 use crate::learn::verdict::BoardVerdict;
-use crate::learn::{Chapter, COUNT_BOX_MAX_N};
+use crate::learn::{Chapter, Program, COUNT_BOX_MAX_N};
 use crate::position_url::url_of;
 use crate::site::site_url;
 use leptos::prelude::*;
@@ -34,14 +34,17 @@ use nqueens_core::search::{Algorithm, Goal, Setup};
 use nqueens_core::variants::{first_superqueens, first_toroidal};
 use nqueens_core::{Placement, Solution, Symmetry};
 
-/// The searches the learner predicts, by chapter: boards small enough to follow.
-/// Backtracking on 6×6 has 4 solutions; min-conflicts' seed 103 on 8×8 places its
-/// queens, then repairs them in 12 moves, one of them stuck (seed 1 wanders for 900).
-fn predicted(chapter: Chapter) -> Option<Setup> {
-    let (algorithm, n, seed) = match chapter {
-        Chapter::Backtracking => (Algorithm::Backtracking, 6, 1),
-        Chapter::LocalSearch => (Algorithm::MinConflicts, 8, 103),
-        Chapter::Models => (Algorithm::BranchBoundDepthFirst, 6, 1),
+/// The search the learner predicts for one of a chapter's solvers: boards small enough
+/// to follow. Backtracking on 6×6 has 4 solutions; min-conflicts' seed 7 on 8×8 places
+/// its queens, then moves attacked queens along their files 7 times, once staying put;
+/// the queen swaps' seed 103 on 8×8 place their queens, then repair them in 12 moves,
+/// one of them stuck (seed 1 wanders for 900).
+fn predicted(algorithm: Algorithm) -> Option<Setup> {
+    let (n, seed) = match algorithm {
+        Algorithm::Backtracking => (6, 1),
+        Algorithm::MinConflicts => (8, MIN_CONFLICTS_SEED),
+        Algorithm::SosicGu => (8, 103),
+        Algorithm::BranchBoundDepthFirst => (6, 1),
         _ => return None,
     };
     Some(Setup {
@@ -49,6 +52,35 @@ fn predicted(chapter: Chapter) -> Option<Setup> {
         algorithm,
         goal: Goal::All,
         seed,
+    })
+}
+
+/// The seed of chapter 6's min-conflicts run (see [`predicted`]).
+const MIN_CONFLICTS_SEED: u64 = 7;
+
+/// The choice between a chapter's solvers, when it teaches more than one: the search
+/// to predict and the listing to put in order follow it.
+fn method_choice(methods: &'static [Algorithm], chosen: RwSignal<usize>) -> impl IntoView {
+    let lang = use_lang();
+    (methods.len() > 1).then(|| {
+        let buttons = methods
+            .iter()
+            .enumerate()
+            .map(|(i, &a)| {
+                view! {
+                    <button type="button" data-testid="method" data-algorithm=a.id()
+                        aria-pressed=move || (chosen.get() == i).to_string() on:click=move |_| chosen.set(i)>
+                        {move || lang.get().say().algorithm(a).0}
+                    </button>
+                }
+            })
+            .collect_view();
+        view! {
+            <div class="method-choice" role="group" data-testid="method-choice"
+                aria-label=move || lang.get().learn().t().method_choice>
+                {buttons}
+            </div>
+        }
     })
 }
 
@@ -129,6 +161,7 @@ fn widget(
     step: usize,
     progress: RwSignal<Progress>,
     score: Signal<Score>,
+    chosen: RwSignal<usize>,
 ) -> AnyView {
     let lang = use_lang();
     match chapter {
@@ -151,23 +184,39 @@ fn widget(
         }
         Chapter::Backtracking | Chapter::LocalSearch | Chapter::Models => {
             let huge = (chapter == Chapter::LocalSearch).then(huge_board);
-            let Some(Ok(Some(mut predictor))) = predicted(chapter).map(Predictor::new) else {
-                return ().into_any();
-            };
-            predictor.skip(step);
-            let on_judged = Callback::new(move |j| {
-                progress.update(|p| p.judge(Predicting::Chapter(chapter), j))
-            });
-            let on_moved = Callback::new(move |moves| {
-                progress.update(|p| {
-                    p.place = Some(Place {
-                        chapter,
-                        step: moves,
-                    })
+            let methods = chapter.algorithms();
+            // The address and the learner's place are the first search's: a teacher's
+            // link names a moment of it.
+            let board = move || {
+                let index = chosen.get();
+                let setup = methods.get(index).copied().and_then(predicted)?;
+                let Ok(Some(mut predictor)) = Predictor::new(setup) else {
+                    return None;
+                };
+                let first = index == 0;
+                if first {
+                    predictor.skip(step);
+                }
+                let on_judged = Callback::new(move |j| {
+                    progress.update(|p| p.judge(Predicting::Chapter(chapter), j))
                 });
-                crate::site::replace_address(&LearnAddress::at(chapter, moves).to_url());
-            });
-            view! { <PredictBoard predictor=predictor score=score on_judged=on_judged on_moved=on_moved/>{huge} }.into_any()
+                let on_moved = Callback::new(move |moves| {
+                    if !first {
+                        return;
+                    }
+                    progress.update(|p| {
+                        p.place = Some(Place {
+                            chapter,
+                            step: moves,
+                        })
+                    });
+                    crate::site::replace_address(&LearnAddress::at(chapter, moves).to_url());
+                });
+                Some(
+                    view! { <PredictBoard predictor=predictor score=score on_judged=on_judged on_moved=on_moved/> },
+                )
+            };
+            view! { {method_choice(methods, chosen)}{board}{huge} }.into_any()
         }
         Chapter::Symmetry => {
             let first = Solution::new(&[0, 4, 7, 5, 2, 6, 1, 3]).ok();
@@ -298,14 +347,37 @@ pub fn LearnChapter(
     on_reach(end, "0px", move || {
         progress.try_update(|p| p.mark_read(chapter));
     });
-    // The problem follows the language, the learner's arrangement kept.
-    let parsons = {
-        let listing = parsons_listing(lang.get_untracked(), chapter);
-        let problem = Parsons::new(&listing, chapter.number() as u64);
-        let solved_before = progress.with_untracked(|p| p.marks(chapter).parsons);
-        let on_solved = Callback::new(move |()| progress.update(|p| p.mark_parsons(chapter)));
-        let listing = Callback::new(move |lang| parsons_listing(lang, chapter));
-        view! { <ParsonsView problem=problem listing=listing solved_before=solved_before on_solved=on_solved/> }
+    // Which of the chapter's solvers is shown, when it teaches more than one.
+    let chosen = RwSignal::new(0usize);
+    // The problem follows the language, the learner's arrangement kept; with two
+    // solvers, it follows the one chosen, and the chapter's mark waits for both.
+    let programs = chapter.programs();
+    let solved = RwSignal::new(vec![false; programs.len()]);
+    let parsons = move || {
+        let index = chosen.get().min(programs.len().saturating_sub(1));
+        let program = *programs.get(index)?;
+        let listing = parsons_listing(lang.get_untracked(), program);
+        // The first problem keeps the shuffle of the chapter's number, as before.
+        let seed = chapter.number() as u64 + 10 * index as u64;
+        let problem = Parsons::new(&listing, seed);
+        let solved_before = progress.with_untracked(|p| p.marks(chapter).parsons)
+            || solved.with_untracked(|s| s[index]);
+        let on_solved = Callback::new(move |()| {
+            solved.update(|s| s[index] = true);
+            if solved.with_untracked(|s| s.iter().all(|&done| done)) {
+                progress.update(|p| p.mark_parsons(chapter));
+            }
+        });
+        let listing = Callback::new(move |lang| parsons_listing(lang, program));
+        let caption = match program {
+            Program::Solver(a) if chapter.algorithms().len() > 1 => Some(view! {
+                <p class="parsons-method" data-testid="parsons-method" data-algorithm=a.id()>{move || lang.get().say().algorithm(a).0}</p>
+            }),
+            _ => None,
+        };
+        Some(
+            view! { {caption}<ParsonsView problem=problem listing=listing solved_before=solved_before on_solved=on_solved/> },
+        )
     };
     let questions = Question::of(chapter);
     let quiz = (!questions.is_empty()).then(|| {
@@ -330,7 +402,7 @@ pub fn LearnChapter(
             <p class="chapter-label">{move || lang.get().learn().chapter_label(chapter)}</p>
             <h1 id="chapter-title">{move || text().title}</h1>
             <p class="lead">{move || fill(text().lead, words().and)}</p>
-            {widget(chapter, step, progress, score)}
+            {widget(chapter, step, progress, score, chosen)}
             {workshop(chapter).map(|to| open_in(move || to.to_string()))}
             // The figures are the core's, computed as the text is shown (learn::figure).
             {move || text().body.iter().map(|p| view! { <p class="chapter-text">{fill(p, words().and)}</p> }).collect_view()}

@@ -63,12 +63,17 @@ pub fn PredictBoard(
                     square,
                     kind: HighlightKind::Rejected(reason),
                 }),
-                (Move::Try(square) | Move::Expand(square) | Move::Repair(square), _) => {
-                    Some(Highlight {
-                        square,
-                        kind: HighlightKind::Trying,
-                    })
-                }
+                (
+                    Move::Try(square)
+                    | Move::Expand(square)
+                    | Move::Place(square)
+                    | Move::Repair(square)
+                    | Move::Shift(square),
+                    _,
+                ) => Some(Highlight {
+                    square,
+                    kind: HighlightKind::Trying,
+                }),
                 _ => None,
             })
     });

@@ -40,7 +40,8 @@ impl Phrases for English {
             Algorithm::BranchBoundDepthFirst => ("Branch and bound, depth first", "Open nodes wait in a stack: the newest is expanded first, so the search dives to a solution; the frontier stays small."),
             Algorithm::BranchBoundBreadthFirst => ("Branch and bound, breadth first", "Open nodes wait in a queue: a whole level of the tree is expanded before the next, so the frontier grows huge before any solution appears."),
             Algorithm::DancingLinks => ("Exact cover with dancing links (Knuth)", "Each rank and file must be covered once, each diagonal at most once; Algorithm X always branches on the rank or file with the fewest squares left."),
-            Algorithm::MinConflicts => ("Min-conflicts local search (Sosič & Gu)", "A greedy random start leaves a few diagonal collisions; attacked queens then swap rows with random partners until none is left. Linear time: millions of queens in a second."),
+            Algorithm::MinConflicts => ("Min-conflicts (Minton et al.)", "A greedy start puts each file's queen on its square with the fewest conflicts; then an attacked queen, chosen at random, moves along its file to the square with the fewest conflicts, until none is attacked or the iteration cap is reached."),
+            Algorithm::SosicGu => ("Queen swaps (Sosič & Gu’s QS4)", "A greedy random start leaves a few diagonal collisions; an attacked queen then swaps rows with random partners, keeping a swap that lowers the collisions (or, after many tries, one that leaves them unchanged), until none is left. Linear time: millions of queens in a second."),
             Algorithm::SwapSearch => ("Swap search (Spading & Itaim, 2005)", "A random permutation; two queens swap rows whenever the total of conflicts does not grow, until none are left or the iteration cap is reached."),
             Algorithm::Heuristic => ("Backtracking with ordering (Kalé)", "Backtracking that fills the column or row with the fewest free squares first, and tries first the square that takes the fewest free squares away. A line with no free square ends a branch at once. Plain backtracking stalls past about 100 queens; this finds 1,000 in a blink."),
             Algorithm::Restarts => ("Random restarts (Las Vegas)", "Draw a random permutation; keep it if no two queens share a diagonal, else draw again. n!/Q(n) draws are expected: 438 for n = 8, 33,733 for n = 12, and a factorial growth after that, so this page offers it up to n = 12."),
@@ -672,9 +673,21 @@ impl Phrases for English {
                 _ => return None,
             },
             Event::Local(e) => match *e {
+                LocalEvent::Place { col, row, from, collisions } if from == col => format!(
+                    "Greedy start: the queen of file {} goes on rank {}; {}",
+                    file(col), row + 1, collisions_count(collisions)
+                ),
                 LocalEvent::Place { col, row, from, collisions } => format!(
                     "Greedy start: the queen of file {} takes rank {} from file {}; {}",
                     file(col), row + 1, file(from), collisions_count(collisions)
+                ),
+                LocalEvent::Shift { col, from, to, collisions } if from == to => format!(
+                    "The attacked queen of file {} already stands on a square of its file with the fewest conflicts: it stays on rank {}; {} left",
+                    file(col), to + 1, collisions_count(collisions)
+                ),
+                LocalEvent::Shift { col, from, to, collisions } => format!(
+                    "The attacked queen of file {} moves along its file from rank {} to rank {}, a square with the fewest conflicts; {} left",
+                    file(col), from + 1, to + 1, collisions_count(collisions)
                 ),
                 LocalEvent::Swap { a, b, collisions } => format!(
                     "Swap the queens of files {} and {}: {} left",
@@ -1160,7 +1173,7 @@ pub const STRINGS: Strings = Strings {
     not_found: "This page does not exist.",
     about_learn: "Eight chapters, from the puzzle of 1848 to a million queens.",
     about_play: "Place the queens yourself, with hints and daily puzzles.",
-    about_solve: "Watch fourteen algorithms search, step by step.",
+    about_solve: "Watch fifteen algorithms search, step by step.",
     about_gallery: "The fundamental solutions and their symmetries.",
     about_lab: "Count Q(n) in the background, and place millions of queens.",
     about_variants: "The torus, other pieces, the fewest queens that watch the board, and more.",

@@ -41,7 +41,8 @@ impl Phrases for Spanish {
             Algorithm::BranchBoundDepthFirst => ("Ramificación y poda, en profundidad", "Los nodos abiertos esperan en una pila: se expande primero el más nuevo, así la búsqueda baja hasta una solución; la frontera es pequeña."),
             Algorithm::BranchBoundBreadthFirst => ("Ramificación y poda, en anchura", "Los nodos abiertos esperan en una cola: se expande todo un nivel del árbol antes del siguiente, y la frontera crece mucho antes de la primera solución."),
             Algorithm::DancingLinks => ("Cobertura exacta con enlaces danzantes (Knuth)", "Cada fila y columna debe cubrirse una vez, cada diagonal como mucho una; el algoritmo X ramifica siempre por la fila o columna con menos casillas libres."),
-            Algorithm::MinConflicts => ("Búsqueda local de mínimos conflictos (Sosič y Gu)", "Un inicio aleatorio voraz deja pocas colisiones diagonales; las reinas atacadas intercambian filas con otras al azar hasta que no queda ninguna. Tiempo lineal: millones de reinas en un segundo."),
+            Algorithm::MinConflicts => ("Mínimos conflictos (Minton y otros)", "Un inicio voraz pone la reina de cada columna en su casilla con menos conflictos; después una reina atacada, elegida al azar, se mueve por su columna a la casilla con menos conflictos, hasta que ninguna está atacada o se llega al tope de iteraciones."),
+            Algorithm::SosicGu => ("Intercambios de reinas (QS4 de Sosič y Gu)", "Un inicio aleatorio voraz deja pocas colisiones diagonales; después cada reina atacada intercambia filas con parejas al azar, y se queda con un intercambio que baja las colisiones (o, tras muchos intentos, uno que las deja igual), hasta que no queda ninguna. Tiempo lineal: millones de reinas en un segundo."),
             Algorithm::SwapSearch => ("Búsqueda por intercambios (Spading e Itaim, 2005)", "Una permutación aleatoria; dos reinas intercambian filas si el total de conflictos no crece, hasta que no queda ninguno o se alcanza el tope de iteraciones."),
             Algorithm::Heuristic => ("Vuelta atrás con orden (Kalé)", "Vuelta atrás que llena primero la columna o fila con menos casillas libres, y prueba primero la casilla que quita menos casillas libres. Una línea sin casillas libres corta la rama al instante. La vuelta atrás simple se atasca pasadas unas 100 reinas; esta encuentra 1.000 en un momento."),
             Algorithm::Restarts => ("Reinicios al azar (Las Vegas)", "Sortear una permutación al azar; quedársela si ningún par de reinas comparte diagonal, si no, sortear otra. Se esperan n!/Q(n) sorteos: 438 para n = 8, 33.733 para n = 12, y después un crecimiento factorial, así que esta página lo ofrece hasta n = 12."),
@@ -686,9 +687,21 @@ impl Phrases for Spanish {
                 _ => return None,
             },
             Event::Local(e) => match *e {
+                LocalEvent::Place { col, row, from, collisions } if from == col => format!(
+                    "Inicio voraz: la reina de la columna {} va a la fila {}; {}",
+                    file(col), row + 1, colisiones(collisions)
+                ),
                 LocalEvent::Place { col, row, from, collisions } => format!(
                     "Inicio voraz: la reina de la columna {} toma la fila {} de la columna {}; {}",
                     file(col), row + 1, file(from), colisiones(collisions)
+                ),
+                LocalEvent::Shift { col, from, to, collisions } if from == to => format!(
+                    "La reina atacada de la columna {} ya está en una casilla de su columna con menos conflictos: se queda en la fila {}; {}",
+                    file(col), to + 1, quedan(collisions)
+                ),
+                LocalEvent::Shift { col, from, to, collisions } => format!(
+                    "La reina atacada de la columna {} se mueve por su columna de la fila {} a la fila {}, una casilla con menos conflictos; {}",
+                    file(col), from + 1, to + 1, quedan(collisions)
                 ),
                 LocalEvent::Swap { a, b, collisions } => format!(
                     "Intercambia las reinas de las columnas {} y {}: {}",
@@ -1202,7 +1215,7 @@ pub const STRINGS: Strings = Strings {
     not_found: "Esta página no existe.",
     about_learn: "Ocho capítulos, del acertijo de 1848 a un millón de reinas.",
     about_play: "Coloca tú las reinas, con pistas y acertijos diarios.",
-    about_solve: "Mira buscar a catorce algoritmos, paso a paso.",
+    about_solve: "Mira buscar a quince algoritmos, paso a paso.",
     about_gallery: "Las soluciones fundamentales y sus simetrías.",
     about_lab: "Cuenta Q(n) en segundo plano y coloca millones de reinas.",
     about_variants: "El toro, otras piezas, las menos reinas que vigilan el tablero, y más.",

@@ -11,37 +11,24 @@ use crate::learn::progress::Marks;
 use crate::learn::quiz::{Answer, Asked, Choice, Question};
 use crate::learn::set::SetResult;
 use crate::learn::verdict::BoardVerdict;
-use crate::learn::Chapter;
-use nqueens_core::search::Algorithm;
+use crate::learn::{Chapter, Program};
 use nqueens_core::Placement;
 
-/// The solver whose listing is a chapter's Parsons problem; the other chapters have a
-/// program of their own ([`LearnPhrases::program`]).
-fn parsons_algorithm(chapter: Chapter) -> Option<Algorithm> {
-    match chapter {
-        Chapter::BruteForce => Some(Algorithm::BruteForce),
-        Chapter::Backtracking => Some(Algorithm::Backtracking),
-        Chapter::Counting => Some(Algorithm::Bitmask),
-        Chapter::LocalSearch => Some(Algorithm::MinConflicts),
-        Chapter::Models => Some(Algorithm::BranchBoundDepthFirst),
-        Chapter::Puzzle | Chapter::Symmetry | Chapter::Family => None,
-    }
-}
-
-/// The lines of a chapter's Parsons problem, in order and indented, in the language
-/// `lang`. Every language's listing of a chapter matches line for line in depth, so a
-/// learner's arrangement follows a change of language ([`Parsons::relabel`]).
+/// The lines of a Parsons problem, in order and indented, in the language `lang`: a
+/// solver's listing, or a chapter's own program ([`LearnPhrases::program`]). Every
+/// language's listing of a program matches line for line in depth, so a learner's
+/// arrangement follows a change of language ([`Parsons::relabel`]).
 ///
 /// [`Parsons::relabel`]: crate::learn::parsons::Parsons::relabel
-pub fn parsons_listing(lang: super::Lang, chapter: Chapter) -> Vec<&'static str> {
-    match parsons_algorithm(chapter) {
-        Some(algorithm) => lang
+pub fn parsons_listing(lang: super::Lang, program: Program) -> Vec<&'static str> {
+    match program {
+        Program::Solver(algorithm) => lang
             .say()
             .pseudocode(algorithm)
             .iter()
             .map(|(line, _)| *line)
             .collect(),
-        None => lang.learn().program(chapter).unwrap_or_default().to_vec(),
+        Program::Own(chapter) => lang.learn().program(chapter).unwrap_or_default().to_vec(),
     }
 }
 
@@ -84,6 +71,8 @@ pub struct LearnStrings {
     pub builder_intro: &'static str,
     pub builder_empty: &'static str,
     pub count_it: &'static str,
+    /// The name of the choice between a chapter's solvers (chapter 6 teaches two).
+    pub method_choice: &'static str,
     /// The name of the table of published counts, which scrolls on its own.
     pub q_table: &'static str,
     /// The word before the last of a list of figures: "4, 8 and 16".
@@ -200,6 +189,7 @@ mod tests {
     use super::*;
     use crate::i18n::Lang;
     use crate::learn::parsons::Parsons;
+    use nqueens_core::search::CodeLine;
 
     /// A line's head: what comes before its first colon, the words a learner reads first.
     fn head(line: &str) -> Option<&str> {
@@ -209,15 +199,14 @@ mod tests {
     #[test]
     fn no_two_lines_of_a_program_to_put_in_order_begin_alike() {
         // Two lines that both begin "Check(p):" leave the learner only trial and error.
-        for chapter in Chapter::ALL {
+        for program in Chapter::ALL.into_iter().flat_map(Chapter::programs) {
             for lang in Lang::ALL {
-                let listing = parsons_listing(lang, chapter);
+                let listing = parsons_listing(lang, program);
                 for (i, a) in listing.iter().enumerate() {
                     for b in &listing[i + 1..] {
                         assert!(
                             head(a).is_none() || head(a) != head(b),
-                            "chapter {}, {lang:?}: “{}” and “{}” begin alike",
-                            chapter.number(),
+                            "{program:?}, {lang:?}: “{}” and “{}” begin alike",
                             a.trim(),
                             b.trim()
                         );
@@ -230,14 +219,123 @@ mod tests {
     #[test]
     fn every_chapters_program_matches_line_for_line_in_every_language() {
         for chapter in Chapter::ALL {
-            let english = parsons_listing(Lang::En, chapter);
-            for lang in Lang::ALL {
-                let mut problem = Parsons::new(&english, 1);
-                let listing = parsons_listing(lang, chapter);
+            for program in chapter.programs() {
+                let english = parsons_listing(Lang::En, program);
+                for lang in Lang::ALL {
+                    let mut problem = Parsons::new(&english, 1);
+                    let listing = parsons_listing(lang, program);
+                    assert!(
+                        problem.relabel(&listing),
+                        "chapter {}, {program:?}: {lang:?}'s listing does not match English's line for line",
+                        chapter.number()
+                    );
+                }
+            }
+        }
+    }
+
+    /// The first line of a listing that can never run, by the rule the listings are
+    /// written to: the top level runs once, in order, after the loop above it, so a
+    /// top-level line that ends the run (a solution, giving up, the end) must be the
+    /// last step of the top level. A run's other end belongs inside the loop, under its
+    /// own condition. A definition (a line ending in ':' with lines under it) is not a
+    /// step.
+    fn unreachable_line(listing: &[(&str, Option<CodeLine>)]) -> Option<usize> {
+        let depth = |l: &str| (l.len() - l.trim_start().len()) / 2;
+        let ends = |line: Option<CodeLine>| {
+            matches!(
+                line,
+                Some(CodeLine::Solved | CodeLine::GaveUp | CodeLine::Done)
+            )
+        };
+        let mut ended = false;
+        for (i, &(text, line)) in listing.iter().enumerate() {
+            if depth(text) > 0 {
+                continue;
+            }
+            let defines = text.trim_end().ends_with(':') || text.contains("):");
+            if ended && !defines {
+                return Some(i);
+            }
+            ended |= ends(line);
+        }
+        None
+    }
+
+    #[test]
+    fn every_line_of_every_solvers_listing_can_run_in_the_order_accepted() {
+        for chapter in Chapter::ALL {
+            for &algorithm in chapter.algorithms() {
+                for lang in Lang::ALL {
+                    let listing = lang.say().pseudocode(algorithm);
+                    assert_eq!(
+                        unreachable_line(listing),
+                        None,
+                        "chapter {}, {algorithm:?} in {lang:?}: a line after the run has ended",
+                        chapter.number()
+                    );
+                }
+            }
+        }
+        // The rule finds the fault chapter 6 had: giving up after the loop that only
+        // ends with no collision left, and after the solution it reports.
+        let old: &[(&str, Option<CodeLine>)] = &[
+            ("while collisions > 0:", None),
+            ("  swap", Some(CodeLine::Swap)),
+            ("no collisions: a solution", Some(CodeLine::Solved)),
+            (
+                "the iteration cap is reached: give up",
+                Some(CodeLine::GaveUp),
+            ),
+        ];
+        assert_eq!(unreachable_line(old), Some(3));
+    }
+
+    /// Pairs of queens that attack each other by chess rules: no queen stands between.
+    fn unblocked_pairs(p: &Placement) -> usize {
+        p.attacks()
+            .iter()
+            .filter(|a| {
+                let (dr, dc) = (
+                    (a.to.row as i64 - a.from.row as i64).signum(),
+                    (a.to.col as i64 - a.from.col as i64).signum(),
+                );
+                let (mut r, mut c) = (a.from.row as i64 + dr, a.from.col as i64 + dc);
+                let mut clear = true;
+                while (r, c) != (a.to.row as i64, a.to.col as i64) {
+                    clear &= !p.has_queen(nqueens_core::Square::new(r as u32, c as u32));
+                    r += dr;
+                    c += dc;
+                }
+                clear
+            })
+            .count()
+    }
+
+    #[test]
+    fn chapter_six_says_how_its_quiz_counts_attacks_before_asking() {
+        use crate::learn::quiz::Question;
+        let code = Question::of(Chapter::LocalSearch)
+            .iter()
+            .find_map(|q| match q {
+                Question::AttackingPairs { code } => Some(*code),
+                _ => None,
+            })
+            .unwrap();
+        let p = Placement::parse(code, code.len()).unwrap();
+        let (through, by_chess) = (p.attacks().len(), unblocked_pairs(&p));
+        assert_eq!(
+            (through, by_chess),
+            (28, 7),
+            "the quiz's answer counts through queens"
+        );
+        for lang in Lang::ALL {
+            let text = lang.learn().chapter(Chapter::LocalSearch).body.join(" ");
+            let words: Vec<&str> = text.split(|c: char| !c.is_alphanumeric()).collect();
+            for figure in [code.to_string(), through.to_string(), by_chess.to_string()] {
                 assert!(
-                    problem.relabel(&listing),
-                    "chapter {}: {lang:?}'s listing does not match English's line for line",
-                    chapter.number()
+                    words.contains(&figure.as_str()),
+                    "{lang:?}: chapter 6 does not give {figure} for {code}"
                 );
             }
         }

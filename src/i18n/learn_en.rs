@@ -63,6 +63,7 @@ static STRINGS: LearnStrings = LearnStrings {
     builder_intro: "Tick the questions, in the order you want them; the link opens them on one sheet, and the learner gets a results card to send back.",
     builder_empty: "Tick a question to make a link.",
     count_it: "Count it here",
+    method_choice: "The method to follow",
     q_table: "Q(n), every published count",
     and: "and",
     huge_open: "Place a million queens here",
@@ -123,10 +124,11 @@ static CHAPTERS: [ChapterText; 8] = [
     },
     ChapterText {
         title: "Local search",
-        lead: "Forget the tree: put all the queens down at once, then move the ones in conflict. It is how a million queens are placed in seconds.",
+        lead: "Forget the tree: put all the queens down at once, then move the ones in conflict. It is how a million queens are placed in seconds. Choose a method to predict: min-conflicts moves one queen along its file, the queen swaps exchange two queens’ ranks.",
         body: &[
-            "Min-conflicts (Minton and others, 1992) starts from a full board and repeats one repair: pick a queen that is attacked and move it, along its file, to the square with the fewest conflicts. From a good start it solves a million queens in about 50 repairs.",
-            "Sosič and Gu (1991) placed 3 000 000 queens in about 55 seconds on a 1991 workstation, in time that grows only linearly with n: their method swaps the rows of two queens whenever the number of conflicts goes down.",
+            "Min-conflicts (Minton, Johnston, Philips and Laird, 1992) first fills the board file by file, each queen on the square of its file with the fewest conflicts with the queens already there. Then it repeats one repair: pick an attacked queen at random and move it, along its file, to the square with the fewest conflicts; a tie is drawn at random, so the queen may stay where it is. From such a start it solves a million queens in about 50 repairs. On a small board it can be caught where no move helps, so it stops at an iteration cap and says it gave up.",
+            "A square’s conflicts are the queens that attack it along a rank, a file or a diagonal, counted through any queen between them, as min-conflicts counts them and as this chapter’s questions do. On 12345678 all eight queens stand on one diagonal, so 28 pairs attack each other; by chess rules, where the queen between blocks the line, only 7 would.",
+            "Sosič and Gu (1991) placed 3 000 000 queens in about 55 seconds on a 1991 workstation, in time that grows only linearly with n. Their queen swaps (QS4) keep one queen per rank and per file, so only diagonals clash: an attacked queen swaps ranks with a random partner when that lowers the collisions (a diagonal with k queens counts k − 1 of them), or, after many tries, leaves them unchanged.",
             "The university paper describes a swap search of its own: start from a permutation, keep each queen's count of diagonal conflicts, swap two queens when the total does not grow, and stop at zero conflicts or at an iteration cap. A local search can give up without an answer; the searches of chapter 3 cannot, but they cannot reach a million either.",
         ],
         sources: &[PAPER, ENCYCLOPEDIA, TRANSLATED],
@@ -181,6 +183,24 @@ fn nodes(frontier: u32) -> String {
 }
 
 /// "3 collisions left", after a repair.
+/// "2 conflicts": queens of other files that attack a square.
+fn conflicts_count(conflicts: u32) -> String {
+    match conflicts {
+        0 => "no conflict".to_string(),
+        1 => "1 conflict".to_string(),
+        k => format!("{k} conflicts"),
+    }
+}
+
+/// Min-conflicts' collisions: pairs of queens that attack each other.
+fn attacking_pairs(pairs: u64) -> String {
+    match pairs {
+        0 => "no queen is attacked now".to_string(),
+        1 => "1 pair of queens attacks each other now".to_string(),
+        k => format!("{} pairs of queens attack each other now", group(k)),
+    }
+}
+
 fn collision_pairs(collisions: u64) -> String {
     match collisions {
         0 => "no collision left".to_string(),
@@ -297,7 +317,7 @@ impl LearnPhrases for English {
             Question::ClassSize { code } => format!("How many distinct solutions are there in the class of {code}?"),
             Question::KeptBy { code } => format!("Which of these leaves the solution {code} exactly as it is?"),
             Question::ThroughFirstFile { n, rank } => format!("How many solutions of the {n}×{n} board have the queen of file a on rank {rank}?"),
-            Question::AttackingPairs { code } => format!("How many pairs of queens attack each other in the placement {code}?"),
+            Question::AttackingPairs { code } => format!("How many pairs of queens attack each other in the placement {code}, counting through the queens between them?"),
             Question::ModelVariables { n } => format!("How many 0/1 variables has Model 1 for the {n}×{n} board?"),
             Question::ModelConstraints { n } => format!("How many constraints (ranks, files and diagonals with two squares or more) has Model 1 for the {n}×{n} board?"),
             Question::ExpandedToFirst { n } => format!("How many nodes does depth-first branch and bound expand on the {n}×{n} board up to its first solution, counting the empty board it starts from?"),
@@ -340,7 +360,7 @@ impl LearnPhrases for English {
             Question::ClassSize { code } => format!("{answer}: a half turn leaves {code} as it is, so its 8 images are only {answer} different boards."),
             Question::KeptBy { code } => format!("{answer}: turning {code} half round gives {code} again."),
             Question::ThroughFirstFile { n, rank } => format!("{answer}: of the {n}×{n} board's solutions, {answer} put the queen of file a on rank {rank}."),
-            Question::AttackingPairs { code } => format!("{answer}: count every pair of queens of {code} on one rank or one diagonal."),
+            Question::AttackingPairs { code } => format!("{answer}: count every pair of queens of {code} on one rank or one diagonal, even with queens between them."),
             Question::ModelVariables { n } => format!("{answer}: one variable per square, {n} × {n}."),
             Question::ModelConstraints { n } => format!("{answer}: {n} ranks and {n} files (exactly one queen each), and the diagonals of two squares or more in both directions (at most one)."),
             Question::ExpandedToFirst { n } => format!("{answer}: the empty board first, then, depth-first, one branch at a time down to the first full {n}×{n} board. Predicting it, you name each expansion after the empty board's."),
@@ -448,7 +468,7 @@ impl PredictPhrases for English {
     fn keys(&self, predicts: Predicts) -> &'static str {
         match predicts {
             Predicts::Squares | Predicts::Cover => "Keys: arrows and Enter on the board, B for go back, S for a solution, N for not sure.",
-            Predicts::Nodes | Predicts::Queens => "Keys: arrows and Enter on the board, S for a solution, N for not sure.",
+            Predicts::Nodes | Predicts::Queens | Predicts::Shifts => "Keys: arrows and Enter on the board, S for a solution, N for not sure.",
         }
     }
 
@@ -457,7 +477,8 @@ impl PredictPhrases for English {
             Predicts::Squares => "Before each step, say what backtracking does next: choose the square it tries, or “Go back” or “A solution”.",
             Predicts::Cover => "Before each step, say where dancing links puts its next queen: it branches on the rank or file with the fewest free squares (on a tie, the lowest rank, then the leftmost file), and tries them in order. Choose the square, or “Go back” or “A solution”.",
             Predicts::Nodes => "Before each step, say which node branch and bound expands next: choose its newest queen, the one in its last filled file, or “A solution”.",
-            Predicts::Queens => "Before each step, say which queen min-conflicts moves next. First it places the queens file by file; then it repairs attacked queens: the attacked queen furthest right first, then the same queen again while it is still attacked, then its partner, then the ones it listed before. Choose the queen, or “A solution” when none is attacked.",
+            Predicts::Queens => "Before each step, say which queen the queen swaps move next. First they place the queens file by file, each on a random row: only its very square is right, so “Not sure” is fair. Then they repair attacked queens: the attacked queen furthest right first, then the same queen again while it is still attacked, then its partner, then the ones it listed before. Choose the queen, or “A solution” when none is attacked.",
+            Predicts::Shifts => "Before each step, say where min-conflicts puts a queen next. A square’s conflicts are the queens of other files that attack it, through any queen between. First it places the queens file by file, each on a square of its file with the fewest conflicts with the queens already placed; then it picks an attacked queen at random and moves it along its file to a square with the fewest conflicts. Any queen and square the rule allows is right. Choose the square, or “A solution” when no queen is attacked.",
         }
     }
 
@@ -509,10 +530,34 @@ impl PredictPhrases for English {
                 nodes(frontier)
             ),
             (Move::Expand(sq), _, _) => format!("It expands the node whose newest queen is on {sq}."),
-            (Move::Repair(sq), _, Why::Started) => format!(
+            (Move::Place(sq), _, Why::Greedy { options, conflicts }) => format!(
+                "The start places the queen of file {} on {sq}, with {} with the queens to its left, the fewest in its file{}.",
+                file_name(sq.col),
+                conflicts_count(conflicts),
+                match options.count_ones() {
+                    1 => String::new(),
+                    k => format!(": {k} squares tied, and it drew this one"),
+                }
+            ),
+            (Move::Place(sq), _, _) => format!(
                 "The start places the queen of file {} on {sq}: a random free row, one that no queen to its left attacks on a diagonal if a few tries find one.",
                 file_name(sq.col)
             ),
+            (Move::Shift(sq), _, Why::LeastConflicts { from, had, collisions, .. }) if from == sq.row => format!(
+                "It picks the attacked queen of file {} at random: on {sq} it has {}, already the fewest in its file, and the draw keeps it there. {}.",
+                file_name(sq.col),
+                conflicts_count(had),
+                capitalised(&attacking_pairs(collisions))
+            ),
+            (Move::Shift(sq), _, Why::LeastConflicts { from, had, conflicts, collisions, .. }) => format!(
+                "It picks the attacked queen of file {} at random, with {} on {}, and moves it along its file to {sq}, with {}, the fewest in its file. {}.",
+                file_name(sq.col),
+                conflicts_count(had),
+                nqueens_core::Square::new(from, sq.col),
+                conflicts_count(conflicts),
+                capitalised(&attacking_pairs(collisions))
+            ),
+            (Move::Shift(sq), _, _) => format!("It moves the queen of file {} to {sq}.", file_name(sq.col)),
             (Move::Repair(sq), _, Why::Repaired { partner: Some(b), collisions }) => format!(
                 "It repairs the queen of file {}, which is attacked: it swaps rows with the queen of file {} and goes to {sq}. {}.",
                 file_name(sq.col),

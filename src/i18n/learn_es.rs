@@ -66,6 +66,7 @@ static STRINGS: LearnStrings = LearnStrings {
     builder_empty: "Marca una pregunta para obtener un enlace.",
     count_it: "Contarlo aquí",
     and: "y",
+    method_choice: "El método que seguir",
     q_table: "Q(n), todos los recuentos publicados",
     huge_open: "Colocar aquí un millón de reinas",
     torus_caption: "5 reinas en un toro de 5×5",
@@ -125,10 +126,11 @@ static CHAPTERS: [ChapterText; 8] = [
     },
     ChapterText {
         title: "La búsqueda local",
-        lead: "Olvida el árbol: pon todas las reinas de una vez y luego mueve las que están en conflicto. Así se colocan un millón de reinas en segundos.",
+        lead: "Olvida el árbol: pon todas las reinas de una vez y luego mueve las que están en conflicto. Así se colocan un millón de reinas en segundos. Elige un método que predecir: el mínimo de conflictos mueve una reina por su columna, los intercambios de reinas cambian las filas de dos reinas.",
         body: &[
-            "Mínimos conflictos (Minton y otros, 1992) parte de un tablero lleno y repite una reparación: toma una reina atacada y la mueve, por su columna, a la casilla con menos conflictos. Con un buen comienzo resuelve un millón de reinas en unas 50 reparaciones.",
-            "Sosič y Gu (1991) colocaron 3 000 000 de reinas en unos 55 segundos en una estación de trabajo de 1991, con un tiempo que crece solo linealmente con n: su método intercambia las filas de dos reinas siempre que baja el número de conflictos.",
+            "El mínimo de conflictos (Minton, Johnston, Philips y Laird, 1992) primero llena el tablero columna a columna, cada reina en la casilla de su columna con menos conflictos con las reinas ya puestas. Después repite una reparación: elige al azar una reina atacada y la mueve, por su columna, a la casilla con menos conflictos; un empate se sortea, así que la reina puede quedarse donde está. Con ese comienzo resuelve un millón de reinas en unas 50 reparaciones. En un tablero pequeño puede quedar atrapado donde ningún movimiento ayuda, así que para en un tope de iteraciones y dice que se rinde.",
+            "Los conflictos de una casilla son las reinas que la atacan por una fila, una columna o una diagonal, contadas aunque haya otra reina en medio, como las cuenta el mínimo de conflictos y como las cuentan las preguntas de este capítulo. En 12345678 las ocho reinas están en una misma diagonal, así que se atacan 28 pares; con las reglas del ajedrez, donde la reina de en medio corta la línea, solo serían 7.",
+            "Sosič y Gu (1991) colocaron 3 000 000 de reinas en unos 55 segundos en una estación de trabajo de 1991, con un tiempo que crece solo linealmente con n. Sus intercambios de reinas (QS4) mantienen una reina por fila y por columna, así que solo chocan las diagonales: una reina atacada intercambia la fila con una pareja al azar cuando eso baja las colisiones (una diagonal con k reinas cuenta k − 1) o, tras muchos intentos, las deja igual.",
             "El trabajo universitario describe una búsqueda por intercambios propia: parte de una permutación, lleva la cuenta de los conflictos diagonales de cada reina, intercambia dos reinas cuando el total no crece, y para con cero conflictos o al llegar a un tope de iteraciones. Una búsqueda local puede rendirse sin respuesta; las del capítulo 3 no, pero tampoco llegan al millón.",
         ],
         sources: &[PAPER, ENCYCLOPEDIA, TRANSLATED],
@@ -183,6 +185,23 @@ fn nodes(frontier: u32) -> String {
 }
 
 /// "quedan 3 colisiones", tras una reparación.
+/// "2 conflictos": reinas de otras columnas que atacan una casilla.
+fn conflictos(conflicts: u32) -> String {
+    match conflicts {
+        1 => "1 conflicto".to_string(),
+        k => format!("{k} conflictos"),
+    }
+}
+
+/// Las colisiones del mínimo de conflictos: pares de reinas que se atacan.
+fn pares_atacados(pairs: u64) -> String {
+    match pairs {
+        0 => "ya no hay ninguna reina atacada".to_string(),
+        1 => "ahora se ataca 1 par de reinas".to_string(),
+        k => format!("ahora se atacan {} pares de reinas", group(k)),
+    }
+}
+
 fn collision_pairs(collisions: u64) -> String {
     match collisions {
         0 => "no queda ninguna colisión".to_string(),
@@ -301,7 +320,7 @@ impl LearnPhrases for Spanish {
             Question::ClassSize { code } => format!("¿Cuántas soluciones distintas hay en la clase de {code}?"),
             Question::KeptBy { code } => format!("¿Cuál de estas deja la solución {code} exactamente igual?"),
             Question::ThroughFirstFile { n, rank } => format!("¿Cuántas soluciones del tablero de {n}×{n} tienen la reina de la columna a en la fila {rank}?"),
-            Question::AttackingPairs { code } => format!("¿Cuántos pares de reinas se atacan en la colocación {code}?"),
+            Question::AttackingPairs { code } => format!("¿Cuántos pares de reinas se atacan en la colocación {code}, contando a través de las reinas de en medio?"),
             Question::ModelVariables { n } => format!("¿Cuántas variables 0/1 tiene el Modelo 1 para el tablero de {n}×{n}?"),
             Question::ModelConstraints { n } => format!("¿Cuántas restricciones (filas, columnas y diagonales de dos casillas o más) tiene el Modelo 1 para el tablero de {n}×{n}?"),
             Question::ExpandedToFirst { n } => format!("¿Cuántos nodos expande la ramificación y poda en profundidad en el tablero de {n}×{n} hasta su primera solución, contando el tablero vacío del que parte?"),
@@ -342,7 +361,7 @@ impl LearnPhrases for Spanish {
             Question::ClassSize { code } => format!("{answer}: media vuelta deja {code} igual, así que sus 8 imágenes son solo {answer} tableros distintos."),
             Question::KeptBy { code } => format!("{answer}: girar {code} media vuelta da otra vez {code}."),
             Question::ThroughFirstFile { n, rank } => format!("{answer}: de las soluciones del tablero de {n}×{n}, {answer} ponen la reina de la columna a en la fila {rank}."),
-            Question::AttackingPairs { code } => format!("{answer}: cuenta cada par de reinas de {code} en una misma fila o diagonal."),
+            Question::AttackingPairs { code } => format!("{answer}: cuenta cada par de reinas de {code} en una misma fila o diagonal, aunque haya reinas en medio."),
             Question::ModelVariables { n } => format!("{answer}: una variable por casilla, {n} × {n}."),
             Question::ModelConstraints { n } => format!("{answer}: {n} filas y {n} columnas (exactamente una reina cada una), y las diagonales de dos casillas o más en los dos sentidos (a lo sumo una)."),
             Question::ExpandedToFirst { n } => format!("{answer}: primero el tablero vacío y luego, en profundidad, una rama cada vez hasta el primer tablero de {n}×{n} lleno. Al predecirla, nombras cada expansión después de la del tablero vacío."),
@@ -450,7 +469,7 @@ impl PredictPhrases for Spanish {
     fn keys(&self, predicts: Predicts) -> &'static str {
         match predicts {
             Predicts::Squares | Predicts::Cover => "Teclas: flechas e Intro en el tablero, B para volver atrás, S para una solución, N para no estoy seguro.",
-            Predicts::Nodes | Predicts::Queens => "Teclas: flechas e Intro en el tablero, S para una solución, N para no estoy seguro.",
+            Predicts::Nodes | Predicts::Queens | Predicts::Shifts => "Teclas: flechas e Intro en el tablero, S para una solución, N para no estoy seguro.",
         }
     }
 
@@ -459,7 +478,8 @@ impl PredictPhrases for Spanish {
             Predicts::Squares => "Antes de cada paso, di qué hará la vuelta atrás: elige la casilla que probará, o «Volver atrás» o «Una solución».",
             Predicts::Cover => "Antes de cada paso, di dónde pondrá su siguiente reina el algoritmo de enlaces danzantes: se ramifica por la fila o columna con menos casillas libres (si empatan, la fila más baja, luego la columna más a la izquierda) y las prueba en orden. Elige la casilla, o «Volver atrás» o «Una solución».",
             Predicts::Nodes => "Antes de cada paso, di qué nodo expandirá la ramificación y poda: elige su reina más nueva, la de su última columna llena, o «Una solución».",
-            Predicts::Queens => "Antes de cada paso, di qué reina moverá el mínimo de conflictos. Primero coloca las reinas columna a columna; después repara las reinas atacadas: primero la atacada más a la derecha, luego la misma otra vez mientras siga atacada, luego su pareja, luego las que anotó antes. Elige la reina, o «Una solución» cuando ninguna esté atacada.",
+            Predicts::Queens => "Antes de cada paso, di qué reina moverán los intercambios de reinas. Primero colocan las reinas columna a columna, cada una en una fila al azar: solo vale su casilla exacta, así que «No estoy seguro» es justo. Después reparan las reinas atacadas: primero la atacada más a la derecha, luego la misma otra vez mientras siga atacada, luego su pareja, luego las que anotaron antes. Elige la reina, o «Una solución» cuando ninguna esté atacada.",
+            Predicts::Shifts => "Antes de cada paso, di dónde pondrá una reina el mínimo de conflictos. Los conflictos de una casilla son las reinas de otras columnas que la atacan, aunque haya otra reina en medio. Primero coloca las reinas columna a columna, cada una en una casilla de su columna con menos conflictos con las reinas ya puestas; después elige al azar una reina atacada y la mueve por su columna a una casilla con menos conflictos. Vale cualquier reina y casilla que la regla permita. Elige la casilla, o «Una solución» cuando ninguna reina esté atacada.",
         }
     }
 
@@ -517,10 +537,34 @@ impl PredictPhrases for Spanish {
                 nodes(frontier)
             ),
             (Move::Expand(sq), _, _) => format!("Expande el nodo cuya reina más nueva está en {sq}."),
-            (Move::Repair(sq), _, Why::Started) => format!(
+            (Move::Place(sq), _, Why::Greedy { options, conflicts }) => format!(
+                "El arranque pone la reina de la columna {} en {sq}, con {} con las reinas a su izquierda, el mínimo de su columna{}.",
+                file_name(sq.col),
+                conflictos(conflicts),
+                match options.count_ones() {
+                    1 => String::new(),
+                    k => format!(": empataban {k} casillas y le tocó esta"),
+                }
+            ),
+            (Move::Place(sq), _, _) => format!(
                 "El arranque pone la reina de la columna {} en {sq}: una fila libre al azar, una que ninguna reina a su izquierda ataque en diagonal si unos pocos intentos la encuentran.",
                 file_name(sq.col)
             ),
+            (Move::Shift(sq), _, Why::LeastConflicts { from, had, collisions, .. }) if from == sq.row => format!(
+                "Elige al azar la reina atacada de la columna {}: en {sq} tiene {}, ya el mínimo de su columna, y el sorteo la deja allí. {}.",
+                file_name(sq.col),
+                conflictos(had),
+                capitalised(&pares_atacados(collisions))
+            ),
+            (Move::Shift(sq), _, Why::LeastConflicts { from, had, conflicts, collisions, .. }) => format!(
+                "Elige al azar la reina atacada de la columna {}, con {} en {}, y la mueve por su columna a {sq}, con {}, el mínimo de su columna. {}.",
+                file_name(sq.col),
+                conflictos(had),
+                nqueens_core::Square::new(from, sq.col),
+                conflictos(conflicts),
+                capitalised(&pares_atacados(collisions))
+            ),
+            (Move::Shift(sq), _, _) => format!("Mueve la reina de la columna {} a {sq}.", file_name(sq.col)),
             (Move::Repair(sq), _, Why::Repaired { partner: Some(b), collisions }) => format!(
                 "Repara la reina de la columna {}, que está atacada: intercambia la fila con la reina de la columna {} y pasa a {sq}. {}.",
                 file_name(sq.col),

@@ -163,7 +163,7 @@ fn a_bad_solve_address_is_named_in_both_languages() {
     assert!(Lang::En
         .say()
         .bad_address(&problems[0])
-        .contains("min-conflicts"));
+        .contains("sosic-gu"));
     assert!(Lang::Es.say().bad_address(&problems[4]).contains("paso"));
 }
 
@@ -425,12 +425,12 @@ fn each_kind_of_prediction_says_what_decided_the_move() {
         Lang::Es.predict().reveal(&node),
         "Expande el nodo cuya reina más nueva está en e4, el siguiente de su frontera: la columna f no tiene casilla segura, así que no tiene hijos; esperan 9 nodos abiertos."
     );
-    let repair = first(Algorithm::MinConflicts, 8, 103, 9);
+    let repair = first(Algorithm::SosicGu, 8, 103, 9);
     assert_eq!(
         Lang::Es.predict().reveal(&repair),
         "Repara la reina de la columna h, que está atacada: intercambia la fila con la reina de la columna d y pasa a h2. Queda 1 colisión."
     );
-    let start = first(Algorithm::MinConflicts, 8, 103, 0);
+    let start = first(Algorithm::SosicGu, 8, 103, 0);
     assert!(Lang::En
         .predict()
         .reveal(&start)

@@ -24,6 +24,8 @@ pub mod verdict;
 /// The largest board chapter 5 counts on the page: Q(11) takes a few milliseconds.
 pub const COUNT_BOX_MAX_N: usize = 11;
 
+use nqueens_core::search::Algorithm;
+
 /// A chapter of the path, in reading order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Chapter {
@@ -37,7 +39,7 @@ pub enum Chapter {
     Symmetry,
     /// Counting: bitmasks, constellations, parts, and the records.
     Counting,
-    /// Local search: min-conflicts and a million queens.
+    /// Local search: min-conflicts, Sosič and Gu's queen swaps, and a million queens.
     LocalSearch,
     /// The university paper's models and branch and bound.
     Models,
@@ -75,6 +77,39 @@ impl Chapter {
     pub fn next(self) -> Option<Chapter> {
         Chapter::from_number(self.number() + 1)
     }
+
+    /// The solvers it teaches, the first shown first: each with its listing to put in
+    /// order, and its search to predict where the core can judge one. Chapter 6 teaches
+    /// two, which its text tells apart: Minton's min-conflicts moves a queen along its
+    /// file, Sosič and Gu's swaps exchange two queens' rows.
+    pub fn algorithms(self) -> &'static [Algorithm] {
+        match self {
+            Chapter::BruteForce => &[Algorithm::BruteForce],
+            Chapter::Backtracking => &[Algorithm::Backtracking],
+            Chapter::Counting => &[Algorithm::Bitmask],
+            Chapter::LocalSearch => &[Algorithm::MinConflicts, Algorithm::SosicGu],
+            Chapter::Models => &[Algorithm::BranchBoundDepthFirst],
+            Chapter::Puzzle | Chapter::Symmetry | Chapter::Family => &[],
+        }
+    }
+
+    /// What its Parsons problems put in order: its solvers' listings, or else a
+    /// program of its own.
+    pub fn programs(self) -> Vec<Program> {
+        match self.algorithms() {
+            [] => vec![Program::Own(self)],
+            solvers => solvers.iter().map(|&a| Program::Solver(a)).collect(),
+        }
+    }
+}
+
+/// The program of a Parsons problem.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Program {
+    /// A solver's pseudocode, as /solve shows it.
+    Solver(Algorithm),
+    /// A chapter's own program.
+    Own(Chapter),
 }
 
 #[cfg(test)]
@@ -91,5 +126,49 @@ mod tests {
         assert_eq!(Chapter::from_number(9), None);
         assert_eq!(Chapter::Backtracking.next(), Some(Chapter::Symmetry));
         assert_eq!(Chapter::Family.next(), None);
+    }
+
+    /// The queens whose rows differ between two boards.
+    fn changed(a: &nqueens_core::Placement, b: &nqueens_core::Placement) -> Vec<usize> {
+        (0..a.n()).filter(|&c| a.row(c) != b.row(c)).collect()
+    }
+
+    #[test]
+    fn chapter_six_teaches_a_search_whose_queens_move_along_their_own_file() {
+        use nqueens_core::search::{Goal, Machine, Setup};
+        let mut along_files = 0;
+        for &algorithm in Chapter::LocalSearch.algorithms() {
+            let mut machine = Machine::new(Setup {
+                n: 8,
+                algorithm,
+                goal: Goal::All,
+                seed: 1,
+            })
+            .unwrap();
+            // Past the start, every move changes at most one queen's row, and that
+            // queen stays in its file: a move along the file.
+            let mut one_file = true;
+            let mut before = machine.placement();
+            while machine.step().is_some() {
+                let after = machine.placement();
+                if before.len() == 8 {
+                    one_file &= changed(&before, &after).len() <= 1 && after.len() == 8;
+                }
+                before = after;
+            }
+            along_files += usize::from(one_file);
+        }
+        assert_eq!(
+            along_files, 1,
+            "one of chapter 6's searches moves queens along files"
+        );
+    }
+
+    #[test]
+    fn every_chapter_has_a_program_to_put_in_order() {
+        for chapter in Chapter::ALL {
+            assert!(!chapter.programs().is_empty());
+        }
+        assert_eq!(Chapter::LocalSearch.programs().len(), 2);
     }
 }

@@ -288,18 +288,23 @@ mod tests {
     }
 
     #[test]
-    fn min_conflicts_is_guessed_queen_by_queen_to_its_solution() {
+    fn sosic_gu_is_guessed_queen_by_queen_to_its_solution() {
         let mut p = Predictor::new(Setup {
             n: 8,
-            algorithm: Algorithm::MinConflicts,
+            algorithm: Algorithm::SosicGu,
             goal: Goal::All,
             seed: 103,
         })
         .unwrap()
         .unwrap();
-        // The start places file a's queen first: any square of file a names it.
+        // The start places file a's queen first, on a random row (a6): only that very
+        // square names it, not any square of the file.
         let first = p.guess(Guess::Square(Square::new(7, 0))).unwrap();
-        assert_eq!(first.judgement, Judgement::Right);
+        assert_eq!(first.judgement, Judgement::Wrong);
+        assert_eq!(
+            first.ahead.judge(Guess::Square(Square::new(5, 0))),
+            Judgement::Right
+        );
         let mut last = first;
         while let Some(r) = p.guess(Guess::NotSure) {
             last = r;
@@ -311,6 +316,36 @@ mod tests {
             21,
             "the chapter's run: 8 placed, 12 repairs, solved"
         );
+    }
+
+    #[test]
+    fn min_conflicts_start_is_right_only_on_a_least_conflicted_square() {
+        let mut p = Predictor::new(Setup {
+            n: 8,
+            algorithm: Algorithm::MinConflicts,
+            goal: Goal::All,
+            seed: 6,
+        })
+        .unwrap()
+        .unwrap();
+        // File a on an empty board: every square has no conflict, all are right.
+        let first = p.guess(Guess::Square(Square::new(7, 0))).unwrap();
+        assert_eq!(first.judgement, Judgement::Right);
+        // File b: the squares a's queen attacks are wrong, not any square of the file.
+        let a = p.placement().row(0).unwrap();
+        let next = p.clone().guess(Guess::Square(Square::new(a, 1))).unwrap();
+        assert_eq!(
+            next.judgement,
+            Judgement::Wrong,
+            "b{} shares a's rank",
+            a + 1
+        );
+        let mut last = next;
+        while let Some(r) = p.guess(Guess::NotSure) {
+            last = r;
+        }
+        assert_eq!(last.ahead.truth, Move::Solution);
+        assert!(p.placement().is_solution());
     }
 
     #[test]

@@ -93,10 +93,13 @@ impl Question {
             },
             Question::ClassSize { .. } | Question::KeptBy { .. } => stated(Symmetry, 3),
             Question::ThroughFirstFile { .. } => stated(Counting, 1),
-            Question::AttackingPairs { .. } => Taught::Applied {
-                chapter: LocalSearch,
-                part: 1,
-            },
+            // Part 2 counts 12345678's pairs, through the queens between.
+            Question::AttackingPairs { code: "12345678" } => stated(LocalSearch, 2),
+            Question::AttackingPairs { .. } => worked(
+                LocalSearch,
+                2,
+                Question::AttackingPairs { code: "12345678" },
+            ),
             Question::ModelVariables { .. } | Question::ModelConstraints { .. } => {
                 stated(Models, 1)
             }

@@ -51,7 +51,7 @@ pub enum Job {
     Huge {
         /// The board size.
         n: usize,
-        /// [`Algorithm::MinConflicts`] or [`Algorithm::Construct`].
+        /// [`Algorithm::SosicGu`] or [`Algorithm::Construct`].
         algorithm: Algorithm,
         /// For min-conflicts.
         seed: u64,

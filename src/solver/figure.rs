@@ -69,7 +69,9 @@ impl Figure {
                 Figure::Steps,
             ],
             Algorithm::BruteForce => &[Figure::Checked, Figure::Solutions, Figure::Steps],
-            Algorithm::MinConflicts | Algorithm::SwapSearch => &[Figure::Moves, Figure::Collisions],
+            Algorithm::MinConflicts | Algorithm::SosicGu | Algorithm::SwapSearch => {
+                &[Figure::Moves, Figure::Collisions]
+            }
             Algorithm::Restarts => &[Figure::Draws, Figure::Collisions],
             Algorithm::Annealing => &[Figure::Moves, Figure::Collisions, Figure::Temperature],
             Algorithm::Genetic => &[Figure::Generation, Figure::Collisions],

@@ -165,7 +165,7 @@ fn warm_up(what: WarmUp) {
         }
         WarmUp::Tables { .. } => {}
         WarmUp::LocalSearch => {
-            if let Ok(search) = nqueens_core::search::MinConflicts::new(20_000, 1) {
+            if let Ok(search) = nqueens_core::search::SosicGu::new(20_000, 1) {
                 let _ = search.solve();
             }
         }

@@ -9,7 +9,7 @@ use crate::protocol::{
 use nqueens_core::analysis::analyse;
 use nqueens_core::enumerate::solutions_through;
 use nqueens_core::error::{check_size, Error};
-use nqueens_core::search::{Algorithm, MinConflicts, SearchFigures};
+use nqueens_core::search::{Algorithm, SearchFigures, SosicGu};
 use nqueens_core::{classes, construct, count, model, uva750, Square};
 
 /// Solutions through a square listed at most (the count is always exact).
@@ -182,8 +182,8 @@ fn huge(
     let mut started = start;
     let (rows, restarts, swaps) = match algorithm {
         Algorithm::Construct => (construct::construct(n)?, 0, 0),
-        Algorithm::MinConflicts => {
-            let search = MinConflicts::new(n, seed)?;
+        Algorithm::SosicGu => {
+            let search = SosicGu::new(n, seed)?;
             let (rows, stats) = search.solve_with_progress(HUGE_PROGRESS_COLUMNS, &mut |done| {
                 if done as usize == n {
                     started = now_ms();
@@ -293,7 +293,7 @@ mod tests {
 
     #[test]
     fn huge_boards_are_verified() {
-        for algorithm in [Algorithm::MinConflicts, Algorithm::Construct] {
+        for algorithm in [Algorithm::SosicGu, Algorithm::Construct] {
             let job = Job::Huge {
                 n: 100_000,
                 algorithm,

@@ -111,7 +111,7 @@ pub enum Command {
         #[arg(long)]
         summary: bool,
     },
-    /// One solution by local search (min-conflicts, Sosič–Gu), verified independently.
+    /// One solution by local search (Sosič and Gu's queen swaps, QS4), verified independently.
     Local {
         /// Board size: 1 or 4 to 100,000,000.
         n: usize,

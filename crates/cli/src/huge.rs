@@ -1,10 +1,10 @@
 //! `construct` and `local`: one solution of a huge board, by the list rule or by
-//! min-conflicts, verified by the core's O(n) check before it is printed.
+//! Sosič and Gu's queen swaps (QS4), verified by the core's O(n) check before it is printed.
 
 use crate::text_io::print_rows;
 use crate::Failure;
 use nqueens_core::construct::{construct as build, verify};
-use nqueens_core::search::MinConflicts;
+use nqueens_core::search::SosicGu;
 use std::io::Write;
 
 /// `construct`: the list rule's solution, or with `summary` its timings.
@@ -31,12 +31,12 @@ pub fn construct(n: usize, summary: bool, out: &mut dyn Write) -> Result<(), Fai
     Ok(())
 }
 
-/// `local`: min-conflicts from `seed`, its figures, or with `print` the rows.
+/// `local`: the queen swaps from `seed`, its figures, or with `print` the rows.
 pub fn local(n: usize, seed: u64, print: bool, out: &mut dyn Write) -> Result<(), Failure> {
     let start = std::time::Instant::now();
     // When the (last) greedy start placed its last column: the repairs follow.
     let mut started = start.elapsed();
-    let (rows, stats) = MinConflicts::new(n, seed)?.solve_with_progress(u32::MAX, &mut |done| {
+    let (rows, stats) = SosicGu::new(n, seed)?.solve_with_progress(u32::MAX, &mut |done| {
         if done as usize == n {
             started = start.elapsed();
         }

@@ -3,7 +3,8 @@
 
 use nqueens_core::completion::completions;
 use nqueens_core::enumerate::{all_solutions, solutions_through};
-use nqueens_core::search::MinConflicts;
+use nqueens_core::search::min_conflicts::is_min_conflicts_move;
+use nqueens_core::search::{LocalEvent, MinConflicts, SosicGu, StepMachine};
 use nqueens_core::{construct::verify, Placement, Square, Symmetry};
 use proptest::prelude::*;
 
@@ -58,8 +59,31 @@ proptest! {
 
     #[test]
     fn local_search_always_ends_on_a_solution(n in prop_oneof![Just(1usize), 4usize..200], seed in any::<u64>()) {
-        let (rows, _) = MinConflicts::new(n, seed).unwrap().solve();
+        let (rows, _) = SosicGu::new(n, seed).unwrap().solve();
         prop_assert_eq!(verify(&rows), Ok(()));
+    }
+
+    #[test]
+    fn min_conflicts_moves_along_files_and_ends_honestly(n in prop_oneof![Just(1usize), 4usize..25], seed in any::<u64>()) {
+        let mut m = MinConflicts::new(n, seed).unwrap();
+        let mut last = None;
+        loop {
+            let before = m.placement();
+            let Some(event) = m.step() else { break };
+            if let LocalEvent::Shift { col, from, to, .. } = event {
+                prop_assert_eq!(before.row(col as usize), Some(from));
+                prop_assert!(is_min_conflicts_move(&before, Square::new(to, col)));
+                let after = m.placement();
+                let moved = (0..n).filter(|&c| before.row(c) != after.row(c)).count();
+                prop_assert!(moved <= 1, "one queen, in its own file");
+            }
+            last = Some(event);
+        }
+        match last {
+            Some(LocalEvent::Solved) => prop_assert_eq!(verify(m.rows()), Ok(())),
+            Some(LocalEvent::GaveUp { collisions }) => prop_assert!(collisions > 0),
+            other => prop_assert!(false, "ended with {:?}", other),
+        }
     }
 
     #[test]

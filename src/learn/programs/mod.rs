@@ -16,7 +16,8 @@
 
 use crate::i18n::learn::parsons_listing;
 use crate::i18n::Lang;
-use crate::learn::Chapter;
+use crate::learn::{Chapter, Program};
+use nqueens_core::search::Algorithm;
 use rhai::debugger::DebuggerCommand;
 use rhai::{Array, Dynamic, Engine, Scope, AST};
 use std::cell::RefCell;
@@ -25,18 +26,25 @@ use std::rc::Rc;
 
 mod tests;
 
-/// The program kept beside a chapter's listing.
-pub fn program(chapter: Chapter) -> Option<&'static str> {
-    Some(match chapter {
-        Chapter::Puzzle => include_str!("puzzle.rhai"),
-        Chapter::BruteForce => include_str!("brute_force.rhai"),
-        Chapter::Backtracking => include_str!("backtracking.rhai"),
-        Chapter::Symmetry => include_str!("symmetry.rhai"),
-        Chapter::Counting => include_str!("counting.rhai"),
-        Chapter::Models => include_str!("models.rhai"),
-        Chapter::Family => include_str!("family.rhai"),
-        Chapter::LocalSearch => return None,
+/// The program kept beside a Parsons problem's listing.
+pub fn source(program: Program) -> Option<&'static str> {
+    Some(match program {
+        Program::Own(Chapter::Puzzle) => include_str!("puzzle.rhai"),
+        Program::Own(Chapter::Symmetry) => include_str!("symmetry.rhai"),
+        Program::Own(Chapter::Family) => include_str!("family.rhai"),
+        Program::Solver(Algorithm::BruteForce) => include_str!("brute_force.rhai"),
+        Program::Solver(Algorithm::Backtracking) => include_str!("backtracking.rhai"),
+        Program::Solver(Algorithm::Bitmask) => include_str!("counting.rhai"),
+        Program::Solver(Algorithm::BranchBoundDepthFirst) => include_str!("models.rhai"),
+        Program::Solver(Algorithm::MinConflicts) => include_str!("min_conflicts.rhai"),
+        Program::Solver(Algorithm::SosicGu) => include_str!("sosic_gu.rhai"),
+        _ => return None,
     })
+}
+
+/// Every Parsons problem of every chapter.
+pub fn programs() -> impl Iterator<Item = Program> {
+    Chapter::ALL.into_iter().flat_map(Chapter::programs)
 }
 
 /// A line of a program that stands for a line of the listing.
@@ -75,10 +83,10 @@ pub fn listing_depth(line: &str) -> usize {
     (line.len() - line.trim_start().len()) / 2
 }
 
-/// The listing a chapter's Parsons problem shows, in English (every language's matches
-/// it line for line in depth).
-pub fn listing(chapter: Chapter) -> Vec<&'static str> {
-    parsons_listing(Lang::En, chapter)
+/// The listing a Parsons problem shows, in English (every language's matches it line
+/// for line in depth).
+pub fn listing(program: Program) -> Vec<&'static str> {
+    parsons_listing(Lang::En, program)
 }
 
 /// A Rhai engine as the learner's runs, with `n` given.
@@ -130,8 +138,16 @@ impl Runner {
 
     /// Runs the program's top level; returns its variables.
     pub fn run(&self) -> Scope<'static> {
+        self.run_with(&[])
+    }
+
+    /// Runs the program's top level with `given` values (a seed, a cap) beside `n`.
+    pub fn run_with(&self, given: &[(&'static str, i64)]) -> Scope<'static> {
         let mut scope = Scope::new();
         scope.push_constant("n", self.n);
+        for &(name, value) in given {
+            scope.push_constant(name, value);
+        }
         if let Err(error) = self.engine.run_ast_with_scope(&mut scope, &self.ast) {
             panic!("the program stopped: {error}");
         }
@@ -169,6 +185,8 @@ fn engine() -> Engine {
     let mut engine = Engine::new();
     engine.set_max_expr_depths(128, 128);
     engine.set_max_call_levels(64);
+    // A local search that never ends fails its test instead of hanging it.
+    engine.set_max_operations(200_000_000);
     engine
 }
 

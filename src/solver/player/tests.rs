@@ -272,7 +272,7 @@ fn more_is_asked_for_while_the_window_runs_low() {
 
 #[test]
 fn local_searches_chart_their_collisions_up_to_the_step_shown() {
-    let s = setup(Algorithm::MinConflicts, 40);
+    let s = setup(Algorithm::SosicGu, 40);
     let mut page = Page::open(s, 0);
     page.act(|p| (0..60).for_each(|_| p.step()));
     let chart = page.player.chart();
@@ -401,7 +401,7 @@ fn the_next_move_read_off_the_window_is_the_one_the_core_predicts() {
         (Algorithm::Backtracking, 200),
         (Algorithm::DancingLinks, 200),
         (Algorithm::BranchBoundBreadthFirst, 150),
-        (Algorithm::MinConflicts, 15),
+        (Algorithm::SosicGu, 15),
     ] {
         let s = setup(algorithm, 6);
         let mut page = Page::open(s, 0);

@@ -109,7 +109,7 @@ fn checkpoints_stay_few_and_spaced_evenly_on_a_long_run() {
 
 #[test]
 fn local_searches_chart_their_collisions_to_the_end() {
-    let s = setup(Algorithm::MinConflicts, 40);
+    let s = setup(Algorithm::SosicGu, 40);
     let mut a = Animation::new(s).unwrap();
     let reply = a.seek(Target::End, &mut |_| {});
     let chart = &reply.known.chart;

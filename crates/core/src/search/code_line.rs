@@ -30,6 +30,8 @@ pub enum CodeLine {
     Expand,
     /// Local search: the greedy start places a queen.
     Greedy,
+    /// Min-conflicts: an attacked queen moves along its file to a least conflicted square.
+    Shift,
     /// Local search: two queens exchange rows.
     Swap,
     /// Local search: no helpful exchange for this queen.
@@ -71,6 +73,7 @@ impl Event {
             },
             Event::Local(e) => match e {
                 LocalEvent::Place { .. } => CodeLine::Greedy,
+                LocalEvent::Shift { .. } => CodeLine::Shift,
                 LocalEvent::Swap { .. } => CodeLine::Swap,
                 LocalEvent::Stuck { .. } => CodeLine::Stuck,
                 LocalEvent::Refuse { .. } => CodeLine::Refuse,
@@ -102,7 +105,9 @@ impl Algorithm {
             Algorithm::BranchBoundDepthFirst | Algorithm::BranchBoundBreadthFirst => {
                 &[Expand, Solution, Done]
             }
-            Algorithm::MinConflicts => &[Greedy, Swap, Stuck, Restart, Solved, GaveUp],
+            Algorithm::MinConflicts => &[Greedy, Solved, Shift, GaveUp],
+            // The swaps never give up: too long without progress, they start again.
+            Algorithm::SosicGu => &[Greedy, Swap, Stuck, Restart, Solved],
             Algorithm::SwapSearch => &[Swap, Stuck, Restart, Solved, GaveUp],
             Algorithm::Construct => &[Build],
             Algorithm::Restarts => &[Draw, Attacked, Solved, GaveUp],

@@ -4,7 +4,7 @@
 //! can clash. Two counters per diagonal ([`DiagonalBoard`]) give the change in
 //! collisions of swapping two queens' rows in O(1).
 //!
-//! - [`MinConflicts`](super::MinConflicts), after Sosič and Gu (QS4, 1991–94): a greedy start places column
+//! - [`SosicGu`](super::SosicGu), Sosič and Gu's queen swaps (QS4, 1991–94): a greedy start places column
 //!   after column on a random unused row whose diagonals are free (retrying a few times),
 //!   which leaves only a handful of collisions; then each attacked queen swaps with
 //!   random partners until the collisions drop (a sideways swap is allowed after many
@@ -112,7 +112,7 @@ impl DiagonalBoard {
     }
 
     /// Adds a queen to its two diagonals. Counts stay far below 255: the greedy start
-    /// restarts long before (see `min_conflicts::MAX_START_COLLISIONS`) and repairs never add.
+    /// restarts long before (see `sosic_gu::MAX_START_COLLISIONS`) and repairs never add.
     #[inline]
     pub(super) fn add(&mut self, col: u32, row: u32) -> i64 {
         let (u, d) = (self.up_index(col, row), (row + col) as usize);

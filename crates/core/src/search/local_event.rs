@@ -1,5 +1,5 @@
 //! What one step of a local search did, and the figures a run of them adds up: shared
-//! by min-conflicts, the swap search, restarts, annealing and the genetic algorithm,
+//! by min-conflicts, the queen swaps, the swap search, restarts, annealing and the genetic algorithm,
 //! whose generations are events too.
 
 use super::population::Population;
@@ -20,6 +20,20 @@ pub enum LocalEvent {
         /// The column the row was taken from.
         from: u32,
         /// Collisions after the move.
+        collisions: u64,
+    },
+    /// Min-conflicts: the queen of `col` moved along its file from row `from` to row
+    /// `to`, a square of the file with the fewest conflicts (`to` = `from` when its own
+    /// square was one of them and the draw kept it).
+    Shift {
+        /// The file.
+        col: u32,
+        /// The row it left.
+        from: u32,
+        /// The row it went to.
+        to: u32,
+        /// Collisions after the move: for min-conflicts, pairs of queens that attack
+        /// each other.
         collisions: u64,
     },
     /// Two queens exchanged rows.
@@ -104,7 +118,7 @@ impl Record for LocalEvent {
                 c.placed += 1;
                 c.depth = col + 1;
             }
-            LocalEvent::Swap { .. } => {
+            LocalEvent::Swap { .. } | LocalEvent::Shift { .. } => {
                 c.tried += 1;
                 c.placed += 1;
             }

@@ -5,8 +5,8 @@
 use super::list_rule::{Built, ListRule};
 use super::{
     Annealing, Backtracking, BranchBound, BruteForce, Candidates, Counters, DancingLinks, Genetic,
-    Goal, Heuristic, LocalEvent, MinConflicts, Order, Record, Restarts, SearchEvent, StepMachine,
-    SwapSearch, Tally,
+    Goal, Heuristic, LocalEvent, MinConflicts, Order, Record, Restarts, SearchEvent, SosicGu,
+    StepMachine, SwapSearch, Tally,
 };
 use crate::error::{check_size, Error};
 use crate::{Placement, MAX_BOARD_N};
@@ -29,8 +29,11 @@ pub enum Algorithm {
     BranchBoundBreadthFirst,
     /// Knuth's exact cover.
     DancingLinks,
-    /// Sosič and Gu's min-conflicts repair.
+    /// Min-conflicts (Minton et al.): an attacked queen moves along its file to the
+    /// square with the fewest conflicts.
     MinConflicts,
+    /// Sosič and Gu's queen swaps (QS4): attacked queens swap rows with partners.
+    SosicGu,
     /// The university paper's swap search.
     SwapSearch,
     /// The list rule: no search at all.
@@ -47,7 +50,7 @@ pub enum Algorithm {
 
 impl Algorithm {
     /// Every algorithm, in the order a picker lists them.
-    pub const ALL: [Algorithm; 14] = [
+    pub const ALL: [Algorithm; 15] = [
         Algorithm::Backtracking,
         Algorithm::Permutations,
         Algorithm::Bitmask,
@@ -58,6 +61,7 @@ impl Algorithm {
         Algorithm::BranchBoundBreadthFirst,
         Algorithm::DancingLinks,
         Algorithm::MinConflicts,
+        Algorithm::SosicGu,
         Algorithm::SwapSearch,
         Algorithm::Annealing,
         Algorithm::Genetic,
@@ -75,6 +79,7 @@ impl Algorithm {
             Algorithm::BranchBoundBreadthFirst => "branch-bound-bfs",
             Algorithm::DancingLinks => "dancing-links",
             Algorithm::MinConflicts => "min-conflicts",
+            Algorithm::SosicGu => "sosic-gu",
             Algorithm::SwapSearch => "swap-search",
             Algorithm::Construct => "construct",
             Algorithm::Heuristic => "heuristic",
@@ -94,6 +99,7 @@ impl Algorithm {
         matches!(
             self,
             Algorithm::MinConflicts
+                | Algorithm::SosicGu
                 | Algorithm::SwapSearch
                 | Algorithm::Construct
                 | Algorithm::Restarts
@@ -107,6 +113,7 @@ impl Algorithm {
         matches!(
             self,
             Algorithm::MinConflicts
+                | Algorithm::SosicGu
                 | Algorithm::SwapSearch
                 | Algorithm::Restarts
                 | Algorithm::Annealing
@@ -139,6 +146,7 @@ impl Algorithm {
             (
                 Algorithm::Construct
                 | Algorithm::MinConflicts
+                | Algorithm::SosicGu
                 | Algorithm::SwapSearch
                 | Algorithm::Annealing
                 | Algorithm::Genetic,
@@ -218,6 +226,8 @@ pub enum Machine {
     DancingLinks(DancingLinks),
     /// Min-conflicts.
     MinConflicts(MinConflicts),
+    /// Sosič and Gu's queen swaps.
+    SosicGu(SosicGu),
     /// The paper's swap search.
     SwapSearch(SwapSearch),
     /// The list rule.
@@ -254,6 +264,7 @@ impl Machine {
             Algorithm::BranchBoundBreadthFirst => branch_bound(Order::BreadthFirst),
             Algorithm::DancingLinks => DancingLinks::new(n, goal).map(Machine::DancingLinks),
             Algorithm::MinConflicts => MinConflicts::new(n, seed).map(Machine::MinConflicts),
+            Algorithm::SosicGu => SosicGu::new(n, seed).map(Machine::SosicGu),
             Algorithm::SwapSearch => {
                 SwapSearch::new(n, seed, SWAP_CAP_PER_QUEEN * n as u64).map(Machine::SwapSearch)
             }
@@ -277,6 +288,7 @@ impl Machine {
             Machine::BranchBound(m) => m.step().map(Event::Search),
             Machine::DancingLinks(m) => m.step().map(Event::Search),
             Machine::MinConflicts(m) => m.step().map(Event::Local),
+            Machine::SosicGu(m) => m.step().map(Event::Local),
             Machine::SwapSearch(m) => m.step().map(Event::Local),
             Machine::ListRule(m) => m.step().map(Event::Built),
             Machine::Heuristic(m) => m.step().map(Event::Search),
@@ -295,6 +307,7 @@ impl Machine {
             Machine::BranchBound(m) => m.tally(),
             Machine::DancingLinks(m) => m.tally(),
             Machine::MinConflicts(m) => m.tally(),
+            Machine::SosicGu(m) => m.tally(),
             Machine::SwapSearch(m) => m.tally(),
             Machine::ListRule(m) => m.tally(),
             Machine::Heuristic(m) => m.tally(),
@@ -326,7 +339,8 @@ impl Machine {
             Machine::BruteForce(m) => m.placement(),
             Machine::BranchBound(m) => m.placement(),
             Machine::DancingLinks(m) => m.placement(),
-            Machine::MinConflicts(m) => m.board().placement(),
+            Machine::MinConflicts(m) => m.placement(),
+            Machine::SosicGu(m) => m.board().placement(),
             Machine::SwapSearch(m) => m.board().placement(),
             Machine::ListRule(m) => m.placement(),
             Machine::Heuristic(m) => m
@@ -343,7 +357,7 @@ impl Machine {
     /// The rows of a local search's permutation before its first step.
     pub(super) fn start_rows(&self) -> Option<Vec<u32>> {
         match self {
-            Machine::MinConflicts(m) => Some(m.board().rows().to_vec()),
+            Machine::SosicGu(m) => Some(m.board().rows().to_vec()),
             Machine::SwapSearch(m) => Some(m.board().rows().to_vec()),
             Machine::Annealing(m) => Some(m.board().rows().to_vec()),
             Machine::BruteForce(m) => Some(m.placement().rows().flatten().collect()),

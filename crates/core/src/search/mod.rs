@@ -11,7 +11,7 @@
 //! - [`BranchBound`]: the university paper's depth- and breadth-first search;
 //! - [`DancingLinks`]: Knuth's exact cover;
 //! - [`Heuristic`]: backtracking with Kalé's variable and value ordering;
-//! - [`MinConflicts`], [`SwapSearch`], [`Annealing`], [`Restarts`] and [`Genetic`]:
+//! - [`MinConflicts`], [`SosicGu`], [`SwapSearch`], [`Annealing`], [`Restarts`] and [`Genetic`]:
 //!   searches over permutations;
 //! - [`ListRule`]: the constructive rule, as a one-step machine;
 //! - [`Machine`]: any of them by [`Algorithm`], and [`Replay`]: the state rebuilt from
@@ -35,6 +35,7 @@ mod population;
 pub mod predict;
 pub mod replay;
 pub mod restarts;
+pub mod sosic_gu;
 pub mod swap_search;
 pub mod tree;
 
@@ -53,6 +54,7 @@ pub use machine::{Algorithm, Event, Machine, Setup};
 pub use min_conflicts::MinConflicts;
 pub use replay::{Expanded, Focus, Moved, Rejection, Replay};
 pub use restarts::Restarts;
+pub use sosic_gu::SosicGu;
 pub use swap_search::SwapSearch;
 
 use crate::{Placement, Solution, Square};

@@ -22,7 +22,8 @@ pub use focus::{Expanded, Focus, Moved, Rejection};
 pub struct Replay {
     /// What runs.
     pub setup: Setup,
-    /// Row of the queen in each column (a permutation for the local searches).
+    /// Row of the queen in each column (a permutation for the local searches but
+    /// min-conflicts, whose queens may share a rank).
     #[cfg_attr(feature = "serde", serde(with = "rows_as_list"))]
     rows: [Option<u8>; MAX_BOARD_N],
     /// The square being tried or just refused.
@@ -74,7 +75,7 @@ impl Replay {
         // (and the columns its greedy start has placed), or the search tree of one that
         // places queens one by one. Every machine is named, so a new one must choose.
         let (collisions, placed_columns, grows_tree) = match &machine {
-            Machine::MinConflicts(_) => (Some(0), Some(0), false),
+            Machine::MinConflicts(_) | Machine::SosicGu(_) => (Some(0), Some(0), false),
             Machine::SwapSearch(m) => (Some(m.board().collisions()), None, false),
             Machine::Annealing(m) => (Some(m.board().collisions()), None, false),
             Machine::Restarts(_) | Machine::Genetic(_) => (Some(0), None, false),
@@ -225,6 +226,11 @@ impl Replay {
                 b: from,
                 kept: true,
             }),
+            LocalEvent::Shift { col, .. } => Some(Moved {
+                a: col,
+                b: col,
+                kept: true,
+            }),
             LocalEvent::Swap { a, b, .. } => Some(Moved { a, b, kept: true }),
             LocalEvent::Refuse { a, b, .. } => Some(Moved { a, b, kept: false }),
             LocalEvent::Stuck { col, .. } => Some(Moved {
@@ -249,6 +255,15 @@ impl Replay {
                 self.rows[from as usize] = self.rows[col as usize];
                 self.rows[col as usize] = Some(row as u8);
                 self.placed_columns = Some(col + 1);
+                self.collisions = Some(collisions);
+            }
+            LocalEvent::Shift {
+                col,
+                to,
+                collisions,
+                ..
+            } => {
+                self.rows[col as usize] = Some(to as u8);
                 self.collisions = Some(collisions);
             }
             LocalEvent::Swap { a, b, collisions } => {

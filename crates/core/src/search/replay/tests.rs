@@ -11,8 +11,7 @@ fn replay_matches_machine(setup: Setup, limit: usize) {
     for k in 0..limit {
         let Some(event) = machine.step() else { break };
         replay.apply(&event);
-        if !matches!(machine, Machine::MinConflicts(_))
-            || replay.placed_columns == Some(setup.n as u32)
+        if !matches!(machine, Machine::SosicGu(_)) || replay.placed_columns == Some(setup.n as u32)
         {
             assert_eq!(
                 replay.placement(),
@@ -53,7 +52,7 @@ fn every_algorithm_replays_exactly() {
     replay_matches_machine(
         Setup {
             n: 40,
-            algorithm: Algorithm::MinConflicts,
+            algorithm: Algorithm::SosicGu,
             goal: Goal::First,
             seed: 1,
         },
@@ -155,5 +154,5 @@ fn sizes_are_checked() {
     assert!(Machine::new(setup(15, Algorithm::Backtracking, Goal::All)).is_err());
     assert!(Machine::new(setup(64, Algorithm::Backtracking, Goal::First)).is_ok());
     assert!(Machine::new(setup(11, Algorithm::BruteForce, Goal::First)).is_err());
-    assert!(Machine::new(setup(3, Algorithm::MinConflicts, Goal::First)).is_err());
+    assert!(Machine::new(setup(3, Algorithm::SosicGu, Goal::First)).is_err());
 }
