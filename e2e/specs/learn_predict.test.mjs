@@ -159,3 +159,34 @@ test('chapter 3 watched instead of predicted: the sentence says to press Step, e
   await toggle.click();
   await expectText(reveal, 'Move 1: what does the search do next?');
 });
+
+test('chapter 3 predicted at a coarser grain: queen by queen the attacked squares pass, backtrack by backtrack the tries do', async () => {
+  const p = page();
+  await open(p, '/learn?chapter=3');
+  const grain = (id) => p.locator(`[data-testid="grain"][data-grain="${id}"]`);
+  await expectAttr(grain('step'), 'aria-pressed', 'true');
+  await grain('queen').click();
+  await expectAttr(grain('queen'), 'aria-pressed', 'true');
+  await expectAttr(grain('step'), 'aria-pressed', 'false');
+  await expectText(p.getByTestId('grain-intro'), 'Say where the next queen goes');
+  const reveal = p.getByTestId('predict-reveal');
+  await expectText(reveal, 'Move 1: where does the next queen go?');
+  await guess(p, [1, 1]);
+  await expectAttr(reveal, 'data-judgement', 'right');
+  assert.equal(await queens(p), 'a1');
+  // b1 and b2 are attacked: they pass without a question, and b3 is the answer.
+  await guess(p, [3, 2]);
+  await expectAttr(reveal, 'data-judgement', 'right');
+  await expectText(reveal, 'Right. First it passes over 2 attacked squares. It tries b3');
+  assert.equal(await queens(p), 'a1 b3');
+  await expectText(p.getByTestId('predict-score'), '2 right, 0 wrong, 0 not sure · streak 2, best 2');
+  // Four moves played, two asked: the address counts the moves.
+  await until(() => new URL(p.url()).search === '?chapter=3&step=4', 'the step in the address');
+
+  await grain('backtrack').click();
+  await expectText(p.getByTestId('grain-intro'), 'Say which queen comes off at the next backtrack');
+  await guess(p, 'n');
+  await expectText(reveal, 'First it places');
+  await expectText(reveal, 'It goes back');
+  await expectText(p.getByTestId('predict-score'), '2 right, 0 wrong, 1 not sure');
+});

@@ -9,6 +9,7 @@ use super::predict::{PredictPhrases, PredictStrings};
 use super::{capitalised, Phrases};
 use crate::learn::address::AddressProblem;
 use crate::learn::bitmask::BitmaskStep;
+use crate::learn::grain::{Grain, Passed};
 use crate::learn::parsons::Check;
 use crate::learn::predict::{Reveal, Score};
 use crate::learn::progress::Marks;
@@ -458,6 +459,7 @@ static PREDICT_STRINGS: PredictStrings = PredictStrings {
     go_back: "Go back",
     solution: "A solution",
     not_sure: "Not sure",
+    grain_label: "What one prediction covers",
 };
 
 impl PredictPhrases for English {
@@ -571,7 +573,7 @@ impl PredictPhrases for English {
             (Move::Solution, _, _) => "A solution: every file has a queen and none attacks another.".to_string(),
             (Move::Done, _, _) => "Nothing is left to try: the search is over.".to_string(),
         };
-        format!("{verdict}{what}")
+        format!("{verdict}{}{what}", self.passed(r.passed))
     }
 
     fn ask_next(&self, moves: usize) -> String {
@@ -587,6 +589,51 @@ impl PredictPhrases for English {
 
     fn search_over(&self, moves: usize) -> String {
         format!("The search is over, after {} moves.", group(moves as u64))
+    }
+
+    fn grain_name(&self, grain: Grain) -> &'static str {
+        match grain {
+            Grain::Step => "Each square tried",
+            Grain::Queen => "Each queen placed",
+            Grain::Backtrack => "Each backtrack",
+        }
+    }
+
+    fn grain_intro(&self, grain: Grain) -> &'static str {
+        match grain {
+            Grain::Step => "",
+            Grain::Queen => "Say where the next queen goes: choose its square, or “Go back” if the search must go back first, or “A solution”. The attacked squares it tries on the way pass without a question.",
+            Grain::Backtrack => "Say which queen comes off at the next backtrack: choose it, or “A solution” if one comes first. The tries and queens placed on the way pass without a question.",
+        }
+    }
+
+    fn ask_grain(&self, grain: Grain, moves: usize) -> String {
+        match grain {
+            Grain::Step => self.ask_next(moves),
+            Grain::Queen => format!("Move {}: where does the next queen go?", moves + 1),
+            Grain::Backtrack => format!(
+                "Move {}: which queen comes off at the next backtrack?",
+                moves + 1
+            ),
+        }
+    }
+
+    fn passed(&self, passed: Passed) -> String {
+        let refused = match passed.refused {
+            0 => None,
+            1 => Some("passes over 1 attacked square".to_string()),
+            k => Some(format!("passes over {k} attacked squares")),
+        };
+        let placed = match passed.placed {
+            0 => None,
+            1 => Some("places 1 queen".to_string()),
+            k => Some(format!("places {k} queens")),
+        };
+        match (placed, refused) {
+            (None, None) => String::new(),
+            (Some(a), None) | (None, Some(a)) => format!("First it {a}. "),
+            (Some(a), Some(b)) => format!("First it {a} and {b}. "),
+        }
     }
 
     fn ask_at_step(&self, step: usize) -> String {

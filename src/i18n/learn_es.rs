@@ -10,6 +10,7 @@ use super::predict::{PredictPhrases, PredictStrings};
 use super::{capitalised, Phrases};
 use crate::learn::address::AddressProblem;
 use crate::learn::bitmask::BitmaskStep;
+use crate::learn::grain::{Grain, Passed};
 use crate::learn::parsons::Check;
 use crate::learn::predict::{Reveal, Score};
 use crate::learn::progress::Marks;
@@ -459,6 +460,7 @@ static PREDICT_STRINGS: PredictStrings = PredictStrings {
     go_back: "Volver atrás",
     solution: "Una solución",
     not_sure: "No estoy seguro",
+    grain_label: "Qué abarca cada predicción",
 };
 
 impl PredictPhrases for Spanish {
@@ -578,7 +580,7 @@ impl PredictPhrases for Spanish {
             (Move::Solution, _, _) => "Una solución: cada columna tiene su reina y ninguna ataca a otra.".to_string(),
             (Move::Done, _, _) => "No queda nada que probar: la búsqueda ha terminado.".to_string(),
         };
-        format!("{verdict}{what}")
+        format!("{verdict}{}{what}", self.passed(r.passed))
     }
 
     fn ask_next(&self, moves: usize) -> String {
@@ -597,6 +599,51 @@ impl PredictPhrases for Spanish {
             "La búsqueda ha terminado, tras {} pasos.",
             group(moves as u64)
         )
+    }
+
+    fn grain_name(&self, grain: Grain) -> &'static str {
+        match grain {
+            Grain::Step => "Cada casilla probada",
+            Grain::Queen => "Cada reina colocada",
+            Grain::Backtrack => "Cada vuelta atrás",
+        }
+    }
+
+    fn grain_intro(&self, grain: Grain) -> &'static str {
+        match grain {
+            Grain::Step => "",
+            Grain::Queen => "Di dónde irá la siguiente reina: elige su casilla, o «Volver atrás» si antes la búsqueda tiene que volver, o «Una solución». Las casillas atacadas que prueba por el camino pasan sin pregunta.",
+            Grain::Backtrack => "Di qué reina sale en la próxima vuelta atrás: elígela, o «Una solución» si antes llega una. Las pruebas y las reinas colocadas por el camino pasan sin pregunta.",
+        }
+    }
+
+    fn ask_grain(&self, grain: Grain, moves: usize) -> String {
+        match grain {
+            Grain::Step => self.ask_next(moves),
+            Grain::Queen => format!("Paso {}: ¿dónde irá la siguiente reina?", moves + 1),
+            Grain::Backtrack => format!(
+                "Paso {}: ¿qué reina sale en la próxima vuelta atrás?",
+                moves + 1
+            ),
+        }
+    }
+
+    fn passed(&self, passed: Passed) -> String {
+        let refused = match passed.refused {
+            0 => None,
+            1 => Some("pasa por 1 casilla atacada".to_string()),
+            k => Some(format!("pasa por {k} casillas atacadas")),
+        };
+        let placed = match passed.placed {
+            0 => None,
+            1 => Some("coloca 1 reina".to_string()),
+            k => Some(format!("coloca {k} reinas")),
+        };
+        match (placed, refused) {
+            (None, None) => String::new(),
+            (Some(a), None) | (None, Some(a)) => format!("Antes {a}. "),
+            (Some(a), Some(b)) => format!("Antes {a} y {b}. "),
+        }
     }
 
     fn ask_at_step(&self, step: usize) -> String {

@@ -2,6 +2,7 @@
 //! a table and a trait of their own, apart from /learn's chapters, so /solve carries
 //! these few words and not the chapters' text.
 
+use crate::learn::grain::{Grain, Passed};
 use crate::learn::predict::{Reveal, Score};
 use nqueens_core::search::predict::Predicts;
 
@@ -11,6 +12,8 @@ pub struct PredictStrings {
     pub go_back: &'static str,
     pub solution: &'static str,
     pub not_sure: &'static str,
+    /// The name of the choice of what one prediction covers.
+    pub grain_label: &'static str,
 }
 
 /// What the predictions say; [`Lang::predict`](super::Lang::predict) gives the visitor's.
@@ -36,4 +39,12 @@ pub trait PredictPhrases {
     fn ask_at_step(&self, step: usize) -> String;
     /// The end of a search: "The search is over, after 349 moves."
     fn search_over(&self, moves: usize) -> String;
+    /// A grain's name on its button: "Each queen placed".
+    fn grain_name(&self, grain: Grain) -> &'static str;
+    /// How to answer at a coarse grain (the finest is [`intro`](Self::intro)'s).
+    fn grain_intro(&self, grain: Grain) -> &'static str;
+    /// Before a guess at `grain`, in a chapter: "Move 12: where does the next queen go?"
+    fn ask_grain(&self, grain: Grain, moves: usize) -> String;
+    /// What played without a question before the move revealed, or nothing.
+    fn passed(&self, passed: Passed) -> String;
 }

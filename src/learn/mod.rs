@@ -10,6 +10,7 @@
 pub mod address;
 pub mod bitmask;
 pub mod figure;
+pub mod grain;
 pub mod parsons;
 pub mod predict;
 pub mod progress;

@@ -3,6 +3,7 @@
 //! ([`Ahead`]); this struct keeps the machine, the reveal and the score together so a
 //! component only shows them.
 
+use super::grain::{Grain, Passed};
 use nqueens_core::error::Error;
 use nqueens_core::search::predict::{Ahead, Guess, Judgement, Move, Predicts};
 use nqueens_core::search::{Machine, Replay, Setup};
@@ -78,6 +79,8 @@ pub struct Reveal {
     pub ahead: Ahead,
     /// Right, wrong or unsure.
     pub judgement: Judgement,
+    /// What played without a question before the move, at a coarse [`Grain`].
+    pub passed: Passed,
 }
 
 /// A search the learner predicts move by move.
@@ -93,6 +96,8 @@ pub struct Predictor {
     /// Moves played since the start.
     moves: usize,
     last: Option<Reveal>,
+    /// How much of the search one prediction covers.
+    grain: Grain,
 }
 
 impl Predictor {
@@ -112,6 +117,7 @@ impl Predictor {
             ahead: Some(ahead),
             moves: 0,
             last: None,
+            grain: Grain::Step,
         }))
     }
 
@@ -145,6 +151,19 @@ impl Predictor {
         self.last
     }
 
+    /// How much of the search one prediction covers.
+    pub fn grain(&self) -> Grain {
+        self.grain
+    }
+
+    /// Predicts at `grain` from the next move on, if this search offers it.
+    pub fn set_grain(&mut self, grain: Grain) {
+        if Grain::offered(self.predicts).contains(&grain) {
+            self.grain = grain;
+            self.last = None;
+        }
+    }
+
     /// Whether the search has ended.
     pub fn is_done(&self) -> bool {
         self.ahead.is_none_or(|a| a.truth == Move::Done)
@@ -156,11 +175,19 @@ impl Predictor {
         if self.is_done() {
             return None;
         }
-        let ahead = self.ahead?;
+        let mut ahead = self.ahead?;
+        // At a coarse grain, the moves it passes over play first.
+        let mut passed = Passed::default();
+        while let Some(p) = self.grain.passes(&ahead) {
+            passed += p;
+            self.advance(ahead);
+            ahead = self.ahead?;
+        }
         let reveal = Reveal {
             guess,
             ahead,
-            judgement: ahead.judge(guess),
+            judgement: self.grain.judge(&ahead, guess),
+            passed,
         };
         self.advance(ahead);
         self.last = Some(reveal);

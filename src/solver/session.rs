@@ -134,6 +134,7 @@ impl Solver {
         });
         self.announce_if_moved(before);
         Some(Reveal {
+            passed: Default::default(),
             guess,
             ahead,
             judgement: ahead.judge(guess),
