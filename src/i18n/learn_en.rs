@@ -4,6 +4,7 @@
 use super::en::English;
 use super::en::{collisions_count, line_name};
 use super::learn::{queens_list, ChapterText, LearnPhrases, LearnStrings};
+use super::learn_symmetry::SymmetryBoardPhrases;
 use super::numbers::{format_clock, format_ms, group};
 use super::predict::{PredictPhrases, PredictStrings};
 use super::{capitalised, Phrases};
@@ -450,6 +451,10 @@ impl LearnPhrases for English {
             BoardVerdict::Stuck { file } => format!("Stuck: no queen attacks another, but every square of file {} is attacked. Lift a queen to go on.", file_name(file)),
             BoardVerdict::Solved => "Solved: every file has a queen, and none attacks another.".into(),
         }
+    }
+
+    fn symmetry_board(&self) -> &'static dyn SymmetryBoardPhrases {
+        &English
     }
 }
 

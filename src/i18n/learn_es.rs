@@ -4,6 +4,7 @@
 use super::es::Spanish;
 use super::es::{colisiones, line_name};
 use super::learn::{queens_list, ChapterText, LearnPhrases, LearnStrings};
+use super::learn_symmetry::SymmetryBoardPhrases;
 use super::numbers::comma::format_ms;
 use super::numbers::{format_clock, group};
 use super::predict::{PredictPhrases, PredictStrings};
@@ -451,6 +452,10 @@ impl LearnPhrases for Spanish {
             BoardVerdict::Stuck { file } => format!("Sin salida: ninguna reina ataca a otra, pero todas las casillas de la columna {} están atacadas. Quita una reina para seguir.", file_name(file)),
             BoardVerdict::Solved => "Resuelto: cada columna tiene su reina, y ninguna ataca a otra.".into(),
         }
+    }
+
+    fn symmetry_board(&self) -> &'static dyn SymmetryBoardPhrases {
+        &Spanish
     }
 }
 
