@@ -312,3 +312,70 @@ test('chapter 6 places a million queens with /lab\'s own section: its worker sta
   await expectAttr(p.getByTestId('chapter'), 'data-chapter', '7');
   await until(() => p.workers().length === 0, 'the worker ended with the chapter');
 });
+
+/** The ranks of a board's queens, file by file ("15863724"), from its squares' data-state. */
+const queensOf = (scope) => scope.locator('[data-testid="square"][data-state="queen"]').evaluateAll((qs) => qs
+  .map((q) => [Number(q.dataset.col), q.dataset.row])
+  .sort((a, b) => a[0] - b[0])
+  .map(([, rank]) => rank)
+  .join(''));
+
+test('chapter 4 has a board to try the symmetries on: four quarter turns come back to the start, a half turn leaves 35281746 as it is', async () => {
+  const p = page();
+  await open(p, '/learn?chapter=4');
+  const widget = p.getByTestId('symmetry-try');
+  const line = p.getByTestId('symmetry-line');
+  const expectQueens = (code) => until(async () => (await queensOf(widget)) === code, `the board's queens ${code}`);
+  const symmetry = (id) => widget.locator(`[data-testid="symmetry-apply"][data-symmetry="${id}"]`);
+  const start = (code) => widget.locator(`[data-testid="symmetry-start"][data-code="${code}"]`);
+  // The codes are the core's (src/learn/symmetry_board.rs's tests hold the same ones).
+  await expectAttr(line, 'aria-live', 'polite');
+  await expectText(line, 'The board: 1 5 8 6 3 7 2 4.');
+  await expectQueens('15863724');
+  await expectAttr(start('15863724'), 'aria-pressed', 'true');
+  await expectAttr(start('35281746'), 'aria-pressed', 'false');
+  assert.equal(await widget.getByTestId('symmetry-apply').count(), 8);
+  assert.equal(await widget.locator('button[data-testid="symmetry-apply"]').count(), 8, 'real buttons');
+  await expectText(symmetry('rot90'), 'Quarter turn clockwise');
+
+  // A quarter turn clockwise takes a1 to a8: file a's queen goes to rank 8.
+  await symmetry('rot90').click();
+  await expectText(line, 'Turned a quarter clockwise: 8 2 4 1 7 5 3 6.');
+  await expectAttr(line, 'data-code', '82417536');
+  await expectAttr(line, 'data-at-start', 'false');
+  await expectQueens('82417536');
+  for (const code of ['5 7 2 6 3 1 4 8', '3 6 4 2 8 5 7 1']) {
+    await symmetry('rot90').click();
+    await expectText(line, `Turned a quarter clockwise: ${code}.`);
+    await expectQueens(code.replaceAll(' ', ''));
+  }
+  await symmetry('rot90').click();
+  await expectText(line, 'Turned a quarter clockwise: 1 5 8 6 3 7 2 4. Back at the start. This is the class\'s canonical form. 4 symmetries applied, which together make one: identity.');
+  await expectAttr(line, 'data-at-start', 'true');
+  await expectQueens('15863724');
+
+  // The class of 4: a half turn leaves it as it is, a mirror does not.
+  await start('35281746').click();
+  await expectAttr(start('35281746'), 'aria-pressed', 'true');
+  await expectAttr(start('15863724'), 'aria-pressed', 'false');
+  await expectText(line, 'The board: 3 5 2 8 1 7 4 6.');
+  await expectQueens('35281746');
+  await symmetry('rot180').click();
+  await expectText(line, 'Turned half way round: 3 5 2 8 1 7 4 6. Unchanged: this solution is its own image. Back at the start.');
+  await expectQueens('35281746');
+  await symmetry('reflect-vertical').click();
+  await expectText(line, 'Mirrored in the vertical axis: 6 4 7 1 8 2 5 3.');
+  await expectText(line, '2 symmetries applied, which together make one: reflection in the vertical axis.');
+  await expectQueens('64718253');
+  await widget.getByTestId('symmetry-restart').click();
+  await expectText(line, 'The board: 3 5 2 8 1 7 4 6.');
+  await expectQueens('35281746');
+
+  // In Spanish, the same board and its line.
+  await p.getByTestId('lang-select').selectOption('es');
+  await expectText(symmetry('rot90'), 'Cuarto de vuelta, sentido horario');
+  await symmetry('rot90').click();
+  await expectText(line, 'Girado un cuarto de vuelta en sentido horario: 4 6 8 2 7 1 3 5.');
+  await expectQueens('46827135');
+  await p.getByTestId('lang-select').selectOption('en');
+});

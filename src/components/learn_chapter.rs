@@ -11,6 +11,7 @@ use crate::components::quiz_view::QuizView;
 use crate::components::scroll_region::{RegionName, ScrollRegion};
 use crate::components::size_input::SizeInput;
 use crate::components::step_board::StepBoard;
+use crate::components::symmetry_chapter::SymmetryChapter;
 use crate::components::when_near::on_reach;
 use crate::context::use_lang;
 use crate::decimal::short;
@@ -32,7 +33,7 @@ use nqueens_core::count::{count, Counts};
 use nqueens_core::published::TOTAL;
 use nqueens_core::search::{Algorithm, Goal, Setup};
 use nqueens_core::variants::{first_superqueens, first_toroidal};
-use nqueens_core::{Placement, Solution, Symmetry};
+use nqueens_core::Placement;
 
 /// The search the learner predicts for one of a chapter's solvers: boards small enough
 /// to follow. Backtracking on 6×6 has 4 solutions; min-conflicts' seed 7 on 8×8 places
@@ -218,28 +219,7 @@ fn widget(
             };
             view! { {method_choice(methods, chosen)}{board}{huge} }.into_any()
         }
-        Chapter::Symmetry => {
-            let first = Solution::new(&[0, 4, 7, 5, 2, 6, 1, 3]).ok();
-            let images = first
-                .map(|s| {
-                    Symmetry::ALL
-                        .into_iter()
-                        .map(|g| {
-                            let image = s.transform(g);
-                            let rows: Vec<Option<u32>> = image.rows().iter().map(|&r| Some(u32::from(r))).collect();
-                            let name = move || lang.get().say().symmetry_name(g);
-                            view! {
-                                <figure class="orbit-member">
-                                    <MiniBoard rows=rows label=image.to_code()/>
-                                    <figcaption>{name}<br/><code>{image.to_code()}</code></figcaption>
-                                </figure>
-                            }
-                        })
-                        .collect_view()
-                })
-                .unwrap_or_default();
-            view! { <div class="orbit">{images}</div> }.into_any()
-        }
+        Chapter::Symmetry => view! { <SymmetryChapter/> }.into_any(),
         Chapter::Counting => {
             let rows = TOTAL
                 .iter()

@@ -34,6 +34,7 @@ pub mod solver_controls;
 pub mod solver_panels;
 pub mod solver_views;
 pub mod step_board;
+pub mod symmetry_chapter;
 pub mod symmetry_preview;
 pub mod teacher_set;
 pub mod through_listing;

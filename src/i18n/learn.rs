@@ -3,6 +3,7 @@
 //! Apart from the site-wide [`Strings`](super::Strings), as /code's are: only /learn's
 //! modules carry them, so the chapters' text does not weigh on other pages' first visits.
 
+use super::learn_symmetry::SymmetryBoardPhrases;
 use super::numbers::group;
 use crate::learn::address::AddressProblem;
 use crate::learn::bitmask::BitmaskStep;
@@ -164,6 +165,8 @@ pub trait LearnPhrases {
     fn bitmask_next(&self, step: &BitmaskStep) -> String;
     /// What chapter 1's board says of the queens placed by hand.
     fn board_verdict(&self, verdict: BoardVerdict) -> String;
+    /// The words of chapter 4's board to try the symmetries on.
+    fn symmetry_board(&self) -> &'static dyn SymmetryBoardPhrases;
 }
 
 /// "a1 and b3": the queens of a worked example, in the language's word for "and".

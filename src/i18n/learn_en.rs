@@ -4,6 +4,7 @@
 use super::en::English;
 use super::en::{collisions_count, line_name};
 use super::learn::{queens_list, ChapterText, LearnPhrases, LearnStrings};
+use super::learn_symmetry::SymmetryBoardPhrases;
 use super::numbers::{format_clock, format_ms, group};
 use super::predict::{PredictPhrases, PredictStrings};
 use super::{capitalised, Phrases};
@@ -105,7 +106,7 @@ static CHAPTERS: [ChapterText; 8] = [
     },
     ChapterText {
         title: "Symmetry",
-        lead: "One solution and its seven images: turn the board a quarter, a half, three quarters, or mirror it in four ways, and every image is a solution too.",
+        lead: "Turn the board a quarter, a half, three quarters, or mirror it in four ways, and every image of a solution is a solution too. Try them one after another on the board below, then see one solution and its seven images.",
         body: &[
             "The board has eight symmetries: the identity, three rotations (a quarter turn clockwise, by 90°; a half turn, by 180°; three quarters, by 270°), and four reflections (in the vertical and horizontal axes, in the main diagonal a1–h8 and in the other, a8–h1). Each one turns a solution into a solution, so solutions come in families, or classes.",
             "A class usually has 8 members. It has 4 when the solution equals its own half turn, and 2 when it equals its own quarter turn (the 4×4 board's only class). For n > 1 no solution equals its own mirror image.",
@@ -451,6 +452,10 @@ impl LearnPhrases for English {
             BoardVerdict::Stuck { file } => format!("Stuck: no queen attacks another, but every square of file {} is attacked. Lift a queen to go on.", file_name(file)),
             BoardVerdict::Solved => "Solved: every file has a queen, and none attacks another.".into(),
         }
+    }
+
+    fn symmetry_board(&self) -> &'static dyn SymmetryBoardPhrases {
+        &English
     }
 }
 

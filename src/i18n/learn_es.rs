@@ -4,6 +4,7 @@
 use super::es::Spanish;
 use super::es::{colisiones, line_name};
 use super::learn::{queens_list, ChapterText, LearnPhrases, LearnStrings};
+use super::learn_symmetry::SymmetryBoardPhrases;
 use super::numbers::comma::format_ms;
 use super::numbers::{format_clock, group};
 use super::predict::{PredictPhrases, PredictStrings};
@@ -107,7 +108,7 @@ static CHAPTERS: [ChapterText; 8] = [
     },
     ChapterText {
         title: "La simetría",
-        lead: "Una solución y sus siete imágenes: gira el tablero un cuarto, media vuelta, tres cuartos, o refléjalo de cuatro maneras, y cada imagen es también una solución.",
+        lead: "Gira el tablero un cuarto, media vuelta, tres cuartos, o refléjalo de cuatro maneras, y cada imagen de una solución es también una solución. Pruébalas una tras otra en el tablero de abajo, y mira luego una solución y sus siete imágenes.",
         body: &[
             "El tablero tiene ocho simetrías: la identidad, tres giros (un cuarto de vuelta en el sentido de las agujas del reloj, 90°; media vuelta, 180°; tres cuartos, 270°) y cuatro reflexiones (en los ejes vertical y horizontal, en la diagonal principal a1–h8 y en la otra, a8–h1). Cada una convierte una solución en otra, así que las soluciones vienen en familias, o clases.",
             "Una clase suele tener 8 miembros. Tiene 4 si la solución coincide con su media vuelta, y 2 si coincide con su cuarto de vuelta (la única clase del tablero de 4×4). Para n > 1 ninguna solución coincide con su imagen en un espejo.",
@@ -452,6 +453,10 @@ impl LearnPhrases for Spanish {
             BoardVerdict::Stuck { file } => format!("Sin salida: ninguna reina ataca a otra, pero todas las casillas de la columna {} están atacadas. Quita una reina para seguir.", file_name(file)),
             BoardVerdict::Solved => "Resuelto: cada columna tiene su reina, y ninguna ataca a otra.".into(),
         }
+    }
+
+    fn symmetry_board(&self) -> &'static dyn SymmetryBoardPhrases {
+        &Spanish
     }
 }
 

@@ -18,6 +18,7 @@ pub mod es;
 pub mod learn;
 mod learn_en;
 mod learn_es;
+pub mod learn_symmetry;
 pub mod method;
 pub mod numbers;
 pub mod predict;

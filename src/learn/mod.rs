@@ -19,6 +19,7 @@ pub mod progress;
 mod programs;
 pub mod quiz;
 pub mod set;
+pub mod symmetry_board;
 pub mod taught;
 pub mod verdict;
 
