@@ -120,6 +120,23 @@ test('chapter 7: branch and bound predicted node by node, named by its newest qu
   await until(() => new URL(p.url()).search === '?chapter=7&step=3', 'the step in the address');
   assert.match(await p.getByTestId('open-in-solve').getAttribute('href'), /\/solve\?algo=branch-bound-dfs&n=6&step=4$/);
 
+  // The frontier beside the board, as the core's machine holds it after a1, b3 and c5
+  // (its 4th step): a stack, c5's only child d2 on top, a1's other children and the
+  // rest of file a below it; 8 listed of 10.
+  const frontier = p.getByTestId('frontier-list');
+  await expectAttr(frontier, 'data-total', '10');
+  await expectAttr(frontier, 'data-order', 'stack');
+  await expectText(frontier.getByTestId('frontier-title'), 'Waiting: 10 open nodes');
+  await expectText(frontier.getByTestId('frontier-caption'), 'A stack: the newest comes out first.');
+  const nodes = frontier.getByTestId('frontier-node');
+  assert.equal(await nodes.count(), 8);
+  await expectText(nodes.first(), 'a1 b3 c5 d2 ← next');
+  await expectAttr(nodes.first(), 'data-next', 'true');
+  assert.equal(await nodes.nth(1).textContent(), 'a1 b3 c6');
+  assert.equal(await nodes.nth(7).textContent(), 'a4');
+  await expectText(frontier.getByTestId('frontier-more'), 'and 2 more');
+  assert.equal(await frontier.locator('[data-next]').count(), 1);
+
   // What a screen reader is given: the toggle's state, the way to answer, the reveal as
   // a live region, the answers with their keys, and a board whose squares are named.
   const tree = await p.locator('section.predict').ariaSnapshot();

@@ -79,6 +79,35 @@ test('a link to a moment opens that run at that step, and stepping keeps the add
   await until(() => p.url().includes('algo=min-conflicts&n=6&seed=1'), `the min-conflicts address (was ${p.url()})`);
 });
 
+test('breadth first lists its queue oldest first, depth first its stack newest first', async () => {
+  const p = page();
+  const solve = solvePage(p);
+  // Step 3 of breadth first on 6×6 (the core's own run): the root, a1 and a2 expanded;
+  // a3 … a6 still wait ahead of a1's children.
+  await open(p, '/solve?algo=branch-bound-bfs&n=6&step=3');
+  await expectText(p.getByTestId('position'), '3');
+  const frontier = p.getByTestId('frontier-list');
+  await expectAttr(frontier, 'data-order', 'queue');
+  await expectAttr(frontier, 'data-total', '11');
+  await expectText(frontier.getByTestId('frontier-caption'), 'A queue: the oldest comes out first.');
+  const nodes = frontier.getByTestId('frontier-node');
+  assert.equal(await nodes.count(), 8);
+  await expectText(nodes.first(), 'a3 ← next');
+  assert.equal(await nodes.nth(4).textContent(), 'a1 b3');
+  await expectText(frontier.getByTestId('frontier-more'), 'and 3 more');
+  // One step on: a3 came out of the head, its children joined the tail.
+  await solve.button('Step').click();
+  await expectText(p.getByTestId('position'), '4');
+  await expectAttr(frontier, 'data-total', '13');
+  await expectText(nodes.first(), 'a4 ← next');
+  // Depth first at the same step: a2's children on top of the stack, a3 … a6 below.
+  await open(p, '/solve?algo=branch-bound-dfs&n=6&step=3');
+  await expectAttr(frontier, 'data-order', 'stack');
+  await expectText(frontier.getByTestId('frontier-caption'), 'A stack: the newest comes out first.');
+  await expectAttr(frontier, 'data-total', '10');
+  await expectText(nodes.first(), 'a1 b3 c5 ← next');
+});
+
 test('a malformed solve address names each bad value and opens the default run', async () => {
   const p = page();
   await open(p, '/solve?algo=quantum&n=99&step=57th');

@@ -12,6 +12,7 @@ pub mod deferred_views;
 pub mod exercises_panel;
 pub mod family_gallery;
 pub mod frontier_head;
+pub mod frontier_list;
 pub mod huge_section;
 pub mod huge_view;
 pub mod layout;

@@ -5,6 +5,7 @@
 //! ([`Predictor`]); the controls are the ones /solve shows too ([`PredictControls`]).
 
 use crate::components::board::{Board, Highlight, HighlightKind};
+use crate::components::frontier_list::FrontierList;
 use crate::components::predict_controls::{PredictControls, PredictReveal, RevealMark};
 use crate::context::use_lang;
 use crate::learn::grain::Grain;
@@ -105,6 +106,7 @@ pub fn PredictBoard(
                 _ => None,
             })
     });
+    let waiting = Signal::derive(move || state.with(Predictor::waiting));
     let done = Signal::derive(move || state.with(Predictor::is_done));
     let prompt = Signal::derive(move || {
         let l = lang.get().predict();
@@ -135,6 +137,7 @@ pub fn PredictBoard(
                     show_attacks=predicts.get_untracked() != Predicts::Queens/>
                 <RevealMark n=Signal::stored(n) last=last/>
             </div>
+            <FrontierList waiting=waiting/>
             <PredictReveal predicting=predicting predicts=predicts last=last prompt=prompt done=done on_guess=guess/>
             <div class="predict-actions">
                 <Show when=move || !predicting.get()>

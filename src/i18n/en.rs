@@ -17,6 +17,7 @@ use nqueens_core::completion::Hint;
 use nqueens_core::dead_end::DeadEnd;
 use nqueens_core::model::Line;
 use nqueens_core::puzzle::{Forced, Level, PuzzleHint, PuzzleId, Why};
+use nqueens_core::search::Order;
 use nqueens_core::search::{
     Algorithm, Event, Expanded, Focus, LocalEvent, Population, Reason, Replay, SearchEvent,
     SearchFigures,
@@ -25,7 +26,7 @@ use nqueens_core::square::file_name;
 use nqueens_core::variants::{
     Cell, Judged, Piece, Solved, Variant, VariantClass, Walk, WalkStep, MAX_WALK_STEPS,
 };
-use nqueens_core::{Error, Square, SquareState, Symmetry, Toggled};
+use nqueens_core::{Error, Placement, Square, SquareState, Symmetry, Toggled};
 
 /// The English sentences.
 pub struct English;
@@ -338,6 +339,39 @@ impl Phrases for English {
             "{node}, {taken}: {children} put in; {} open nodes in the {queue}",
             group(u64::from(e.frontier))
         )
+    }
+
+    fn waiting_title(&self, total: usize) -> String {
+        match total {
+            1 => "Waiting: 1 open node".to_string(),
+            t => format!("Waiting: {} open nodes", group(t as u64)),
+        }
+    }
+
+    fn waiting_caption(&self, order: Order) -> &'static str {
+        match order {
+            Order::DepthFirst => "A stack: the newest comes out first.",
+            Order::BreadthFirst => "A queue: the oldest comes out first.",
+        }
+    }
+
+    fn waiting_node(&self, node: &Placement) -> String {
+        match node.is_empty() {
+            true => "the empty board".to_string(),
+            false => node
+                .queens()
+                .map(|q| q.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+        }
+    }
+
+    fn waiting_next(&self) -> &'static str {
+        "next"
+    }
+
+    fn waiting_more(&self, more: usize) -> String {
+        format!("and {} more", group(more as u64))
     }
 
     fn population_summary(&self, p: &Population) -> String {

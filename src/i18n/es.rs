@@ -18,6 +18,7 @@ use nqueens_core::completion::Hint;
 use nqueens_core::dead_end::DeadEnd;
 use nqueens_core::model::Line;
 use nqueens_core::puzzle::{Forced, Level, PuzzleHint, PuzzleId, Why};
+use nqueens_core::search::Order;
 use nqueens_core::search::{
     Algorithm, Event, Expanded, Focus, LocalEvent, Population, Reason, Replay, SearchEvent,
     SearchFigures,
@@ -26,7 +27,7 @@ use nqueens_core::square::file_name;
 use nqueens_core::variants::{
     Cell, Judged, Piece, Solved, Variant, VariantClass, Walk, WalkStep, MAX_WALK_STEPS,
 };
-use nqueens_core::{Error, Square, SquareState, Symmetry, Toggled};
+use nqueens_core::{Error, Placement, Square, SquareState, Symmetry, Toggled};
 
 /// The Spanish sentences.
 pub struct Spanish;
@@ -348,6 +349,39 @@ impl Phrases for Spanish {
             "{node}, {taken}: {children}; {} nodos abiertos en {queue}",
             group(u64::from(e.frontier))
         )
+    }
+
+    fn waiting_title(&self, total: usize) -> String {
+        match total {
+            1 => "En espera: 1 nodo abierto".to_string(),
+            t => format!("En espera: {} nodos abiertos", group(t as u64)),
+        }
+    }
+
+    fn waiting_caption(&self, order: Order) -> &'static str {
+        match order {
+            Order::DepthFirst => "Una pila: sale primero el más nuevo.",
+            Order::BreadthFirst => "Una cola: sale primero el más antiguo.",
+        }
+    }
+
+    fn waiting_node(&self, node: &Placement) -> String {
+        match node.is_empty() {
+            true => "el tablero vacío".to_string(),
+            false => node
+                .queens()
+                .map(|q| q.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+        }
+    }
+
+    fn waiting_next(&self) -> &'static str {
+        "la siguiente"
+    }
+
+    fn waiting_more(&self, more: usize) -> String {
+        format!("y {} más", group(more as u64))
     }
 
     fn population_summary(&self, p: &Population) -> String {

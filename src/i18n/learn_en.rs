@@ -141,7 +141,7 @@ static CHAPTERS: [ChapterText; 8] = [
         body: &[
             "Spading and Itaim's Model 1 has a 0/1 variable for each square, {variables:8} on the 8×8 board: exactly one queen per rank and per file, at most one per diagonal with two squares or more, {constraints:8} constraints in all. Any integer-programming solver takes it; the authors wrote it in AMPL and solved it with lp_solve.",
             "Model 2 keeps one queen per file by construction, so a solution is a permutation and only the diagonals need constraints. That is the model every search on this site uses.",
-            "Branch and bound explores the partial placements as a tree. Depth-first, it dives to a full board and finds the first solution fast (on 8×8 it expands {expanded-to-first:8} nodes to its first, counting the empty board it starts from); breadth-first, it keeps a whole level open at once. The paper's Java timings for the first solution: n = 8, 0:05 against 0:53; n = 20, 0:51 against 11:34; n = 30, 4:27 against more than 30 minutes.",
+            "Branch and bound explores the partial placements as a tree. Depth-first, it dives to a full board and finds the first solution fast (on 8×8 it expands {expanded-to-first:8} nodes to its first, counting the empty board it starts from); breadth-first, it keeps a whole level open at once. The paper's Java timings for the first solution: n = 8, 0:05 against 0:53; n = 20, 0:51 against 11:34; n = 30, 4:27 against more than 30 minutes. The list beside the board holds the open nodes in the order they come out: depth first takes them from a stack, the newest first; breadth first, on /solve, from a queue, the oldest first.",
         ],
         sources: &[PAPER],
     },

@@ -40,13 +40,13 @@ use nqueens_core::analysis::Verdict;
 use nqueens_core::completion::Hint;
 use nqueens_core::puzzle::{Level, PuzzleHint, PuzzleId};
 use nqueens_core::search::{Algorithm, CodeLine, Focus, Replay, SearchFigures};
-use nqueens_core::search::{Expanded, Population};
+use nqueens_core::search::{Expanded, Order, Population};
 use nqueens_core::variants::{Cell, Judged, Solved, Variant, VariantClass, Walk, WalkStep};
 
 /// An algorithm's pseudocode: its lines, each with the [`CodeLine`] it executes if a
 /// step can execute it.
 pub type CodeListing = &'static [(&'static str, Option<CodeLine>)];
-use nqueens_core::{Error, Square, SquareState, Symmetry, Toggled};
+use nqueens_core::{Error, Placement, Square, SquareState, Symmetry, Toggled};
 
 /// The languages the UI speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -173,6 +173,17 @@ pub trait Phrases {
     fn stack_frame(&self, algorithm: Algorithm, frame: &Frame) -> String;
     /// Branch and bound's last expansion: the node, its children, the open nodes left.
     fn frontier_head(&self, algorithm: Algorithm, expanded: &Expanded) -> String;
+    /// Heading of branch and bound's open nodes, with how many wait.
+    fn waiting_title(&self, total: usize) -> String;
+    /// Which end of the frontier comes out next: the order is the whole difference
+    /// between depth and breadth first, so the list says it in words.
+    fn waiting_caption(&self, order: Order) -> &'static str;
+    /// One waiting node: its queens (`a1 c2`), or the empty board.
+    fn waiting_node(&self, node: &Placement) -> String;
+    /// The mark on the node that comes out next (words, not only a colour).
+    fn waiting_next(&self) -> &'static str;
+    /// The open nodes not listed: "and 3 more".
+    fn waiting_more(&self, more: usize) -> String;
     /// One queen's bar: its column and the queens attacking it along diagonals.
     fn conflict_bar(&self, col: u32, conflicts: usize) -> String;
     /// The genetic algorithm's generation: its size and the range of its fitness.

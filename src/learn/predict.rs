@@ -6,7 +6,7 @@
 use super::grain::{Grain, Passed};
 use nqueens_core::error::Error;
 use nqueens_core::search::predict::{Ahead, Guess, Judgement, Move, Predicts};
-use nqueens_core::search::{Machine, Replay, Setup};
+use nqueens_core::search::{Machine, Replay, Setup, Waiting};
 use nqueens_core::Placement;
 
 /// Right, wrong and unsure answers, and the streak of right ones.
@@ -144,6 +144,12 @@ impl Predictor {
     /// The machine's steps played: where /solve shows the same moment.
     pub fn steps(&self) -> u64 {
         self.machine.counters().steps
+    }
+
+    /// Branch and bound's open nodes now, the next to expand first (none for the
+    /// searches without a frontier).
+    pub fn waiting(&self) -> Option<Waiting> {
+        self.machine.branch_bound().map(Waiting::of)
     }
 
     /// The last guess and its move.
@@ -373,6 +379,24 @@ mod tests {
         }
         assert_eq!(last.ahead.truth, Move::Solution);
         assert!(p.placement().is_solution());
+    }
+
+    #[test]
+    fn branch_and_bound_shows_its_stack_the_next_node_first() {
+        let mut p = Predictor::new(Setup {
+            n: 6,
+            algorithm: Algorithm::BranchBoundDepthFirst,
+            goal: Goal::All,
+            seed: 1,
+        })
+        .unwrap()
+        .unwrap();
+        // Chapter 7's third move: a1, b3 and c5 expanded, c5's only child d2 on top.
+        p.skip(3);
+        let w = p.waiting().unwrap();
+        assert_eq!((w.total, w.head.len(), w.more()), (10, 8, 2));
+        assert_eq!(w.next().map(Placement::to_code).as_deref(), Some("135200"));
+        assert!(six().waiting().is_none(), "backtracking keeps no frontier");
     }
 
     #[test]

@@ -11,6 +11,7 @@ use crate::components::conflict_bars::ConflictBars;
 use crate::components::cover_matrix::CoverMatrix;
 use crate::components::deferred_views::{Deferred, DeferredView};
 use crate::components::frontier_head::FrontierHead;
+use crate::components::frontier_list::FrontierList;
 use crate::components::population_view::PopulationView;
 use crate::components::predict_controls::{PredictControls, PredictReveal, RevealMark};
 use crate::components::size_input::SizeInput;
@@ -34,7 +35,7 @@ use leptos_router::hooks::use_query_map;
 use nqueens_core::search::annealing::Schedule;
 use nqueens_core::search::predict::{Guess, Predicts};
 use nqueens_core::search::Goal;
-use nqueens_core::search::{Algorithm, CodeLine, Focus, SearchFigures};
+use nqueens_core::search::{Algorithm, CodeLine, Focus, SearchFigures, Waiting};
 use nqueens_core::Placement;
 
 #[component]
@@ -144,6 +145,9 @@ pub fn SolvePage() -> impl IntoView {
     let line = watch(player, |p| p.shown().line);
     let path = watch(player, |p| p.shown().path.clone());
     let expanded = watch(player, |p| p.shown().expanded);
+    // Worked out from the node expanded last: the replay holds no frontier, which
+    // breadth first can grow to a million nodes.
+    let open_nodes = watch(player, |p| Waiting::of_replay(p.shown()));
     let moved = watch(player, |p| p.shown().moved);
     let population = watch(player, |p| p.shown().population.clone());
     let chart = watch(player, Player::chart);
@@ -343,7 +347,7 @@ pub fn SolvePage() -> impl IntoView {
                     if a.is_recursive() {
                         view! { <CallStack algorithm=Signal::derive(algorithm) path=path focus=focus done=done n=setup.with_untracked(|s| s.n)/> }.into_any()
                     } else if a.has_frontier() {
-                        view! { <FrontierHead algorithm=Signal::derive(algorithm) expanded=expanded/> }.into_any()
+                        view! { <FrontierHead algorithm=Signal::derive(algorithm) expanded=expanded/><FrontierList waiting=open_nodes/> }.into_any()
                     } else if a.shows_conflicts() {
                         view! { <ConflictBars placement=placement moved=moved/> }.into_any()
                     } else {

@@ -66,6 +66,24 @@ impl BranchBound {
         self.current
     }
 
+    /// Depth or breadth first.
+    pub fn order(&self) -> Order {
+        self.order
+    }
+
+    /// The open nodes, in the order they will come out: the newest first for depth
+    /// first (the back of the deque is the stack's top), the oldest first for breadth
+    /// first. Read-only, so a page can show the frontier without owning it.
+    pub fn waiting(&self) -> impl ExactSizeIterator<Item = &Placement> + '_ {
+        let len = self.frontier.len();
+        let order = self.order;
+        // Every index is below `len`, so the indexing cannot fail.
+        (0..len).map(move |i| match order {
+            Order::DepthFirst => &self.frontier[len - 1 - i],
+            Order::BreadthFirst => &self.frontier[i],
+        })
+    }
+
     fn next_event(&mut self) -> SearchEvent {
         if self.pending_solution {
             self.pending_solution = false;
@@ -139,6 +157,47 @@ mod tests {
             assert_eq!(found.len(), 92, "{order:?}");
             assert_eq!(c.expanded, 2057, "every node of the tree is expanded once");
         }
+    }
+
+    #[test]
+    fn the_first_waiting_node_is_the_next_expanded() {
+        for n in 4..=6 {
+            for order in [Order::DepthFirst, Order::BreadthFirst] {
+                let mut m = BranchBound::new(n, order, Goal::All).unwrap();
+                let mut expansions = 0;
+                loop {
+                    let next = m.waiting().next().copied();
+                    assert_eq!(m.waiting().len(), m.frontier.len());
+                    let Some(event) = m.step() else { break };
+                    if let SearchEvent::Expand { node, frontier, .. } = event {
+                        assert_eq!(Some(*node), next, "n = {n}, {order:?}, step {expansions}");
+                        assert_eq!(m.waiting().len(), frontier as usize);
+                        expansions += 1;
+                    }
+                }
+                assert!(expansions > 1 && m.waiting().next().is_none());
+            }
+        }
+    }
+
+    #[test]
+    fn a_stack_gives_the_newest_and_a_queue_the_oldest() {
+        // After the root and a1: depth first holds a1's children on top (b3 first),
+        // breadth first still holds a2 … a4 ahead of them.
+        let after_two = |order| {
+            let mut m = BranchBound::new(4, order, Goal::All).unwrap();
+            m.step();
+            m.step();
+            m.waiting().map(Placement::to_code).collect::<Vec<_>>()
+        };
+        assert_eq!(
+            after_two(Order::DepthFirst),
+            ["1300", "1400", "2000", "3000", "4000"]
+        );
+        assert_eq!(
+            after_two(Order::BreadthFirst),
+            ["2000", "3000", "4000", "1300", "1400"]
+        );
     }
 
     #[test]

@@ -354,6 +354,22 @@ impl Machine {
         }
     }
 
+    /// Branch and bound's machine, which keeps a frontier (none for the others).
+    pub fn branch_bound(&self) -> Option<&BranchBound> {
+        match self {
+            Machine::BranchBound(m) => Some(m),
+            _ => None,
+        }
+    }
+
+    /// The open nodes in the order they will come out (branch and bound's frontier;
+    /// nothing for the other searches, which keep none).
+    pub fn waiting(&self) -> impl Iterator<Item = &Placement> + '_ {
+        self.branch_bound()
+            .into_iter()
+            .flat_map(BranchBound::waiting)
+    }
+
     /// The rows of a local search's permutation before its first step.
     pub(super) fn start_rows(&self) -> Option<Vec<u32>> {
         match self {

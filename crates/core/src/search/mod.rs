@@ -38,6 +38,7 @@ pub mod restarts;
 pub mod sosic_gu;
 pub mod swap_search;
 pub mod tree;
+pub mod waiting;
 
 pub use annealing::Annealing;
 pub use backtracking::{Backtracking, Candidates};
@@ -56,6 +57,7 @@ pub use replay::{Expanded, Focus, Moved, Rejection, Replay};
 pub use restarts::Restarts;
 pub use sosic_gu::SosicGu;
 pub use swap_search::SwapSearch;
+pub use waiting::Waiting;
 
 use crate::{Placement, Solution, Square};
 
