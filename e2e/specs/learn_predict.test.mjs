@@ -129,13 +129,23 @@ test('chapter 7: branch and bound predicted node by node, named by its newest qu
   await expectText(frontier.getByTestId('frontier-title'), 'Waiting: 10 open nodes');
   await expectText(frontier.getByTestId('frontier-caption'), 'A stack: the newest comes out first.');
   const nodes = frontier.getByTestId('frontier-node');
+  // While the learner predicts, the list does not answer: the nodes in the order they
+  // went in, none marked; the caption says the newest comes out.
+  await expectAttr(frontier, 'data-guessing', 'true');
   assert.equal(await nodes.count(), 8);
+  await expectText(nodes.first(), 'a4');
+  assert.equal(await nodes.nth(6).textContent(), 'a1 b3 c6');
+  assert.equal(await nodes.nth(7).textContent(), 'a1 b3 c5 d2');
+  assert.equal(await frontier.locator('[data-next]').count(), 0);
+  await expectText(frontier.getByTestId('frontier-more'), 'and 2 more');
+  // Watching, it reads from the end that comes out, the next marked.
+  await p.getByTestId('predict').click();
   await expectText(nodes.first(), 'a1 b3 c5 d2 ← next');
   await expectAttr(nodes.first(), 'data-next', 'true');
   assert.equal(await nodes.nth(1).textContent(), 'a1 b3 c6');
   assert.equal(await nodes.nth(7).textContent(), 'a4');
-  await expectText(frontier.getByTestId('frontier-more'), 'and 2 more');
   assert.equal(await frontier.locator('[data-next]').count(), 1);
+  await p.getByTestId('predict').click();
 
   // What a screen reader is given: the toggle's state, the way to answer, the reveal as
   // a live region, the answers with their keys, and a board whose squares are named.

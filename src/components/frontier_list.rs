@@ -3,6 +3,10 @@
 //! where the two searches differ on screen. What is listed is the core's
 //! ([`Waiting`]); this only words it. `data-testid="frontier-list"`, each node a
 //! `frontier-node`, the next to come out with `data-next="true"`.
+//!
+//! While the learner predicts the next node, the list must not answer for them: it
+//! shows the nodes in the order they went in, unmarked, and the caption says which
+//! end comes out. Reading that end is the lesson.
 
 use crate::context::use_lang;
 use leptos::prelude::*;
@@ -14,21 +18,30 @@ pub fn FrontierList(
     /// The open nodes at the moment shown, derived where the run lives.
     #[prop(into)]
     waiting: Signal<Option<Waiting>>,
+    /// The learner is asked for the next node: list in the order they went in, and
+    /// mark none.
+    #[prop(optional, into)]
+    guessing: MaybeProp<bool>,
 ) -> impl IntoView {
     let lang = use_lang();
     move || {
         let w = waiting.get()?;
+        let guessing = guessing.get().unwrap_or(false);
         let say = lang.get().say();
         let order = match w.order {
             Order::DepthFirst => "stack",
             Order::BreadthFirst => "queue",
         };
-        let nodes = w
-            .head
-            .iter()
+        // In take-out order; a stack went in the other way round.
+        let mut head: Vec<_> = w.head.iter().collect();
+        if guessing && w.order == Order::DepthFirst {
+            head.reverse();
+        }
+        let nodes = head
+            .into_iter()
             .enumerate()
             .map(|(i, node)| {
-                let next = i == 0;
+                let next = i == 0 && !guessing;
                 view! {
                     <li data-testid="frontier-node" class:next=next data-next=next.then_some("true")>
                         <code>{say.waiting_node(node)}</code>
@@ -39,7 +52,7 @@ pub fn FrontierList(
             .collect_view();
         let more = w.more();
         Some(view! {
-            <figure class="frontier-list" data-testid="frontier-list" data-order=order data-total=w.total.to_string()>
+            <figure class="frontier-list" data-testid="frontier-list" data-order=order data-total=w.total.to_string() data-guessing=guessing.then_some("true")>
                 <figcaption>
                     <strong data-testid="frontier-title">{say.waiting_title(w.total)}</strong>
                     " "<span data-testid="frontier-caption">{say.waiting_caption(w.order)}</span>

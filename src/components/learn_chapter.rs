@@ -2,6 +2,7 @@
 //! something to do), then the text, its sources, and the exercises that end it. The
 //! chapter counts as read once its end has been on screen.
 
+use crate::components::bitmask_example::BitmaskExample;
 use crate::components::board::Board;
 use crate::components::huge_section::HugeSection;
 use crate::components::mini_board::MiniBoard;
@@ -18,7 +19,6 @@ use crate::decimal::short;
 use crate::i18n::learn::{parsons_listing, LearnStrings};
 use crate::i18n::numbers::group;
 use crate::learn::address::LearnAddress;
-use crate::learn::bitmask::BitmaskStep;
 use crate::learn::figure::fill;
 use crate::learn::parsons::Parsons;
 use crate::learn::predict::{Predictor, Score};
@@ -132,30 +132,6 @@ fn huge_board() -> impl IntoView {
     }
 }
 
-/// Chapter 5's worked example of the bitmask count: the three masks after two queens,
-/// the free squares they leave, and where the next queen goes.
-fn bitmask_example() -> impl IntoView {
-    let lang = use_lang();
-    let step = BitmaskStep::example();
-    let masks = [step.ranks, step.left, step.right, step.free()].map(|m| step.bits(m));
-    let rows = move || {
-        let names = lang.get().learn().bitmask_masks();
-        names
-            .into_iter()
-            .zip(masks.clone())
-            .map(|(name, bits)| view! { <tr><th scope="row">{name}</th><td><code>{bits}</code></td></tr> })
-            .collect_view()
-    };
-    let (intro, next) = (step.clone(), step);
-    view! {
-        <figure class="bitmask-example" data-testid="bitmask-example">
-            <figcaption>{move || lang.get().learn().bitmask_intro(&intro)}</figcaption>
-            <table><tbody>{rows}</tbody></table>
-            <p data-testid="bitmask-next">{move || lang.get().learn().bitmask_next(&next)}</p>
-        </figure>
-    }
-}
-
 /// The chapter's live board, or its figures.
 fn widget(
     chapter: Chapter,
@@ -238,7 +214,7 @@ fn widget(
                 }
             };
             view! {
-                {bitmask_example()}
+                <BitmaskExample/>
                 <div class="learn-count">
                     <SizeInput value=n min=1 max=COUNT_BOX_MAX_N on_change=Callback::new(move |v| n.set(v))/>
                     <button class="primary" data-testid="count-here" on:click=run>{move || lang.get().learn().t().count_it}</button>

@@ -1,5 +1,6 @@
 //! Reusable pieces of the UI. Components format and forward; logic lives in the core.
 
+pub mod bitmask_example;
 pub mod board;
 pub mod call_stack;
 pub mod code_editor;

@@ -137,7 +137,7 @@ pub fn PredictBoard(
                     show_attacks=predicts.get_untracked() != Predicts::Queens/>
                 <RevealMark n=Signal::stored(n) last=last/>
             </div>
-            <FrontierList waiting=waiting/>
+            <FrontierList waiting=waiting guessing=Signal::derive(move || predicting.get() && !done.get())/>
             <PredictReveal predicting=predicting predicts=predicts last=last prompt=prompt done=done on_guess=guess/>
             <div class="predict-actions">
                 <Show when=move || !predicting.get()>

@@ -2,7 +2,7 @@
 //!
 //! A quiz that asks what the chapter never showed leaves a beginner guessing. So every
 //! [`Question`] names the place that teaches it, and a test reads that place, in every
-//! language, for the answer the core computes ([`tests`]).
+//! language, for the answer the core computes (the tests beside this file).
 
 use super::quiz::Question;
 use super::Chapter;

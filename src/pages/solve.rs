@@ -347,7 +347,7 @@ pub fn SolvePage() -> impl IntoView {
                     if a.is_recursive() {
                         view! { <CallStack algorithm=Signal::derive(algorithm) path=path focus=focus done=done n=setup.with_untracked(|s| s.n)/> }.into_any()
                     } else if a.has_frontier() {
-                        view! { <FrontierHead algorithm=Signal::derive(algorithm) expanded=expanded/><FrontierList waiting=open_nodes/> }.into_any()
+                        view! { <FrontierHead algorithm=Signal::derive(algorithm) expanded=expanded/><FrontierList waiting=open_nodes guessing=Signal::derive(move || predicting.get())/> }.into_any()
                     } else if a.shows_conflicts() {
                         view! { <ConflictBars placement=placement moved=moved/> }.into_any()
                     } else {
