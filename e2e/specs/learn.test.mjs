@@ -365,7 +365,7 @@ test('chapter 4 has a board to try the symmetries on: four quarter turns come ba
   await expectQueens('35281746');
   await symmetry('reflect-vertical').click();
   await expectText(line, 'Mirrored in the vertical axis: 6 4 7 1 8 2 5 3.');
-  await expectText(line, '2 symmetries applied, which together make one: reflection in the vertical axis.');
+  await expectText(line, '2 symmetries applied, which together make one: reflection in the horizontal axis.');
   await expectQueens('64718253');
   await widget.getByTestId('symmetry-restart').click();
   await expectText(line, 'The board: 3 5 2 8 1 7 4 6.');
