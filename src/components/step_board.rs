@@ -101,11 +101,13 @@ pub fn StepBoard(
                 Some(collisions) => {
                     vec![(Figure::Moves, c.steps), (Figure::Collisions, collisions)]
                 }
-                None => vec![
-                    (Figure::Tried, c.tried),
-                    (Figure::Placed, c.placed),
-                    (Figure::Solutions, c.solutions),
-                ],
+                // The figures that mean something for the search: brute force checks
+                // whole permutations, it places no queen one by one.
+                None => Figure::shown_for(setup.algorithm)
+                    .iter()
+                    .filter(|&&f| f != Figure::Steps)
+                    .filter_map(|&f| f.of(&c).map(|v| (f, v)))
+                    .collect(),
             };
             figures
                 .into_iter()
