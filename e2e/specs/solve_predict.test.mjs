@@ -77,3 +77,29 @@ test('/solve offers no prediction for a search without moves to point at', async
   await expectText(p.getByTestId('algorithm-text'), 'temperature');
   assert.equal(await p.getByTestId('predict').count(), 0);
 });
+
+test('/solve predicts backtracking queen by queen: the attacked squares pass, the step moves past them', async () => {
+  const p = page();
+  await open(p, '/solve?algo=backtracking&n=6');
+  await p.getByTestId('predict').click();
+  const grain = (id) => p.locator(`[data-testid="grain"][data-grain="${id}"]`);
+  await expectAttr(grain('step'), 'aria-pressed', 'true');
+  await grain('queen').click();
+  await expectAttr(grain('queen'), 'aria-pressed', 'true');
+  await expectText(p.getByTestId('grain-intro'), 'Say where the next queen goes');
+  const reveal = p.getByTestId('predict-reveal');
+  await expectText(reveal, 'Step 0: where does the next queen go?');
+  await board(p).square(1, 1).click();
+  await expectAttr(reveal, 'data-judgement', 'right');
+  await expectText(p.getByTestId('position'), '2');
+  // b1 and b2 are attacked: four steps pass without a question, and b3 is the answer.
+  await board(p).square(3, 2).click();
+  await expectAttr(reveal, 'data-judgement', 'right');
+  await expectText(reveal, 'Right. First it passes over 2 attacked squares. It tries b3');
+  await expectText(p.getByTestId('position'), '8');
+  await expectAttr(board(p).square(3, 2), 'data-state', 'queen');
+  await expectText(p.getByTestId('predict-score'), '2 right, 0 wrong, 0 not sure');
+  // Another algorithm without the choice falls back to each step.
+  await grain('backtrack').click();
+  await expectText(p.getByTestId('grain-intro'), 'Say which queen comes off at the next backtrack');
+});

@@ -14,6 +14,7 @@ pub mod exercises_panel;
 pub mod family_gallery;
 pub mod frontier_head;
 pub mod frontier_list;
+pub mod grain_choice;
 pub mod huge_section;
 pub mod huge_view;
 pub mod layout;

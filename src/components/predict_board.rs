@@ -6,9 +6,9 @@
 
 use crate::components::board::{Board, Highlight, HighlightKind};
 use crate::components::frontier_list::FrontierList;
+use crate::components::grain_choice::GrainChoice;
 use crate::components::predict_controls::{PredictControls, PredictReveal, RevealMark};
 use crate::context::use_lang;
-use crate::learn::grain::Grain;
 use crate::learn::predict::{Predictor, Score};
 use crate::site::site_url;
 use crate::solve_url::SolveAddress;
@@ -54,29 +54,6 @@ pub fn PredictBoard(
         on_moved.run(start.moves());
     };
     let grain = Signal::derive(move || state.with(Predictor::grain));
-    let grains = Grain::offered(predicts.get_untracked());
-    // What one prediction covers: each square tried, each queen placed, each backtrack.
-    let chooser = (grains.len() > 1).then(|| {
-        view! {
-            <Show when=move || predicting.get()>
-                <div class="predict-grain" role="group" aria-label=move || lang.get().predict().t().grain_label>
-                    {grains.iter().map(|&g| view! {
-                        <button
-                            data-testid="grain"
-                            data-grain=g.id()
-                            aria-pressed=move || (grain.get() == g).to_string()
-                            on:click=move |_| state.update(|p| p.set_grain(g))
-                        >
-                            {move || lang.get().predict().grain_name(g)}
-                        </button>
-                    }).collect_view()}
-                </div>
-                <Show when=move || grain.get() != Grain::Step>
-                    <p class="hint" data-testid="grain-intro">{move || lang.get().predict().grain_intro(grain.get())}</p>
-                </Show>
-            </Show>
-        }
-    });
     let on_square = Callback::new(move |sq: Square| {
         if predicting.get_untracked() {
             guess.run(Guess::Square(sq));
@@ -129,7 +106,9 @@ pub fn PredictBoard(
         <section class="predict" aria-labelledby="predict-title">
             <h2 id="predict-title">{move || words().predict_title}</h2>
             <PredictControls predicting=predicting predicts=predicts score=score on_guess=guess/>
-            {chooser}
+            <Show when=move || predicting.get()>
+                <GrainChoice predicts=predicts grain=grain on_choose=Callback::new(move |g| state.update(|p| p.set_grain(g)))/>
+            </Show>
             <div class="predict-stage">
                 // A local search's full board is attacked everywhere: its lines between
                 // queens in conflict say enough.

@@ -623,6 +623,17 @@ impl PredictPhrases for English {
         }
     }
 
+    fn ask_grain_at_step(&self, grain: Grain, step: usize) -> String {
+        match grain {
+            Grain::Step => self.ask_at_step(step),
+            Grain::Queen => format!("Step {}: where does the next queen go?", group(step as u64)),
+            Grain::Backtrack => format!(
+                "Step {}: which queen comes off at the next backtrack?",
+                group(step as u64)
+            ),
+        }
+    }
+
     fn passed(&self, passed: Passed) -> String {
         let refused = match passed.refused {
             0 => None,

@@ -633,6 +633,20 @@ impl PredictPhrases for Spanish {
         }
     }
 
+    fn ask_grain_at_step(&self, grain: Grain, step: usize) -> String {
+        match grain {
+            Grain::Step => self.ask_at_step(step),
+            Grain::Queen => format!(
+                "Paso {}: ¿dónde irá la siguiente reina?",
+                group(step as u64)
+            ),
+            Grain::Backtrack => format!(
+                "Paso {}: ¿qué reina sale en la próxima vuelta atrás?",
+                group(step as u64)
+            ),
+        }
+    }
+
     fn passed(&self, passed: Passed) -> String {
         let refused = match passed.refused {
             0 => None,

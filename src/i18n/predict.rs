@@ -45,6 +45,8 @@ pub trait PredictPhrases {
     fn grain_intro(&self, grain: Grain) -> &'static str;
     /// Before a guess at `grain`, in a chapter: "Move 12: where does the next queen go?"
     fn ask_grain(&self, grain: Grain, moves: usize) -> String;
+    /// Before a guess at `grain`, on /solve: "Step 24: where does the next queen go?"
+    fn ask_grain_at_step(&self, grain: Grain, step: usize) -> String;
     /// What played without a question before the move revealed, or nothing.
     fn passed(&self, passed: Passed) -> String;
 }

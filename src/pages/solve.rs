@@ -12,6 +12,7 @@ use crate::components::cover_matrix::CoverMatrix;
 use crate::components::deferred_views::{Deferred, DeferredView};
 use crate::components::frontier_head::FrontierHead;
 use crate::components::frontier_list::FrontierList;
+use crate::components::grain_choice::GrainChoice;
 use crate::components::population_view::PopulationView;
 use crate::components::predict_controls::{PredictControls, PredictReveal, RevealMark};
 use crate::components::size_input::SizeInput;
@@ -20,20 +21,18 @@ use crate::components::solver_panels::{FoundSolutions, SolverCounters};
 use crate::components::solver_views::{CollisionChart, DepthBars, SearchTree, SetsTable};
 use crate::components::when_near::WhenNear;
 use crate::context::{use_lang, use_notices};
-use crate::learn::predict::Reveal;
-use crate::learn::progress::Predicting;
 use crate::prerender::Later;
-use crate::progress_store::use_progress;
 use crate::protocol::Job;
 use crate::site::replace_address;
 use crate::solve_url::SolveAddress;
 use crate::solver::cover::MAX_COVER_N;
+use crate::solver::predicting::{use_solve_predict, SolvePredict};
 use crate::solver::{use_solver, watch, watch_tree, Command, Player, Swipe};
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 use nqueens_core::search::annealing::Schedule;
-use nqueens_core::search::predict::{Guess, Predicts};
+use nqueens_core::search::predict::Predicts;
 use nqueens_core::search::Goal;
 use nqueens_core::search::{Algorithm, CodeLine, Focus, SearchFigures, Waiting};
 use nqueens_core::Placement;
@@ -158,64 +157,19 @@ pub fn SolvePage() -> impl IntoView {
 
     let sizes = move || setup.with(|s| s.algorithm.sizes(s.goal));
 
-    // "Predict the next step": the learner's guesses, judged against the run's own
-    // coming events, and the score kept with /learn's. A reveal stays until the run
-    // moves by other means (a control, a new run).
-    let progress = use_progress();
-    // Derived beside the progress, which outlives the controls that read it.
-    let score =
-        Signal::derive(move || progress.with(|p| p.score(Predicting::Algorithm(algorithm()))));
-    let predicting = solver.predicting;
-    let reveal = RwSignal::new(None::<(Reveal, usize)>);
-    let pos = watch(player, Player::pos);
-    let predicts = move || Predicts::of(algorithm());
-    let can_predict = move || predicts().is_some();
-    Effect::new(move |_| {
-        if !can_predict() {
-            predicting.set(false);
-        }
-    });
-    let last = Signal::derive(move || {
-        reveal
-            .get()
-            .filter(|(_, at)| *at == pos.get())
-            .map(|(r, _)| r)
-    });
-    let at_now = move || player.with_untracked(|p| p.as_ref().map_or(0, Player::pos));
-    let judge = move |g: Guess| {
-        let judged = solver.guess(g);
-        if let Some(r) = judged {
-            let algorithm = setup.with_untracked(|s| s.algorithm);
-            progress.update(|p| p.judge(Predicting::Algorithm(algorithm), r.judgement));
-            reveal.set(Some((r, at_now())));
-        }
-        judged.is_some()
-    };
-    // A guess made before the run's next events have arrived (a quick click on a page
-    // still starting, or on a busy machine) waits for them, instead of being lost: it is
-    // judged on their arrival if the run is still at the step it was made on.
-    let waiting = StoredValue::new(None::<(Guess, usize)>);
-    // Read only while predicting: outside it, the player's every frame costs nothing here.
-    let ahead_known = Memo::new(move |_| {
-        predicting.get() && player.with(|p| p.as_ref().is_some_and(|p| p.next_move().is_some()))
-    });
-    let guess = Callback::new(move |g: Guess| {
-        // Not at the run's end, where nothing comes to judge it by.
-        if !judge(g) && !ahead_known.get_untracked() {
-            waiting.set_value(Some((g, at_now())));
-        }
-    });
-    Effect::new(move |_| {
-        if ahead_known.get() {
-            if let Some((g, at)) = waiting.try_update_value(Option::take).flatten() {
-                if at == at_now() {
-                    judge(g);
-                }
-            }
-        }
-    });
-    let on_square = Callback::new(move |sq| guess.run(Guess::Square(sq)));
-    let prompt = Signal::derive(move || lang.get().predict().ask_at_step(pos.get()));
+    // "Predict the next step", wired to the run (solver::predicting).
+    let SolvePredict {
+        score,
+        predicting,
+        predicts,
+        can_predict,
+        grain,
+        grain_now,
+        last,
+        guess,
+        on_square,
+        prompt,
+    } = use_solve_predict(solver, setup);
     let board_n = Signal::derive(move || setup.with(|s| s.n));
 
     // The prerendered copy quotes the figures: it stays until the page's own do too, so
@@ -321,15 +275,22 @@ pub fn SolvePage() -> impl IntoView {
                     </Show>
                 </div></Later>
                 <div class="stage-panel">
-                    <Show when=can_predict>
+                    <Show when=move || can_predict.get()>
                         <PredictControls
                             predicting=predicting
-                            predicts=Signal::derive(move || predicts().unwrap_or(Predicts::Squares))
+                            predicts=Signal::derive(move || predicts.get().unwrap_or(Predicts::Squares))
                             score=score
                             on_guess=guess
                         />
                         <Show when=move || predicting.get()>
-                            <PredictReveal predicting=predicting predicts=Signal::derive(move || predicts().unwrap_or(Predicts::Squares)) last=last prompt=prompt done=done on_guess=guess/>
+                            <GrainChoice
+                                predicts=Signal::derive(move || predicts.get().unwrap_or(Predicts::Squares))
+                                grain=grain_now
+                                on_choose=Callback::new(move |g| grain.set(g))
+                            />
+                        </Show>
+                        <Show when=move || predicting.get()>
+                            <PredictReveal predicting=predicting predicts=Signal::derive(move || predicts.get().unwrap_or(Predicts::Squares)) last=last prompt=prompt done=done on_guess=guess/>
                         </Show>
                     </Show>
                     <Later><SolverControls transport=solver.transport()/></Later>

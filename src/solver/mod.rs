@@ -11,6 +11,8 @@ pub mod figure;
 pub mod keys;
 pub mod player;
 #[cfg(target_arch = "wasm32")]
+pub mod predicting;
+#[cfg(target_arch = "wasm32")]
 pub mod program;
 pub mod program_stack;
 #[cfg(target_arch = "wasm32")]

@@ -12,9 +12,11 @@
 use super::Command;
 use crate::protocol::{AnimationReply, FoundAt, Known, RunId, Target, ToWorker};
 use crate::timeline::{Playable, Timeline};
-use nqueens_core::search::predict::{Ahead, Predicts, LOOK};
-use nqueens_core::search::{Counters, Event, Focus, Replay, Setup};
+use nqueens_core::search::{Counters, Focus, Replay, Setup};
 use nqueens_core::{Error, Placement};
+
+// What the learner predicts next, read off the coming events.
+mod ahead;
 
 /// Events kept ahead of the shown step before asking the worker for more.
 pub const LOW_WATER: usize = 4096;
@@ -71,20 +73,6 @@ pub struct Player<S: Playable = Replay> {
 }
 
 impl Player {
-    /// The move the run makes next, as a learner predicts it, read off the window's
-    /// coming events: `None` when they have not arrived, or the algorithm's moves are
-    /// not squares to point at.
-    pub fn next_move(&self) -> Option<Ahead> {
-        let predicts = Predicts::of(self.shown.setup.algorithm)?;
-        let next: Vec<Event> = (self.pos..self.pos + LOOK)
-            .filter_map(|k| self.timeline.event(k).cloned())
-            .collect();
-        if next.is_empty() && self.exhausted && self.pos >= self.timeline.len() {
-            return Some(Ahead::DONE);
-        }
-        Ahead::from_events(predicts, &self.placement(), &next)
-    }
-
     /// A run of `setup`, at `speed` steps per second, that opens at step `open_at`.
     pub fn new(setup: Setup, speed: f64, open_at: usize) -> Result<Player, Error> {
         let mut player = Player::at_start(Timeline::new(setup)?, speed, Known::default());

@@ -11,6 +11,7 @@ use crate::bridge::animation::{use_animation, AnimationController, Heard};
 use crate::components::code_panel::marked_line;
 use crate::context::{use_lang, use_notices, Notices};
 use crate::i18n::Lang;
+use crate::learn::grain::Grain;
 use crate::learn::predict::Reveal;
 use crate::protocol::Failure;
 use leptos::prelude::*;
@@ -119,25 +120,25 @@ impl Solver {
         }
     }
 
-    /// Judges a learner's guess at the next move against the run's own coming events,
-    /// then plays the move (paused). `None` while those events have not arrived or the
-    /// run has ended.
-    pub fn guess(&self, guess: Guess) -> Option<Reveal> {
-        let ahead = self
+    /// Judges a learner's guess at the next move, or at a coarse `grain` the next move
+    /// it asks about, against the run's own coming events, then plays to just after it
+    /// (paused). `None` while those events have not arrived or the run has ended.
+    pub fn guess(&self, guess: Guess, grain: Grain) -> Option<Reveal> {
+        let (ahead, passed, steps) = self
             .player
-            .with_untracked(|p| p.as_ref().and_then(Player::next_move))
-            .filter(|a| a.truth != Move::Done)?;
+            .with_untracked(|p| p.as_ref().and_then(|p| p.next_move_at(grain)))
+            .filter(|(a, ..)| a.truth != Move::Done)?;
         let before = self.player.with_untracked(|p| p.as_ref().map(Player::pos));
         self.act(|p| {
             p.pause();
-            (0..ahead.steps).for_each(|_| p.step());
+            (0..steps).for_each(|_| p.step());
         });
         self.announce_if_moved(before);
         Some(Reveal {
-            passed: Default::default(),
             guess,
             ahead,
-            judgement: ahead.judge(guess),
+            judgement: grain.judge(&ahead, guess),
+            passed,
         })
     }
 
