@@ -19,7 +19,7 @@ use crate::decimal::short;
 use crate::i18n::learn::{parsons_listing, LearnStrings};
 use crate::i18n::numbers::group;
 use crate::learn::address::LearnAddress;
-use crate::learn::figure::fill;
+use crate::learn::figure::{fill, Figure};
 use crate::learn::parsons::Parsons;
 use crate::learn::predict::{Predictor, Score};
 use crate::learn::progress::{Place, Predicting, Progress};
@@ -234,10 +234,17 @@ fn widget(
             .into_any()
         }
         Chapter::BruteForce => {
+            // The core's numbers, as the chapter's text quotes them (learn::figure).
+            let value = |f: Figure| {
+                f.values()
+                    .ok()
+                    .and_then(|v| v.first().copied())
+                    .unwrap_or(1)
+            };
             let figures = [
-                ("C(64, 8)", 4_426_165_368_u64),
-                ("8⁸", 16_777_216),
-                ("8!", 40_320),
+                ("C(64, 8)", value(Figure::AnyPlacements(8))),
+                ("8⁸", value(Figure::PerFile(8))),
+                ("8!", value(Figure::Permutations(8))),
             ];
             let widest = figures[0].1 as f64;
             let bars = figures
