@@ -137,13 +137,15 @@ test('chapter 7: branch and bound predicted node by node, named by its newest qu
   assert.equal(await nodes.nth(6).textContent(), 'a1 b3 c6');
   assert.equal(await nodes.nth(7).textContent(), 'a1 b3 c5 d2');
   assert.equal(await frontier.locator('[data-next]').count(), 0);
-  await expectText(frontier.getByTestId('frontier-more'), 'and 2 more');
+  // The two left out are the oldest: they come before the list.
+  await expectText(frontier.getByTestId('frontier-more'), '2 older nodes before these');
   // Watching, it reads from the end that comes out, the next marked.
   await p.getByTestId('predict').click();
   await expectText(nodes.first(), 'a1 b3 c5 d2 ← next');
   await expectAttr(nodes.first(), 'data-next', 'true');
   assert.equal(await nodes.nth(1).textContent(), 'a1 b3 c6');
   assert.equal(await nodes.nth(7).textContent(), 'a4');
+  await expectText(frontier.getByTestId('frontier-more'), 'and 2 more');
   assert.equal(await frontier.locator('[data-next]').count(), 1);
   await p.getByTestId('predict').click();
 

@@ -34,7 +34,8 @@ pub fn FrontierList(
         };
         // In take-out order; a stack went in the other way round.
         let mut head: Vec<_> = w.head.iter().collect();
-        if guessing && w.order == Order::DepthFirst {
+        let older_first = guessing && w.order == Order::DepthFirst;
+        if older_first {
             head.reverse();
         }
         let nodes = head
@@ -57,8 +58,11 @@ pub fn FrontierList(
                     <strong data-testid="frontier-title">{say.waiting_title(w.total)}</strong>
                     " "<span data-testid="frontier-caption">{say.waiting_caption(w.order)}</span>
                 </figcaption>
+                // A stack listed in the order its nodes went in leaves out its oldest:
+                // they come before the list, not after it.
+                {(more > 0 && older_first).then(|| view! { <p class="frontier-more" data-testid="frontier-more">{say.waiting_older(more)}</p> })}
                 <ol class="stack">{nodes}</ol>
-                {(more > 0).then(|| view! { <p class="frontier-more" data-testid="frontier-more">{say.waiting_more(more)}</p> })}
+                {(more > 0 && !older_first).then(|| view! { <p class="frontier-more" data-testid="frontier-more">{say.waiting_more(more)}</p> })}
             </figure>
         })
     }

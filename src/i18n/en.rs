@@ -374,6 +374,13 @@ impl Phrases for English {
         format!("and {} more", group(more as u64))
     }
 
+    fn waiting_older(&self, more: usize) -> String {
+        match more {
+            1 => "1 older node before these".to_string(),
+            k => format!("{} older nodes before these", group(k as u64)),
+        }
+    }
+
     fn population_summary(&self, p: &Population) -> String {
         let (fewest, most) = (p.collisions.first(), p.collisions.last());
         format!(

@@ -384,6 +384,13 @@ impl Phrases for Spanish {
         format!("y {} más", group(more as u64))
     }
 
+    fn waiting_older(&self, more: usize) -> String {
+        match more {
+            1 => "1 nodo más antiguo antes de estos".to_string(),
+            k => format!("{} nodos más antiguos antes de estos", group(k as u64)),
+        }
+    }
+
     fn population_summary(&self, p: &Population) -> String {
         let (fewest, most) = (p.collisions.first(), p.collisions.last());
         format!(

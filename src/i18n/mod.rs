@@ -184,6 +184,9 @@ pub trait Phrases {
     fn waiting_next(&self) -> &'static str;
     /// The open nodes not listed: "and 3 more".
     fn waiting_more(&self, more: usize) -> String;
+    /// The older nodes not listed, above a stack listed in the order they went in:
+    /// "2 older nodes before these".
+    fn waiting_older(&self, more: usize) -> String;
     /// One queen's bar: its column and the queens attacking it along diagonals.
     fn conflict_bar(&self, col: u32, conflicts: usize) -> String;
     /// The genetic algorithm's generation: its size and the range of its fitness.
