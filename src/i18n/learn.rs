@@ -172,11 +172,7 @@ pub trait LearnPhrases {
 /// "a1 and b3": the queens of a worked example, in the language's word for "and".
 pub(super) fn queens_list(step: &BitmaskStep, and: &str) -> String {
     let names: Vec<String> = step.queens.iter().map(|q| q.to_string()).collect();
-    match names.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, first)) => format!("{} {and} {last}", first.join(", ")),
-        None => String::new(),
-    }
+    super::numbers::list_with(&names, and)
 }
 
 /// "1 5 8 6 3 7 2 4": the rank of the queen in each file, "·" for an empty file.

@@ -16,6 +16,15 @@ pub fn group(value: u64) -> String {
     out
 }
 
+/// "a, b and c", with the language's word for "and" before the last.
+pub fn list_with(words: &[String], and: &str) -> String {
+    match words.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, first)) => format!("{} {and} {last}", first.join(", ")),
+        None => String::new(),
+    }
+}
+
 /// A rate with an SI prefix: 812, 3.4 k, 12.5 M, 1.02 G.
 pub fn format_rate(per_s: f64) -> String {
     if per_s >= 1e9 {

@@ -5,7 +5,7 @@
 //! typed, a ratio is the ratio of the two numbers it compares, and the quiz can check
 //! that the chapter states an answer before it asks for it ([`super::taught`]).
 
-use crate::i18n::numbers::group;
+use crate::i18n::numbers::{group, list_with};
 use nqueens_core::count::count;
 use nqueens_core::enumerate::solutions_through;
 use nqueens_core::error::Error;
@@ -187,11 +187,7 @@ pub fn fill(text: &str, and: &str) -> String {
 /// "4, 8 and 16".
 fn list(values: &[u64], and: &str) -> String {
     let words: Vec<String> = values.iter().map(|&v| group(v)).collect();
-    match words.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, first)) => format!("{} {and} {last}", first.join(", ")),
-        None => String::new(),
-    }
+    list_with(&words, and)
 }
 
 /// The tokens of `text`, as written.

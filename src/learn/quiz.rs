@@ -231,7 +231,7 @@ impl Question {
             Question::PermutationsChecked { n } => {
                 number(SearchFigures::of(Algorithm::BruteForce, n)?.whole.tried)
             }
-            Question::AnyPlacements { n } => number(binomial((n * n) as u64, n as u64)),
+            Question::AnyPlacements { n } => number(super::figure::any(n)),
             Question::Fundamentals { n } => number(count(n)?.fundamental),
             Question::ClassSize { code } => number(parse(code)?.orbit_size() as u64),
             Question::KeptBy { code } => {
@@ -289,11 +289,6 @@ impl Question {
             }
         }
     }
-}
-
-/// C(n, k), exactly.
-fn binomial(n: u64, k: u64) -> u64 {
-    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
 }
 
 fn parse(code: &str) -> Result<Solution, Error> {
