@@ -1,7 +1,7 @@
 //! The root component: language and theme, the error banner, the router.
 
 use crate::components::layout::{Footer, Header, NoticeBanner, UpdateBanner};
-use crate::context::{LabVisitStore, Locale, Notices, Theme, ThemeChoice};
+use crate::context::{Banner, LabVisitStore, Locale, Theme, ThemeChoice};
 use crate::i18n::Lang;
 use crate::pages::not_found::NotFound;
 use crate::prerender::Later;
@@ -42,10 +42,10 @@ pub fn App() -> impl IntoView {
     let lang = RwSignal::new(initial_lang());
     let theme =
         RwSignal::new(crate::storage::get(THEME_KEY).map_or(Theme::System, |t| Theme::from_id(&t)));
-    let notices = Notices(RwSignal::new(None));
+    let banner = Banner(RwSignal::new(None));
     provide_context(Locale::new(lang));
     provide_context(ThemeChoice(theme));
-    provide_context(notices);
+    provide_context(banner);
     // Made here, not by /lab: what the lab showed stays while the visitor is elsewhere.
     provide_context(LabVisitStore::new());
     let (update_ready, set_update_ready) = signal(false);

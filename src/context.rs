@@ -5,6 +5,8 @@
 use crate::i18n::Lang;
 use crate::lab_visit::LabVisit;
 use leptos::prelude::*;
+use leptos::reactive::owner::WeakOwner;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The UI language, app-wide: the header's switch sets `choice`, every component reads
 /// `shown`. Both handles are made once, by the app, and live as long as it does. A hook
@@ -68,23 +70,71 @@ impl Theme {
 #[derive(Clone, Copy)]
 pub struct ThemeChoice(pub RwSignal<Theme>);
 
-/// A message for the visitor at the top of the page (errors, bad input).
+/// The banner's message for the visitor (errors, bad input), held by the app's root.
 #[derive(Clone, Copy)]
-pub struct Notices(pub RwSignal<Option<String>>);
+pub struct Banner(pub RwSignal<Option<Notice>>);
+
+/// A message on the banner, and which showing of one it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    pub message: String,
+    id: u64,
+}
+
+/// A component's hold on the banner. What a component says there belongs to it, as its
+/// timers and workers do: it goes when the component goes, so a size refused in chapter
+/// 5 or on /play is not still shown over the next chapter or page. A message said since
+/// by another is left alone.
+#[derive(Clone, Copy)]
+pub struct Notices {
+    banner: Banner,
+    /// The component that took this hold. Weak: its own arena holds this, and a strong
+    /// hold there would keep the component from ever being cleaned up (its timers and
+    /// effects running on after the page has gone).
+    owner: StoredValue<Option<WeakOwner>>,
+}
 
 impl Notices {
     pub fn show(&self, message: impl Into<String>) {
-        self.0.set(Some(message.into()));
+        static SHOWN: AtomicU64 = AtomicU64::new(0);
+        let id = SHOWN.fetch_add(1, Ordering::Relaxed);
+        self.banner.0.set(Some(Notice {
+            message: message.into(),
+            id,
+        }));
+        let banner = self.banner;
+        if let Some(owner) = self
+            .owner
+            .try_get_value()
+            .flatten()
+            .and_then(|w| w.upgrade())
+        {
+            owner.with(|| {
+                on_cleanup(move || {
+                    if banner
+                        .0
+                        .try_with_untracked(|n| n.as_ref().is_some_and(|n| n.id == id))
+                        == Some(true)
+                    {
+                        banner.0.set(None);
+                    }
+                })
+            });
+        }
     }
 
     pub fn clear(&self) {
-        self.0.set(None);
+        self.banner.0.set(None);
     }
 }
 
-/// The app's notice banner; a detached one outside the app (component tests).
+/// The banner, for the component that calls it: what it shows ends with it. A detached
+/// banner outside the app (component tests).
 pub fn use_notices() -> Notices {
-    use_context::<Notices>().unwrap_or_else(|| Notices(RwSignal::new(None)))
+    Notices {
+        banner: use_context::<Banner>().unwrap_or_else(|| Banner(RwSignal::new(None))),
+        owner: StoredValue::new(Owner::current().map(|o| o.downgrade())),
+    }
 }
 
 /// What /lab has shown of this visit's counts ([`LabVisit`]), held by the app's root so it

@@ -3,11 +3,11 @@
 // answers to the chapter's questions.
 
 export const PROGRAM = [
-  ['queens(k, rows, diagonals45, diagonals135):', 0],
+  ['queens(k, rows, diagonals135, diagonals45):', 0],
   ['if k > n: report the solution; return', 1],
   ['for each row r of column k, from the bottom:', 1],
-  ['if r ∈ rows or r+k ∈ diagonals45 or r−k ∈ diagonals135: skip r', 2],
-  ['place a queen on (k, r); queens(k+1, rows ∪ {r}, diagonals45 ∪ {r+k}, diagonals135 ∪ {r−k})', 2],
+  ['if r ∈ rows or r+k ∈ diagonals135 or r−k ∈ diagonals45: skip r', 2],
+  ['place a queen on (k, r); queens(k+1, rows ∪ {r}, diagonals135 ∪ {r+k}, diagonals45 ∪ {r−k})', 2],
   ['take the queen off (k, r)', 2],
   ['queens(1, ∅, ∅, ∅); stop', 0],
 ];

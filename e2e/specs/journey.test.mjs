@@ -58,6 +58,32 @@ test('each chapter\'s Next chapter, after using its board, leads to the next one
   }
 });
 
+test('the last chapter sends the reader on to their own solver; a notice stays with the page that said it', { timeout: 120_000 }, async () => {
+  const p = page();
+  await enter(p);
+  await p.locator('[data-testid="path-chapter"][data-chapter="8"] a').click();
+  await expectChapter(p, 8);
+  // Its figures are the core's, the slow ones computed after the text is shown.
+  const text = p.locator('.chapter-text');
+  await until(async () => !(await text.allTextContents()).join(' ').includes('…'), 'every figure filled');
+  const body = (await text.allTextContents()).join(' ').replace(/\u202f/g, ' ');
+  assert.match(body, /from n = 6: 128 ways/);
+  assert.match(body, /8 rooks \(40 320 ways\), 14 bishops \(256\), 16 kings \(281 571\), 32 knights \(only 2\)/);
+  assert.match(body, /5 for the 8×8 board, in 4 860 ways/);
+  assert.equal(await p.getByTestId('next-chapter').count(), 0);
+  await expectText(p.getByTestId('chapter-end'), 'End of the last chapter.');
+  await p.getByTestId('write-your-own').click();
+  await expectPage(p, CODE);
+  // A size refused on /play is said there, and not carried to /solve.
+  await viaHeader(p, PLAY);
+  const size = p.getByTestId('n-input').first();
+  await size.fill('99');
+  await size.press('Enter');
+  await expectText(p.getByTestId('notice'), '99');
+  await viaHeader(p, SOLVE);
+  await until(async () => (await p.getByTestId('notice').count()) === 0, 'the notice left on /play');
+});
+
 test('every header link from every page, entered at / and never by address', { timeout: 300_000 }, async () => {
   const p = page();
   await enter(p);
@@ -89,7 +115,7 @@ test('the language switched mid-journey: Spanish from chapter 3 on, through Next
   await p.getByTestId('lang-select').selectOption('es');
   await expectChapter(p, 3, 'es');
   await until(async () => (await texts()).includes('si k > n: anotar la solución; volver'), 'the program in Spanish');
-  const english = ['queens(k, rows, diagonals45, diagonals135):', 'if k > n: report the solution; return',
+  const english = ['queens(k, rows, diagonals135, diagonals45):', 'if k > n: report the solution; return',
     'take the queen off (k, r)', 'queens(1, ∅, ∅, ∅); stop'];
   assert.deepEqual((await texts()).filter((t) => english.includes(t)), [], 'no line left in English');
   assert.equal(await lines.count(), 7);

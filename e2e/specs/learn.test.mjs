@@ -140,6 +140,11 @@ test('chapter 3 read to its end: ten predictions, the program put in order by ke
   await expectAttr(p.getByTestId('predict-score'), 'data-right', SCORE.right);
   for (const [rank, file] of QUEENS) assert.equal(await state(p, rank, file), 'queen');
   await expectAttr(p.getByTestId('parsons'), 'data-solved', 'true');
+  // Shown solved, every line in its place and at its depth, not shuffled under "Right".
+  for (const [i, [text, depth]] of PROGRAM.entries()) {
+    await expectText(lines.nth(i), text);
+    await expectAttr(lines.nth(i), 'data-depth', depth);
+  }
   // The questions as they were checked: each answer in its field, with its mark.
   await until(async () => (await questions.count()) === ANSWERS.length, 'four questions');
   for (const [i, a] of ANSWERS.entries()) {
@@ -208,22 +213,23 @@ test('chapter 1 ends with a board to complete: the given queens stay, any soluti
   const p = page();
   await open(p, '/learn?chapter=1');
   const q = p.getByTestId('quiz-question').nth(3);
-  await expectText(q, 'Complete the board 1586····');
+  // Not question 2's solution: 3528 has two completions, 35281746 and 35286471.
+  await expectText(q, 'Complete the board 3528····');
   const sq = (rank, file) => q.locator(`[data-testid="square"][data-row="${rank}"][data-col="${file}"]`);
-  await sq(1, 1).click();
-  await expectAttr(sq(1, 1), 'data-state', 'queen');
-  for (const [rank, file] of [[3, 5], [7, 6], [2, 7], [2, 8]]) await sq(rank, file).click();
+  await sq(3, 1).click();
+  await expectAttr(sq(3, 1), 'data-state', 'queen');
+  for (const [rank, file] of [[1, 5], [7, 6], [4, 7], [5, 8]]) await sq(rank, file).click();
   await p.getByTestId('quiz-check').click();
   await expectAttr(q, 'data-correct', 'false');
-  await expectText(q, 'One answer: 1 5 8 6 3 7 2 4.');
-  await sq(4, 8).click();
+  await expectText(q, 'One answer: 3 5 2 8 ');
+  await sq(6, 8).click();
   await p.getByTestId('quiz-check').click();
   await expectAttr(q, 'data-correct', 'true');
   // A reload shows the sheet as checked: the board completed, every answer marked.
-  await until(() => p.evaluate(() => (localStorage.getItem('nqueens.learn') ?? '').includes('q1=,,,b1.5.8.6.3.7.2.4')), 'the answers stored');
+  await until(() => p.evaluate(() => (localStorage.getItem('nqueens.learn') ?? '').includes('q1=,,,b3.5.2.8.1.7.4.6')), 'the answers stored');
   await p.reload();
   await expectAttr(q, 'data-correct', 'true');
-  for (const [rank, file] of [[1, 1], [5, 2], [8, 3], [6, 4], [3, 5], [7, 6], [2, 7], [4, 8]]) {
+  for (const [rank, file] of [[3, 1], [5, 2], [2, 3], [8, 4], [1, 5], [7, 6], [4, 7], [6, 8]]) {
     await expectAttr(sq(rank, file), 'data-state', 'queen');
   }
   for (let i = 0; i < 3; i++) await expectAttr(p.getByTestId('quiz-question').nth(i), 'data-correct', 'false');
@@ -252,6 +258,10 @@ test('chapter 5 counts a board of the reader\'s choice on the page, as the lab r
   await p.getByTestId('n-input').press('Enter');
   await expectText(p.getByTestId('notice'), '14');
   assert.equal(await p.getByTestId('n-input').inputValue(), '10');
+  // The refusal was chapter 5's: the next chapter opens without it.
+  await p.getByTestId('next-chapter').click();
+  await expectAttr(p.getByTestId('chapter'), 'data-chapter', '6');
+  await until(async () => (await p.getByTestId('notice').count()) === 0, 'the notice gone with chapter 5');
 });
 
 test('chapter 1\'s board says what the queens placed by hand come to: attacking, stuck, going or solved', async () => {

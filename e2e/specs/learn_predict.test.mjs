@@ -40,7 +40,8 @@ test('chapter 6: min-conflicts predicted square by square, its start then its mo
   await guess(p, [1, 1]);
   const reveal = p.getByTestId('predict-reveal');
   await expectAttr(reveal, 'data-judgement', 'right');
-  await expectText(reveal, 'Right. The start places the queen of file a on a8, with no conflict with the queens to its left, the fewest in its file: 8 squares tied, and it drew this one.');
+  // a1 was as good as a8, where the draw fell: the reveal says so.
+  await expectText(reveal, 'Right: your square was one of those the rule allows, and the draw fell elsewhere. The start places the queen of file a on a8, with no conflict with the queens to its left, the fewest in its file: 8 squares tied, and it drew this one.');
   assert.equal(await queens(p), 'a8');
   for (let k = 2; k <= 8; k++) {
     await guess(p, 'n');
@@ -165,6 +166,37 @@ test('chapter 7: branch and bound predicted node by node, named by its newest qu
   assert.match(await c5.getAttribute('aria-label'), /c5/);
 });
 
+test('chapter 7 breadth first: the other method takes the oldest node from a queue, level by level, and its list shows it', async () => {
+  const p = page();
+  await open(p, '/learn?chapter=7');
+  const bfs = p.locator('[data-testid="method"][data-algorithm="branch-bound-bfs"]');
+  await expectAttr(p.locator('[data-testid="method"][data-algorithm="branch-bound-dfs"]'), 'aria-pressed', 'true');
+  await bfs.click();
+  await expectAttr(bfs, 'aria-pressed', 'true');
+  await expectAttr(p.locator('[data-testid="method"][data-algorithm="branch-bound-dfs"]'), 'aria-pressed', 'false');
+  // The program to put in order is the same lines, named for this method.
+  await expectAttr(p.getByTestId('parsons-method'), 'data-algorithm', 'branch-bound-bfs');
+  const reveal = p.getByTestId('predict-reveal');
+  await guess(p, [1, 1]);
+  await expectAttr(reveal, 'data-judgement', 'right');
+  await expectText(reveal, 'It expands the node whose newest queen is on a1');
+  // Not a1's child, as depth first would: a2, the oldest left in the queue.
+  await guess(p, [2, 1]);
+  await expectAttr(reveal, 'data-judgement', 'right');
+  await expectText(reveal, 'It expands the node whose newest queen is on a2');
+  assert.equal(await queens(p), 'a2');
+  await expectText(p.getByTestId('predict-score'), '2 right, 0 wrong, 0 not sure · streak 2, best 2');
+  const frontier = p.getByTestId('frontier-list');
+  await expectAttr(frontier, 'data-order', 'queue');
+  await expectText(frontier.getByTestId('frontier-caption'), 'A queue: the oldest comes out first.');
+  // a3 … a6 still wait, then a1's children and a2's: the whole of level 1 before level 2.
+  const nodes = frontier.getByTestId('frontier-node');
+  await expectText(nodes.first(), 'a3');
+  // Back to depth first: a stack again.
+  await p.locator('[data-testid="method"][data-algorithm="branch-bound-dfs"]').click();
+  await expectAttr(frontier, 'data-order', 'stack');
+});
+
 test('chapter 3 watched instead of predicted: the sentence says to press Step, each step explains itself, no score', async () => {
   const p = page();
   await open(p, '/learn?chapter=3');
@@ -214,6 +246,8 @@ test('chapter 3 predicted at a coarser grain: queen by queen the attacked square
 
   await grain('backtrack').click();
   await expectText(p.getByTestId('grain-intro'), 'Say which queen comes off at the next backtrack');
+  // The answer is a queen: "Go back" would name none, so it is not offered.
+  assert.equal(await p.getByTestId('guess-back').count(), 0);
   await guess(p, 'n');
   await expectText(reveal, 'First it places');
   await expectText(reveal, 'It goes back');

@@ -1,6 +1,6 @@
 //! The frame around every page: header with navigation and settings, notices, footer.
 
-use crate::context::{use_lang, use_notices, Locale, Theme, ThemeChoice};
+use crate::context::{use_lang, Banner, Locale, Theme, ThemeChoice};
 use crate::i18n::Lang;
 use crate::site::{base_path, site_url};
 use crate::site_page::SitePage;
@@ -89,16 +89,17 @@ pub fn Header() -> impl IntoView {
     }
 }
 
-/// The message banner: errors and warnings for the visitor, dismissible.
+/// The message banner: errors and warnings for the visitor, dismissible. Each goes
+/// with the component that said it ([`crate::context::Notices`]).
 #[component]
 pub fn NoticeBanner() -> impl IntoView {
-    let notices = use_notices();
+    let banner = use_context::<Banner>().unwrap_or_else(|| Banner(RwSignal::new(None)));
     let lang = use_lang();
     view! {
-        <Show when=move || notices.0.with(Option::is_some)>
+        <Show when=move || banner.0.with(Option::is_some)>
             <div class="notice" role="alert" data-testid="notice">
-                <span>{move || notices.0.get().unwrap_or_default()}</span>
-                <button class="notice-close" on:click=move |_| notices.clear()>
+                <span>{move || banner.0.with(|n| n.as_ref().map(|n| n.message.clone()).unwrap_or_default())}</span>
+                <button class="notice-close" on:click=move |_| banner.0.set(None)>
                     {move || lang.get().t().dismiss}
                 </button>
             </div>

@@ -4,6 +4,7 @@
 
 use crate::components::bitmask_example::BitmaskExample;
 use crate::components::board::Board;
+use crate::components::chapter_body::ChapterBody;
 use crate::components::huge_section::HugeSection;
 use crate::components::mini_board::MiniBoard;
 use crate::components::parsons_view::ParsonsView;
@@ -25,7 +26,7 @@ use crate::learn::predict::{Predictor, Score};
 use crate::learn::progress::{Place, Predicting, Progress};
 use crate::learn::quiz::{Question, Sheet};
 use crate::learn::verdict::BoardVerdict;
-use crate::learn::{Chapter, Program, COUNT_BOX_MAX_N};
+use crate::learn::{predicted, Chapter, Program, COUNT_BOX_MAX_N};
 use crate::position_url::url_of;
 use crate::site::site_url;
 use leptos::prelude::*;
@@ -34,30 +35,6 @@ use nqueens_core::published::TOTAL;
 use nqueens_core::search::{Algorithm, Goal, Setup};
 use nqueens_core::variants::{first_superqueens, first_toroidal};
 use nqueens_core::Placement;
-
-/// The search the learner predicts for one of a chapter's solvers: boards small enough
-/// to follow. Backtracking on 6×6 has 4 solutions; min-conflicts' seed 7 on 8×8 places
-/// its queens, then moves attacked queens along their files 7 times, once staying put;
-/// the queen swaps' seed 103 on 8×8 place their queens, then repair them in 12 moves,
-/// one of them stuck (seed 1 wanders for 900).
-fn predicted(algorithm: Algorithm) -> Option<Setup> {
-    let (n, seed) = match algorithm {
-        Algorithm::Backtracking => (6, 1),
-        Algorithm::MinConflicts => (8, MIN_CONFLICTS_SEED),
-        Algorithm::SosicGu => (8, 103),
-        Algorithm::BranchBoundDepthFirst => (6, 1),
-        _ => return None,
-    };
-    Some(Setup {
-        n,
-        algorithm,
-        goal: Goal::All,
-        seed,
-    })
-}
-
-/// The seed of chapter 6's min-conflicts run (see [`predicted`]).
-const MIN_CONFLICTS_SEED: u64 = 7;
 
 /// The choice between a chapter's solvers, when it teaches more than one: the search
 /// to predict and the listing to put in order follow it.
@@ -206,18 +183,20 @@ fn widget(
             // milliseconds (the lab's workers take the large ones).
             let n = RwSignal::new(8usize);
             let counted = RwSignal::new(None::<(usize, Counts, f64)>);
-            let run = move |_| {
+            let run = move || {
                 let n = n.get_untracked();
                 let start = js_sys::Date::now();
                 if let Ok(counts) = count(n) {
                     counted.set(Some((n, counts, js_sys::Date::now() - start)));
                 }
             };
+            // A size entered (Enter, or leaving the field) is counted at once, so the
+            // result never names another size than the field.
             view! {
                 <BitmaskExample/>
                 <div class="learn-count">
-                    <SizeInput value=n min=1 max=COUNT_BOX_MAX_N on_change=Callback::new(move |v| n.set(v))/>
-                    <button class="primary" data-testid="count-here" on:click=run>{move || lang.get().learn().t().count_it}</button>
+                    <SizeInput value=n min=1 max=COUNT_BOX_MAX_N on_change=Callback::new(move |v| { n.set(v); run(); })/>
+                    <button class="primary" data-testid="count-here" on:click=move |_| run()>{move || lang.get().learn().t().count_it}</button>
                     <p class="hint" data-testid="count-sizes">{move || lang.get().learn().count_sizes(COUNT_BOX_MAX_N)}</p>
                     {move || counted.get().map(|(n, c, ms)| view! {
                         <p data-testid="count-result" data-n=n data-total=c.total data-fundamental=c.fundamental aria-live="polite">
@@ -250,7 +229,8 @@ fn widget(
             let bars = figures
                 .into_iter()
                 .map(|(name, value)| {
-                    // Bars on a log scale: the ratios are of thousands.
+                    // Bars on a log scale (said under them): at true length, 8⁸'s bar would
+                    // be 0.4 % of the first and 8!'s invisible.
                     let percent = 100.0 * (value as f64).ln() / widest.ln();
                     view! {
                         <li>
@@ -261,7 +241,11 @@ fn widget(
                     }
                 })
                 .collect_view();
-            view! { <ul class="space-bars">{bars}</ul>{stepping(Algorithm::BruteForce, 4)} }
+            view! {
+                <ul class="space-bars" aria-describedby="space-bars-scale">{bars}</ul>
+                <p class="hint" id="space-bars-scale" data-testid="space-bars-scale">{move || lang.get().learn().t().bars_scale}</p>
+                {stepping(Algorithm::BruteForce, 4)}
+            }
                 .into_any()
         }
         Chapter::Family => {
@@ -313,7 +297,7 @@ pub fn LearnChapter(
     // Which of the chapter's solvers is shown, when it teaches more than one.
     let chosen = RwSignal::new(0usize);
     // The problem follows the language, the learner's arrangement kept; with two
-    // solvers, it follows the one chosen, and the chapter's mark waits for both.
+    // solvers, it follows the one chosen, and the chapter's mark waits for each.
     let programs = chapter.programs();
     let solved = RwSignal::new(vec![false; programs.len()]);
     let parsons = move || {
@@ -322,11 +306,23 @@ pub fn LearnChapter(
         let listing = parsons_listing(lang.get_untracked(), program);
         // The first problem keeps the shuffle of the chapter's number, as before.
         let seed = chapter.number() as u64 + 10 * index as u64;
-        let problem = Parsons::new(&listing, seed);
+        let mut problem = Parsons::new(&listing, seed).taking(program.interchangeable());
         let solved_before = progress.with_untracked(|p| p.marks(chapter).parsons)
             || solved.with_untracked(|s| s[index]);
+        // Solved before: shown solved, not shuffled under its "Right".
+        if solved_before {
+            problem.solve();
+        }
+        // A problem solved solves those with the same lines (chapter 7's two orders of
+        // search differ only in the end of the list a node comes from).
+        let same_lines: Vec<usize> = programs
+            .iter()
+            .enumerate()
+            .filter(|&(_, &other)| parsons_listing(lang.get_untracked(), other) == listing)
+            .map(|(j, _)| j)
+            .collect();
         let on_solved = Callback::new(move |()| {
-            solved.update(|s| s[index] = true);
+            solved.update(|s| same_lines.iter().for_each(|&j| s[j] = true));
             if solved.with_untracked(|s| s.iter().all(|&done| done)) {
                 progress.update(|p| p.mark_parsons(chapter));
             }
@@ -351,14 +347,25 @@ pub fn LearnChapter(
         });
         view! { <QuizView questions=questions.to_vec() answered=answered on_checked=on_checked/> }
     });
-    let next = chapter.next().map(|next| {
-        let href = site_url(&LearnAddress::at(next, 0).to_url());
-        view! {
-            <a class="button primary" data-testid="next-chapter" href=href>
-                {move || format!("{} · {}", words().next_chapter, lang.get().learn().chapter(next).title)}
-            </a>
+    // The way on: the next chapter, or after the last one, a program of one's own.
+    let next = match chapter.next() {
+        Some(next) => {
+            let href = site_url(&LearnAddress::at(next, 0).to_url());
+            view! {
+                <p>{move || words().chapter_end}</p>
+                <a class="button primary" data-testid="next-chapter" href=href>
+                    {move || format!("{} · {}", words().next_chapter, lang.get().learn().chapter(next).title)}
+                </a>
+            }
+            .into_any()
         }
-    });
+        None => view! {
+            <p>{move || words().course_end}</p>
+            <a class="button primary" data-testid="write-your-own" href=site_url("/code")>{move || words().write_your_own}</a>
+            <a class="button" data-testid="all-chapters-end" href=site_url("/learn")>{move || words().all_chapters}</a>
+        }
+        .into_any(),
+    };
 
     view! {
         <article class="chapter" data-testid="chapter" data-chapter=chapter.number() aria-labelledby="chapter-title">
@@ -368,7 +375,7 @@ pub fn LearnChapter(
             {widget(chapter, step, progress, score, chosen)}
             {workshop(chapter).map(|to| open_in(move || to.to_string()))}
             // The figures are the core's, computed as the text is shown (learn::figure).
-            {move || text().body.iter().map(|p| view! { <p class="chapter-text">{fill(p, words().and)}</p> }).collect_view()}
+            <ChapterBody chapter=chapter/>
             <section class="sources" aria-labelledby="sources-title">
                 <h2 id="sources-title">{move || words().sources_title}</h2>
                 <ol>{move || text().sources.iter().map(|s| view! { <li>{*s}</li> }).collect_view()}</ol>
@@ -376,7 +383,6 @@ pub fn LearnChapter(
             {parsons}
             {quiz}
             <div class="chapter-end" node_ref=end data-testid="chapter-end">
-                <p>{move || words().chapter_end}</p>
                 {next}
             </div>
         </article>

@@ -3,6 +3,7 @@
 pub mod bitmask_example;
 pub mod board;
 pub mod call_stack;
+pub mod chapter_body;
 pub mod code_editor;
 pub mod code_panel;
 pub mod code_starter;

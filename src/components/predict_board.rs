@@ -117,7 +117,7 @@ pub fn PredictBoard(
                 <RevealMark n=Signal::stored(n) last=last/>
             </div>
             <FrontierList waiting=waiting guessing=Signal::derive(move || predicting.get() && !done.get())/>
-            <PredictReveal predicting=predicting predicts=predicts last=last prompt=prompt done=done on_guess=guess/>
+            <PredictReveal predicting=predicting predicts=predicts last=last prompt=prompt done=done grain=grain on_guess=guess/>
             <div class="predict-actions">
                 <Show when=move || !predicting.get()>
                     <button on:click=move |_| guess.run(Guess::NotSure) disabled=done>{move || words().step_once}</button>

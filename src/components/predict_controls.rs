@@ -6,6 +6,7 @@
 
 use crate::context::use_lang;
 use crate::decimal::short;
+use crate::learn::grain::Grain;
 use crate::learn::predict::{Reveal, Score};
 use crate::solver::keys::is_shortcut;
 use leptos::prelude::*;
@@ -98,6 +99,10 @@ pub fn PredictReveal(
     /// Nothing is left to guess.
     #[prop(into)]
     done: Signal<bool>,
+    /// How much one prediction covers: backtrack by backtrack, the queen that comes off
+    /// is the answer, and "Go back" is not offered.
+    #[prop(into)]
+    grain: Signal<Grain>,
     /// A guess to judge and play.
     on_guess: Callback<Guess>,
 ) -> impl IntoView {
@@ -128,7 +133,7 @@ pub fn PredictReveal(
             </p>
             <Show when=move || predicting.get()>
                 <div class="predict-actions">
-                    <Show when=move || predicts.get().goes_back()>
+                    <Show when=move || predicts.get().goes_back() && grain.get() != Grain::Backtrack>
                         <button data-testid="guess-back" aria-keyshortcuts="B" on:click=move |_| on_guess.run(Guess::Back) disabled=done>
                             {move || words().go_back}
                         </button>

@@ -11,7 +11,7 @@ use nqueens_core::search::Reason;
 use nqueens_core::Placement;
 
 /// The sets of the pseudocode at the step shown, under the pseudocode's own names: the
-/// rows r, the diagonals45 r+k and the diagonals135 r−k taken, each cell under its index,
+/// rows r, the diagonals135 r+k and the diagonals45 r−k taken, each cell under its index,
 /// with the square in focus marked on its three lines (red on the line that refused it).
 /// The table is built once per board size; a step only moves its marks, so playing at
 /// full speed does not rebuild 200 cells a frame.
@@ -85,7 +85,7 @@ pub fn SetsTable(
 }
 
 /// The three sets by what each holds of a queen on row r, column k (1-based), and the
-/// line a refused square shares with it: rows r, diagonals45 r + k, diagonals135 r − k.
+/// line a refused square shares with it: rows r, diagonals135 r + k, diagonals45 r − k.
 type SetOf = fn(i64, i64) -> i64;
 const SETS: [(SetOf, Reason); 3] = [
     (|r, _| r, Reason::Row),

@@ -8,19 +8,19 @@ use nqueens_core::search::{Algorithm, CodeLine::*};
 pub fn listing(algorithm: Algorithm) -> CodeListing {
     match algorithm {
         Algorithm::Backtracking => &[
-            ("queens(k, rows, diagonals45, diagonals135):", None),
+            ("queens(k, rows, diagonals135, diagonals45):", None),
             ("  if k > n: report the solution; return", Some(Solution)),
             ("  for each row r of column k, from the bottom:", Some(Try)),
-            ("    if r ∈ rows or r+k ∈ diagonals45 or r−k ∈ diagonals135: skip r", Some(Attacked)),
-            ("    place a queen on (k, r); queens(k+1, rows ∪ {r}, diagonals45 ∪ {r+k}, diagonals135 ∪ {r−k})", Some(Place)),
+            ("    if r ∈ rows or r+k ∈ diagonals135 or r−k ∈ diagonals45: skip r", Some(Attacked)),
+            ("    place a queen on (k, r); queens(k+1, rows ∪ {r}, diagonals135 ∪ {r+k}, diagonals45 ∪ {r−k})", Some(Place)),
             ("    take the queen off (k, r)", Some(Remove)),
             ("queens(1, ∅, ∅, ∅); stop", Some(Done)),
         ],
         Algorithm::Permutations => &[
-            ("solve(k):   // rows, diagonals45, diagonals135: what is taken (the contest solution's v, di, dd)", None),
+            ("solve(k):   // rows, diagonals135, diagonals45: what is taken (the contest solution's v, di, dd)", None),
             ("  if k > n: print the solution; return", Some(Solution)),
             ("  for each row r not in rows:", Some(Try)),
-            ("    if r+k ∈ diagonals45 or r−k ∈ diagonals135: continue", Some(Attacked)),
+            ("    if r+k ∈ diagonals135 or r−k ∈ diagonals45: continue", Some(Attacked)),
             ("    take r, r+k and r−k; row[k] ← r; solve(k+1)", Some(Place)),
             ("    free r, r+k and r−k", Some(Remove)),
             ("solve(1); stop", Some(Done)),

@@ -8,19 +8,19 @@ use nqueens_core::search::{Algorithm, CodeLine::*};
 pub fn listing(algorithm: Algorithm) -> CodeListing {
     match algorithm {
         Algorithm::Backtracking => &[
-            ("reinas(k, filas, diagonales45, diagonales135):", None),
+            ("reinas(k, filas, diagonales135, diagonales45):", None),
             ("  si k > n: anotar la solución; volver", Some(Solution)),
             ("  para cada fila r de la columna k, desde abajo:", Some(Try)),
-            ("    si r ∈ filas o r+k ∈ diagonales45 o r−k ∈ diagonales135: saltar r", Some(Attacked)),
-            ("    poner una reina en (k, r); reinas(k+1, filas ∪ {r}, diagonales45 ∪ {r+k}, diagonales135 ∪ {r−k})", Some(Place)),
+            ("    si r ∈ filas o r+k ∈ diagonales135 o r−k ∈ diagonales45: saltar r", Some(Attacked)),
+            ("    poner una reina en (k, r); reinas(k+1, filas ∪ {r}, diagonales135 ∪ {r+k}, diagonales45 ∪ {r−k})", Some(Place)),
             ("    quitar la reina de (k, r)", Some(Remove)),
             ("reinas(1, ∅, ∅, ∅); fin", Some(Done)),
         ],
         Algorithm::Permutations => &[
-            ("resolver(k):   // filas, diagonales45, diagonales135: lo ocupado (v, di, dd en la solución del concurso)", None),
+            ("resolver(k):   // filas, diagonales135, diagonales45: lo ocupado (v, di, dd en la solución del concurso)", None),
             ("  si k > n: escribir la solución; volver", Some(Solution)),
             ("  para cada fila r que no esté en filas:", Some(Try)),
-            ("    si r+k ∈ diagonales45 o r−k ∈ diagonales135: continuar", Some(Attacked)),
+            ("    si r+k ∈ diagonales135 o r−k ∈ diagonales45: continuar", Some(Attacked)),
             ("    ocupar r, r+k y r−k; fila[k] ← r; resolver(k+1)", Some(Place)),
             ("    liberar r, r+k y r−k", Some(Remove)),
             ("resolver(1); fin", Some(Done)),

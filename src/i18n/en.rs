@@ -1082,7 +1082,7 @@ pub const STRINGS: Strings = Strings {
     theme_dark: "Dark",
     board_size: "Board size n",
     board_label: "Chessboard",
-    convention: "A placement is written as the row of the queen in each column, from a to the right; rows count from 1 at the bottom.",
+    convention: "A placement is written as the rank (row) of the queen in each file (column), from file a rightward; ranks count from 1 at the bottom.",
     play_title: "Place n queens so that none attacks another",
     play_intro: "Choose a square to put a queen there or take it away. A file holds one queen, so choosing another square of its file moves it.",
     clear: "Clear",
@@ -1198,8 +1198,8 @@ pub const STRINGS: Strings = Strings {
     algorithm_label: "Algorithm",
     cover_title: "The cover matrix: a row per square chosen (dashed: the one tried), a column per line; each rank and file must be covered once, each diagonal at most once",
     cover_groups: ["ranks", "files", "diagonals r+c", "diagonals r−c"],
-    sets_title: "The sets at this step: rows r, diagonals45 r+k and diagonals135 r−k taken (the contest solution calls them v, di and dd)",
-    set_names: ["rows", "diagonals45", "diagonals135"],
+    sets_title: "The sets at this step: rows r, diagonals135 r+k and diagonals45 r−k taken (the contest solution calls them v, di and dd)",
+    set_names: ["rows", "diagonals135", "diagonals45"],
     tree_title: "Search tree: nodes by depth",
     found_title: "Solutions found so far",
     chart_steps: "steps",
@@ -1285,7 +1285,8 @@ pub const PROGRAM_STRINGS: ProgramStrings = ProgramStrings {
     file_unreadable: "That file could not be read as text. Your program is as it was.",
     file_not_text: "That file is not text, as a program is: it looks binary. Your program is as it was.",
     starter_title: "Your turn",
-    starter_intro: "The program in the editor runs, but reports nothing yet: the loop over the rows is yours to write, where the comment says. Run it as you go; a hint at a time if you want one.",
+    starter_done: "Done: your program finds every solution, and only solutions. The exercises below ask for more: your own safety test, the first solution alone, counts up to 10, half the work by symmetry.",
+    starter_intro: "The program in the editor starts as a skeleton: it runs, but reports nothing until you write the loop over the rows, where the comment says. Run it as you go, on a board of 4 or more (2×2 and 3×3 have no solution to report); a hint at a time if you want one.",
     starter_hint: "A hint",
     starter_next_hint: "Another hint",
     model_answer: "Show a model answer",
@@ -1316,7 +1317,7 @@ mod program_words {
     use super::English;
     use super::PROGRAM_STRINGS;
     use crate::code_url::BadLink;
-    use crate::i18n::numbers::{format_ms, group};
+    use crate::i18n::numbers::{counted, format_ms, group};
     use crate::i18n::program::{
         board_call, call, named_column, sentence, shared_line, ExerciseText, ProgramPhrases,
         ProgramStrings, SharedLine,
@@ -1488,6 +1489,10 @@ mod program_words {
             "No solution reported: call solution() when the board is full."
         }
 
+        fn none_exist(&self, n: u32) -> String {
+            format!("No solution reported, and rightly: the {n}×{n} board has none, Q({n}) = 0.")
+        }
+
         fn all_of_them(&self, n: u32, q: u64) -> String {
             format!(" That is all of them: Q({n}) = {}.", group(q))
         }
@@ -1511,9 +1516,9 @@ mod program_words {
 
         fn same_effort(&self, tried: u64, placed: u64, goal: Goal) -> String {
             format!(
-                "Your search tried the same {} squares and placed the same {} queens as the textbook solver {}.",
-                group(tried),
-                group(placed),
+                "Your search tried the same {} and placed the same {} as the textbook solver {}.",
+                counted(tried, "square", "squares"),
+                counted(placed, "queen", "queens"),
                 how_far(goal)
             )
         }

@@ -1240,8 +1240,8 @@ pub const STRINGS: Strings = Strings {
     algorithm_label: "Algoritmo",
     cover_title: "La matriz de cobertura: una fila por casilla elegida (discontinua: la que se prueba), una columna por línea; cada fila y columna del tablero, cubierta una vez; cada diagonal, a lo sumo una",
     cover_groups: ["filas", "columnas", "diagonales r+c", "diagonales r−c"],
-    sets_title: "Los conjuntos en este paso: filas r, diagonales45 r+k y diagonales135 r−k ocupadas (la solución del concurso los llama v, di y dd)",
-    set_names: ["filas", "diagonales45", "diagonales135"],
+    sets_title: "Los conjuntos en este paso: filas r, diagonales135 r+k y diagonales45 r−k ocupadas (la solución del concurso los llama v, di y dd)",
+    set_names: ["filas", "diagonales135", "diagonales45"],
     tree_title: "Árbol de búsqueda: nodos por profundidad",
     found_title: "Soluciones encontradas hasta ahora",
     chart_steps: "pasos",
@@ -1327,7 +1327,8 @@ pub const PROGRAM_STRINGS: ProgramStrings = ProgramStrings {
     file_unreadable: "Ese archivo no se pudo leer como texto. Tu programa sigue como estaba.",
     file_not_text: "Ese archivo no es texto, como lo es un programa: parece binario. Tu programa sigue como estaba.",
     starter_title: "Te toca",
-    starter_intro: "El programa del editor se ejecuta, pero todavía no comunica nada: el bucle sobre las filas lo escribes tú, donde lo dice el comentario. Ejecútalo sobre la marcha; una pista cada vez si la quieres.",
+    starter_done: "Hecho: tu programa encuentra todas las soluciones, y solo soluciones. Los ejercicios de abajo piden más: tu propia prueba de seguridad, solo la primera solución, cuentas hasta 10, la mitad del trabajo por simetría.",
+    starter_intro: "El programa del editor empieza como un esqueleto: se ejecuta, pero no comunica nada hasta que escribas el bucle sobre las filas, donde lo dice el comentario. Ejecútalo sobre la marcha, en un tablero de 4 o más (los de 2×2 y 3×3 no tienen solución que comunicar); una pista cada vez si la quieres.",
     starter_hint: "Una pista",
     starter_next_hint: "Otra pista",
     model_answer: "Ver una respuesta modelo",
@@ -1367,7 +1368,7 @@ mod program_words {
     use super::PROGRAM_STRINGS;
     use crate::code_url::BadLink;
     use crate::i18n::numbers::comma::format_ms;
-    use crate::i18n::numbers::group;
+    use crate::i18n::numbers::{counted, group};
     use crate::i18n::program::{
         board_call, call, named_column, sentence, shared_line, ExerciseText, ProgramPhrases,
         ProgramStrings, SharedLine,
@@ -1539,6 +1540,10 @@ mod program_words {
             "Ninguna solución comunicada: llama a solution() cuando el tablero esté completo."
         }
 
+        fn none_exist(&self, n: u32) -> String {
+            format!("Ninguna solución comunicada, y con razón: el tablero de {n}×{n} no tiene ninguna, Q({n}) = 0.")
+        }
+
         fn all_of_them(&self, n: u32, q: u64) -> String {
             format!(" Son todas: Q({n}) = {}.", group(q))
         }
@@ -1562,9 +1567,15 @@ mod program_words {
 
         fn same_effort(&self, tried: u64, placed: u64, goal: Goal) -> String {
             format!(
-                "Tu búsqueda probó las mismas {} casillas y colocó las mismas {} reinas que el solucionador de los libros {}.",
-                group(tried),
-                group(placed),
+                "Tu búsqueda probó {} {} y colocó {} {} que el solucionador de los libros {}.",
+                if tried == 1 { "la misma" } else { "las mismas" },
+                counted(tried, "casilla", "casillas"),
+                if placed == 1 {
+                    "la misma"
+                } else {
+                    "las mismas"
+                },
+                counted(placed, "reina", "reinas"),
                 how_far(goal)
             )
         }

@@ -11,6 +11,7 @@ use crate::learn::parsons::Check;
 use crate::learn::progress::Marks;
 use crate::learn::quiz::{Answer, Asked, Choice, Question};
 use crate::learn::set::SetResult;
+use crate::learn::taught::{Taught, Widget};
 use crate::learn::verdict::BoardVerdict;
 use crate::learn::{Chapter, Program};
 use nqueens_core::Placement;
@@ -33,6 +34,18 @@ pub fn parsons_listing(lang: super::Lang, program: Program) -> Vec<&'static str>
     }
 }
 
+/// Whether the answer to `question` is shown only by chapter 5's count box, so its words
+/// send the learner there.
+pub(super) fn by_count_box(question: Question) -> bool {
+    matches!(
+        question.taught(),
+        Taught::Shown {
+            widget: Widget::CountBox,
+            ..
+        }
+    )
+}
+
 /// The fixed words of /learn, one value per language.
 pub struct LearnStrings {
     pub title: &'static str,
@@ -44,6 +57,11 @@ pub struct LearnStrings {
     pub all_chapters: &'static str,
     pub next_chapter: &'static str,
     pub chapter_end: &'static str,
+    /// Under chapter 2's bars: their lengths are logarithmic.
+    pub bars_scale: &'static str,
+    /// The last chapter's end: the path is done, and where to go from it.
+    pub course_end: &'static str,
+    pub write_your_own: &'static str,
     pub sources_title: &'static str,
     pub open_in: &'static str,
     pub predict_title: &'static str,

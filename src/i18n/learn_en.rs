@@ -3,9 +3,9 @@
 
 use super::en::English;
 use super::en::{collisions_count, line_name};
-use super::learn::{queens_list, ChapterText, LearnPhrases, LearnStrings};
+use super::learn::{by_count_box, queens_list, ChapterText, LearnPhrases, LearnStrings};
 use super::learn_symmetry::SymmetryBoardPhrases;
-use super::numbers::{format_clock, format_ms, group};
+use super::numbers::{counted, format_clock, format_ms, group};
 use super::predict::{PredictPhrases, PredictStrings};
 use super::{capitalised, Phrases};
 use crate::learn::address::AddressProblem;
@@ -23,14 +23,14 @@ use nqueens_core::search::Reason;
 use nqueens_core::square::file_name;
 
 const ENCYCLOPEDIA: &str = "“Problema de las ocho reinas”, the Spanish encyclopedia article";
-const TRANSLATED: &str = "“Eight queens puzzle”, its longer translated cousin";
+const TRANSLATED: &str = "“Eight queens puzzle”, the longer English encyclopedia article";
 const SCHOOL: &str = "The school article on solving the eight queens with a calculator";
 const CONTEST: &str = "UVa 750, “8 Queens Chess Problem” (programming contest)";
 const PAPER: &str = "Spading & Itaim (2005), the university paper on models and search";
 
 static STRINGS: LearnStrings = LearnStrings {
     title: "Learn the eight queens",
-    intro: "Eight short chapters, from a chess puzzle of 1848 to a million queens. Each has a board to try, a search to predict, and exercises that check themselves. Your progress stays on this device.",
+    intro: "Eight short chapters, from a chess puzzle of 1848 to a million queens. Each has something to try (a board, a search to predict or a count of your own), a program to put in order, and questions that check themselves. Your progress stays on this device.",
     path_title: "The path",
     start: "Start with chapter 1",
     reset: "Reset progress",
@@ -38,6 +38,9 @@ static STRINGS: LearnStrings = LearnStrings {
     all_chapters: "All chapters",
     next_chapter: "Next chapter",
     chapter_end: "End of the chapter.",
+    bars_scale: "Each bar's length is the number's count of digits (a logarithmic scale): at true length, the last two bars would be too short to see.",
+    course_end: "End of the last chapter. Now write a solver of your own, and watch it run.",
+    write_your_own: "Write your own solver",
     sources_title: "Sources",
     open_in: "Open it in the workshop",
     predict_title: "Predict the next step",
@@ -76,9 +79,9 @@ static STRINGS: LearnStrings = LearnStrings {
 static CHAPTERS: [ChapterText; 8] = [
     ChapterText {
         title: "The puzzle",
-        lead: "Place eight queens on the board so that none attacks another: no two on a rank, a file or a diagonal. Choose a square to place or lift a queen; attacked squares are shaded.",
+        lead: "Place eight queens on the board so that none attacks another: no two on a rank (a row, numbered from 1 at the bottom), a file (a column, lettered from a on the left) or a diagonal. Choose a square to place or lift a queen; attacked squares are shaded. A file holds one queen here, so another square of its file moves it.",
         body: &[
-            "A queen moves any distance along its rank, its file and both diagonals. Eight queens on a chessboard always fill every file and every rank, so the puzzle is really about the diagonals, and that is what makes it hard: most ways to fill the ranks and files put two queens on one diagonal. Only {solutions:8} placements are solutions. The puzzle can be set on any n×n board: the smallest with a solution, after 1×1, is 4×4, which has {solutions:4}.",
+            "A queen moves any distance along its rank, its file and both diagonals. Eight queens that do not attack each other fill every file and every rank, one each, since no two may share one, so the puzzle is really about the diagonals, and that is what makes it hard: most ways to fill the ranks and files put two queens on one diagonal. Only {solutions:8} placements are solutions. The puzzle can be set on any n×n board: the smallest with a solution, after 1×1, is 4×4, which has {solutions:4}.",
             "The chess composer Max Bezzel posed the puzzle in a Berlin chess paper in 1848. Franz Nauck published solutions in 1850 and asked the question for any board size n, and Carl Friedrich Gauss took an interest in it. In 1874 Siegmund Günther proposed a method with determinants, later refined by J. W. L. Glaisher.",
             "A century on, Edsger Dijkstra used it in 1972 to show structured programming: a search written step by step, that tries a place, goes deeper, and goes back when it is stuck. That search is chapter 3. On the way there, chapter 2 asks why trying everything does not work.",
         ],
@@ -88,7 +91,7 @@ static CHAPTERS: [ChapterText; 8] = [
         title: "Brute force, and why it is hopeless",
         lead: "Count the ways before searching them. Eight queens on 64 squares can stand in C(64, 8) ways; here are the numbers, and a brute force to watch on a small board.",
         body: &[
-            "Put 8 queens anywhere on 64 squares: {any:8} ways. Insist on one queen per file: 8⁸ = {per-file:8}. Insist on one per rank too, so that only the diagonals are left to check: 8! = {permutations:8} permutations. The first rule divides the count by about {per-file-divides:8}, the second by about {per-rank-divides:8} more, and still the last list is too long to check by hand.",
+            "Put 8 queens anywhere on 64 squares: {any:8} ways. That is C(64, 8), read “64 choose 8”, the ways to choose 8 squares of 64: 64 × 63 × … × 57 squares in turn, divided by the 8! orders that choose the same eight. Insist on one queen per file: 8⁸ = {per-file:8}. Insist on one per rank too, so that only the diagonals are left to check: 8! = {permutations:8} permutations. The first rule divides the count by about {per-file-divides:8}, the second by about {per-rank-divides:8} more, and still the last list is too long to check by hand.",
             "The school article does exactly this with a calculator: it makes every permutation of 1 2 3 4 5 6 7 8 by rotations (the last digits move one place to the left, the first of them goes to the end) and checks each for two queens on a diagonal. It finds all {solutions:8} solutions, after {permutations:8} checks. On the 5×5 board it checks {permutations:5} permutations and finds {solutions:5} solutions.",
             "The numbers grow faster than any computer: n! for n = 20 is more than two billion billion. Brute force is hopeless because it checks a whole placement before it notices that its first two queens already attack each other.",
         ],
@@ -100,7 +103,7 @@ static CHAPTERS: [ChapterText; 8] = [
         body: &[
             "Backtracking places the queens file by file. In the next file it tries the squares from the bottom up; the first one no queen attacks gets a queen, and the search goes on to the next file. When a file has no safe square left, the last queen goes back and moves up its own file. When all n queens stand, it reports a solution and goes back to look for the others.",
             "The encyclopedia writes it with three sets: the ranks taken, and the two kinds of diagonal taken (rank + file is constant along one, rank − file along the other). A square is safe when it is in none of them, so a check costs three look-ups instead of a look at every queen.",
-            "For eight queens the search tree has {nodes:8} nodes: 1 empty board, then {levels:8} partial placements with 1 to 8 queens. Trying every square of the next file at each of the {inner-nodes:8} nodes with a file left to fill examines 8 × {inner-nodes:8} = {tries:8} squares, against {permutations:8} permutations checked whole. The first solution, 1 5 8 6 3 7 2 4, comes after {tries-to-first:8} squares tried. On the 6×6 board of the exercise above, the search finds {solutions:6} solutions.",
+            "For eight queens the search tree has {nodes:8} nodes: 1 empty board, then {levels:8} partial placements with 1 to 8 queens. Trying every square of the next file at each of the {inner-nodes:8} nodes with a file left to fill examines 8 × {inner-nodes:8} = {tries:8} squares, against {permutations:8} permutations checked whole. The first solution, 1 5 8 6 3 7 2 4, comes after {tries-to-first:8} squares tried. On the 6×6 board of the exercise above, the search finds {solutions:6} solutions, and {inner-nodes:6} of its nodes have a file left to fill.",
         ],
         sources: &[ENCYCLOPEDIA, TRANSLATED, CONTEST],
     },
@@ -141,7 +144,7 @@ static CHAPTERS: [ChapterText; 8] = [
         body: &[
             "Spading and Itaim's Model 1 has a 0/1 variable for each square, {variables:8} on the 8×8 board: exactly one queen per rank and per file, at most one per diagonal with two squares or more, {constraints:8} constraints in all. Any integer-programming solver takes it; the authors wrote it in AMPL and solved it with lp_solve.",
             "Model 2 keeps one queen per file by construction, so a solution is a permutation and only the diagonals need constraints. That is the model every search on this site uses.",
-            "Branch and bound explores the partial placements as a tree. Depth-first, it dives to a full board and finds the first solution fast (on 8×8 it expands {expanded-to-first:8} nodes to its first, counting the empty board it starts from); breadth-first, it keeps a whole level open at once. The paper's Java timings for the first solution: n = 8, 0:05 against 0:53; n = 20, 0:51 against 11:34; n = 30, 4:27 against more than 30 minutes. The list beside the board holds the open nodes: depth first takes them from a stack, the newest first; breadth first, on /solve, from a queue, the oldest first. While you predict, it lists them in the order they went in, so the end that comes out is yours to find.",
+            "Branch and bound explores the partial placements as a tree. Depth-first, it dives to a full board and finds the first solution fast (on 8×8 it expands {expanded-to-first:8} nodes to its first, counting the empty board it starts from); breadth-first, it keeps a whole level open at once. The paper's Java timings for the first solution, in minutes and seconds: n = 8, 0:05 against 0:53; n = 20, 0:51 against 11:34; n = 30, 4:27 against more than 30 minutes. The list under the board holds the open nodes: depth first takes them from a stack, the newest first; breadth first from a queue, the oldest first. Choose the method above the board and watch the list grow. While you predict, it lists them in the order they went in, so the end that comes out is yours to find.",
         ],
         sources: &[PAPER],
     },
@@ -150,8 +153,8 @@ static CHAPTERS: [ChapterText; 8] = [
         lead: "Change the board or the piece and the puzzle changes with it: some become impossible, some easy, some still unsolved.",
         body: &[
             "On a torus, where the edges wrap around, n queens fit only when n shares no factor with 6 (Pólya): {torus:5} ways on the 5×5 torus, {torus:7} on the 7×7. Superqueens, which also move like knights, need a board of at least 10×10, which holds {superqueens:10} solutions.",
-            "Add a pawn, which blocks the lines through it, and n + 1 queens fit from n = 6: 128 ways on the 8×8 board. Other pieces have their own maximum: 8 rooks (40 320 ways), 14 bishops (256), 16 kings (281 571), 32 knights (only 2).",
-            "Domination turns the question around: how few queens attack or occupy every square? Five for the 8×8 board, in 4 860 ways; four never suffice. In a 3×3×3 cube, where a queen moves along 13 lines, at most 4 queens fit. The variants page plays them all.",
+            "Add a pawn, which blocks the lines through it, and n + 1 queens fit from n = {pawn-from}: {with-pawn:8} ways on the 8×8 board. Other pieces have their own maximum: {most-rook:8} rooks ({ways-rook:8} ways), {most-bishop:8} bishops ({ways-bishop:8}), {most-king:8} kings ({ways-king:8}), {most-knight:8} knights (only {ways-knight:8}).",
+            "Domination turns the question around: how few queens attack or occupy every square? {dominating:8} for the 8×8 board, in {dominating-ways:8} ways, and never fewer. In a 3×3×3 cube, where a queen moves along 13 lines, at most {in-cube:3} queens fit. The variants page plays them all.",
         ],
         sources: &[ENCYCLOPEDIA, TRANSLATED],
     },
@@ -159,10 +162,7 @@ static CHAPTERS: [ChapterText; 8] = [
 
 /// "3 free squares", for the line dancing links branches on.
 fn squares(free: u32) -> String {
-    match free {
-        1 => "1 free square".to_string(),
-        k => format!("{k} free squares"),
-    }
+    counted(u64::from(free), "free square", "free squares")
 }
 
 /// "file c has 2 safe squares, which become its children", for a node expanded.
@@ -315,6 +315,7 @@ impl LearnPhrases for English {
             Question::WhichIsSolution { n } => format!("Which of these placements of {n} queens is a solution (the rank of the queen in each file)?"),
             Question::PermutationsChecked { n } => format!("How many placements does brute force by permutations check on the {n}×{n} board?"),
             Question::AnyPlacements { n } => format!("In how many ways can {n} queens stand on the {} squares of the {n}×{n} board, if anything goes?", n * n),
+            Question::Fundamentals { n } if by_count_box(question) => format!("How many fundamental solutions (one per class) has the {n}×{n} board? Count it in chapter 5's box."),
             Question::Fundamentals { n } => format!("How many fundamental solutions (one per class) has the {n}×{n} board?"),
             Question::ClassSize { code } => format!("How many distinct solutions are there in the class of {code}?"),
             Question::KeptBy { code } => format!("Which of these leaves the solution {code} exactly as it is?"),
@@ -358,7 +359,10 @@ impl LearnPhrases for English {
             Question::WhichIsSolution { .. } => format!("{answer}: in the other two, two neighbouring queens share a diagonal."),
             Question::PermutationsChecked { n } => format!("{answer}, that is {n}!: every order of the ranks 1 to {n}, each checked whole for two queens on a diagonal."),
             Question::AnyPlacements { n } => format!("{answer}: the ways to choose {n} squares of {}, C({}, {n}).", n * n, n * n),
-            Question::Fundamentals { n } => format!("{answer}: the {n}×{n} board's solutions fall into {answer} classes under the 8 turns and reflections."),
+            Question::Fundamentals { n } => format!(
+                "{answer}: the {n}×{n} board's solutions fall into {answer} {} under the 8 turns and reflections.",
+                if answer == "1" { "class" } else { "classes" }
+            ),
             Question::ClassSize { code } => format!("{answer}: a half turn leaves {code} as it is, so its 8 images are only {answer} different boards."),
             Question::KeptBy { code } => format!("{answer}: turning {code} half round gives {code} again."),
             Question::ThroughFirstFile { n, rank } => format!("{answer}: of the {n}×{n} board's solutions, {answer} put the queen of file a on rank {rank}."),
@@ -498,6 +502,10 @@ impl PredictPhrases for English {
 
     fn reveal(&self, r: &Reveal) -> String {
         let verdict = match r.judgement {
+            // A draw among squares the rule allows alike: the learner named another.
+            Judgement::Right if r.drew_another() => {
+                "Right: your square was one of those the rule allows, and the draw fell elsewhere. "
+            }
             Judgement::Right => "Right. ",
             Judgement::Wrong => "Not this time. ",
             Judgement::Unsure => "",

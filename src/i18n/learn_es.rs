@@ -3,10 +3,10 @@
 
 use super::es::Spanish;
 use super::es::{colisiones, line_name};
-use super::learn::{queens_list, ChapterText, LearnPhrases, LearnStrings};
+use super::learn::{by_count_box, queens_list, ChapterText, LearnPhrases, LearnStrings};
 use super::learn_symmetry::SymmetryBoardPhrases;
 use super::numbers::comma::format_ms;
-use super::numbers::{format_clock, group};
+use super::numbers::{counted, format_clock, group};
 use super::predict::{PredictPhrases, PredictStrings};
 use super::{capitalised, Phrases};
 use crate::learn::address::AddressProblem;
@@ -25,14 +25,15 @@ use nqueens_core::square::file_name;
 
 const ENCYCLOPEDIA: &str =
     "«Problema de las ocho reinas», el artículo de la enciclopedia en español";
-const TRANSLATED: &str = "«Eight queens puzzle», su primo traducido y más largo";
+const TRANSLATED: &str =
+    "«Eight queens puzzle», el artículo más largo de la enciclopedia en inglés";
 const SCHOOL: &str = "El artículo escolar que resuelve las ocho reinas con una calculadora";
 const CONTEST: &str = "UVa 750, «8 Queens Chess Problem» (concurso de programación)";
 const PAPER: &str = "Spading e Itaim (2005), el trabajo universitario sobre modelos y búsqueda";
 
 static STRINGS: LearnStrings = LearnStrings {
     title: "Aprende las ocho reinas",
-    intro: "Ocho capítulos breves, de un problema de ajedrez de 1848 a un millón de reinas. Cada uno trae un tablero para probar, una búsqueda para predecir y ejercicios que se corrigen solos. Tu progreso se queda en este dispositivo.",
+    intro: "Ocho capítulos breves, de un problema de ajedrez de 1848 a un millón de reinas. Cada uno trae algo que probar (un tablero, una búsqueda que predecir o una cuenta propia), un programa que ordenar y preguntas que se corrigen solas. Tu progreso se queda en este dispositivo.",
     path_title: "El recorrido",
     start: "Empezar por el capítulo 1",
     reset: "Borrar el progreso",
@@ -40,6 +41,9 @@ static STRINGS: LearnStrings = LearnStrings {
     all_chapters: "Todos los capítulos",
     next_chapter: "Capítulo siguiente",
     chapter_end: "Fin del capítulo.",
+    bars_scale: "El largo de cada barra es la cantidad de cifras del número (una escala logarítmica): a su largo real, las dos últimas barras serían demasiado cortas para verse.",
+    course_end: "Fin del último capítulo. Ahora escribe tu propio programa que lo resuelva, y míralo funcionar.",
+    write_your_own: "Escribe tu propio programa",
     sources_title: "Fuentes",
     open_in: "Ábrelo en el taller",
     predict_title: "Predice el paso siguiente",
@@ -78,9 +82,9 @@ static STRINGS: LearnStrings = LearnStrings {
 static CHAPTERS: [ChapterText; 8] = [
     ChapterText {
         title: "El problema",
-        lead: "Coloca ocho reinas en el tablero sin que ninguna ataque a otra: nunca dos en una fila, una columna o una diagonal. Elige una casilla para poner o quitar una reina; las casillas atacadas se sombrean.",
+        lead: "Coloca ocho reinas en el tablero sin que ninguna ataque a otra: nunca dos en una fila (numeradas desde 1 abajo), una columna (con letras desde la a a la izquierda) o una diagonal. Elige una casilla para poner o quitar una reina; las casillas atacadas se sombrean. Aquí cada columna lleva una reina, así que otra casilla de su columna la mueve.",
         body: &[
-            "Una reina se mueve cualquier distancia por su fila, su columna y sus dos diagonales. Ocho reinas en un tablero de ajedrez llenan siempre todas las columnas y todas las filas, así que el problema está en las diagonales, y eso lo hace difícil: casi todas las maneras de llenar filas y columnas dejan dos reinas en una misma diagonal. Solo {solutions:8} colocaciones son soluciones. El problema se plantea en cualquier tablero de n×n: el menor con solución, después del de 1×1, es el de 4×4, que tiene {solutions:4}.",
+            "Una reina se mueve cualquier distancia por su fila, su columna y sus dos diagonales. Ocho reinas que no se atacan llenan todas las columnas y todas las filas, una en cada una, porque dos no pueden compartir ninguna, así que el problema está en las diagonales, y eso lo hace difícil: casi todas las maneras de llenar filas y columnas dejan dos reinas en una misma diagonal. Solo {solutions:8} colocaciones son soluciones. El problema se plantea en cualquier tablero de n×n: el menor con solución, después del de 1×1, es el de 4×4, que tiene {solutions:4}.",
             "El compositor de ajedrez Max Bezzel lo propuso en una revista de ajedrez de Berlín en 1848. Franz Nauck publicó soluciones en 1850 y planteó la pregunta para un tablero de cualquier tamaño n, y Carl Friedrich Gauss se interesó por él. En 1874 Siegmund Günther propuso un método con determinantes, que J. W. L. Glaisher refinó después.",
             "Un siglo más tarde, Edsger Dijkstra lo usó en 1972 para mostrar la programación estructurada: una búsqueda escrita paso a paso, que prueba un lugar, avanza, y vuelve atrás cuando se atasca. Esa búsqueda es el capítulo 3. Antes, el capítulo 2 pregunta por qué probarlo todo no funciona.",
         ],
@@ -90,7 +94,7 @@ static CHAPTERS: [ChapterText; 8] = [
         title: "La fuerza bruta, y por qué no sirve",
         lead: "Cuenta las maneras antes de recorrerlas. Ocho reinas en 64 casillas pueden estar de C(64, 8) maneras; aquí están los números, y una fuerza bruta para mirar en un tablero pequeño.",
         body: &[
-            "Pon 8 reinas en cualquier lugar de 64 casillas: {any:8} maneras. Exige una reina por columna: 8⁸ = {per-file:8}. Exige además una por fila, de modo que solo queden por comprobar las diagonales: 8! = {permutations:8} permutaciones. La primera regla divide la cuenta por unas {per-file-divides:8}, la segunda por unas {per-rank-divides:8} más, y aun así la última lista es demasiado larga para revisarla a mano.",
+            "Pon 8 reinas en cualquier lugar de 64 casillas: {any:8} maneras. Es C(64, 8), «64 sobre 8», las maneras de elegir 8 casillas de 64: 64 × 63 × … × 57 casillas una tras otra, divididas por los 8! órdenes que eligen las mismas ocho. Exige una reina por columna: 8⁸ = {per-file:8}. Exige además una por fila, de modo que solo queden por comprobar las diagonales: 8! = {permutations:8} permutaciones. La primera regla divide la cuenta por unas {per-file-divides:8}, la segunda por unas {per-rank-divides:8} más, y aun así la última lista es demasiado larga para revisarla a mano.",
             "El artículo escolar hace exactamente eso con una calculadora: genera todas las permutaciones de 1 2 3 4 5 6 7 8 por rotaciones (las últimas cifras se corren un lugar a la izquierda y la primera de ellas pasa al final) y comprueba en cada una si dos reinas comparten diagonal. Encuentra las {solutions:8} soluciones, tras {permutations:8} comprobaciones. En el tablero de 5×5 comprueba {permutations:5} permutaciones y encuentra {solutions:5} soluciones.",
             "Los números crecen más deprisa que cualquier ordenador: n! para n = 20 pasa de dos trillones. La fuerza bruta no sirve porque comprueba una colocación entera antes de darse cuenta de que sus dos primeras reinas ya se atacaban.",
         ],
@@ -102,7 +106,7 @@ static CHAPTERS: [ChapterText; 8] = [
         body: &[
             "La vuelta atrás coloca las reinas columna a columna. En la columna siguiente prueba las casillas de abajo arriba; la primera que ninguna reina ataca recibe una reina, y la búsqueda pasa a la columna siguiente. Cuando en una columna no queda casilla segura, la última reina vuelve atrás y sube por su propia columna. Cuando están las n reinas, anuncia una solución y vuelve atrás para buscar las demás.",
             "La enciclopedia la escribe con tres conjuntos: las filas ocupadas y los dos tipos de diagonal ocupados (fila + columna es constante en uno, fila − columna en el otro). Una casilla es segura si no está en ninguno, así que comprobarla cuesta tres consultas en vez de mirar todas las reinas.",
-            "Para ocho reinas el árbol de búsqueda tiene {nodes:8} nodos: 1 tablero vacío, y luego {levels:8} colocaciones parciales de 1 a 8 reinas. Probar cada casilla de la columna siguiente en cada uno de los {inner-nodes:8} nodos con una columna por llenar examina 8 × {inner-nodes:8} = {tries:8} casillas, frente a {permutations:8} permutaciones comprobadas enteras. La primera solución, 1 5 8 6 3 7 2 4, llega tras probar {tries-to-first:8} casillas. En el tablero de 6×6 del ejercicio de arriba, la búsqueda encuentra {solutions:6} soluciones.",
+            "Para ocho reinas el árbol de búsqueda tiene {nodes:8} nodos: 1 tablero vacío, y luego {levels:8} colocaciones parciales de 1 a 8 reinas. Probar cada casilla de la columna siguiente en cada uno de los {inner-nodes:8} nodos con una columna por llenar examina 8 × {inner-nodes:8} = {tries:8} casillas, frente a {permutations:8} permutaciones comprobadas enteras. La primera solución, 1 5 8 6 3 7 2 4, llega tras probar {tries-to-first:8} casillas. En el tablero de 6×6 del ejercicio de arriba, la búsqueda encuentra {solutions:6} soluciones, y {inner-nodes:6} de sus nodos tienen una columna por llenar.",
         ],
         sources: &[ENCYCLOPEDIA, TRANSLATED, CONTEST],
     },
@@ -143,7 +147,7 @@ static CHAPTERS: [ChapterText; 8] = [
         body: &[
             "El Modelo 1 de Spading e Itaim tiene una variable 0/1 por casilla, {variables:8} en el tablero de 8×8: exactamente una reina por fila y por columna, a lo sumo una por diagonal de dos casillas o más, {constraints:8} restricciones en total. Cualquier resolvedor de programación entera lo acepta; los autores lo escribieron en AMPL y lo resolvieron con lp_solve.",
             "El Modelo 2 pone una reina por columna por construcción, así que una solución es una permutación y solo las diagonales necesitan restricciones. Es el modelo que usan todas las búsquedas de este sitio.",
-            "La ramificación y poda recorre las colocaciones parciales como un árbol. En profundidad, baja hasta un tablero lleno y encuentra pronto la primera solución (en 8×8 expande {expanded-to-first:8} nodos hasta la primera, contando el tablero vacío del que parte); en anchura, mantiene abierto un nivel entero a la vez. Los tiempos en Java del trabajo para la primera solución: n = 8, 0:05 frente a 0:53; n = 20, 0:51 frente a 11:34; n = 30, 4:27 frente a más de 30 minutos. La lista junto al tablero guarda los nodos abiertos: en profundidad los saca de una pila, el más nuevo primero; en anchura, en /solve, de una cola, el más antiguo primero. Mientras predices, los muestra en el orden en que entraron, y el extremo por el que salen te toca encontrarlo a ti.",
+            "La ramificación y poda recorre las colocaciones parciales como un árbol. En profundidad, baja hasta un tablero lleno y encuentra pronto la primera solución (en 8×8 expande {expanded-to-first:8} nodos hasta la primera, contando el tablero vacío del que parte); en anchura, mantiene abierto un nivel entero a la vez. Los tiempos en Java del trabajo para la primera solución, en minutos y segundos: n = 8, 0:05 frente a 0:53; n = 20, 0:51 frente a 11:34; n = 30, 4:27 frente a más de 30 minutos. La lista bajo el tablero guarda los nodos abiertos: en profundidad los saca de una pila, el más nuevo primero; en anchura, de una cola, el más antiguo primero. Elige el método sobre el tablero y mira crecer la lista. Mientras predices, los muestra en el orden en que entraron, y el extremo por el que salen te toca encontrarlo a ti.",
         ],
         sources: &[PAPER],
     },
@@ -152,8 +156,8 @@ static CHAPTERS: [ChapterText; 8] = [
         lead: "Cambia el tablero o la pieza y el problema cambia con ellos: unos se vuelven imposibles, otros fáciles, otros siguen abiertos.",
         body: &[
             "En un toro, donde los bordes se tocan, caben n reinas solo cuando n no comparte factores con 6 (Pólya): {torus:5} maneras en el toro de 5×5, {torus:7} en el de 7×7. Las superreinas, que además saltan como caballos, necesitan un tablero de al menos 10×10, que tiene {superqueens:10} soluciones.",
-            "Añade un peón, que corta las líneas que pasan por él, y caben n + 1 reinas desde n = 6: 128 maneras en el tablero de 8×8. Las demás piezas tienen su propio máximo: 8 torres (40 320 maneras), 14 alfiles (256), 16 reyes (281 571), 32 caballos (solo 2).",
-            "La dominación da la vuelta a la pregunta: ¿cuántas reinas bastan para atacar u ocupar todas las casillas? Cinco en el tablero de 8×8, de 4 860 maneras; cuatro nunca bastan. En un cubo de 3×3×3, donde una reina se mueve por 13 líneas, caben a lo sumo 4. La página de variantes los tiene todos.",
+            "Añade un peón, que corta las líneas que pasan por él, y caben n + 1 reinas desde n = {pawn-from}: {with-pawn:8} maneras en el tablero de 8×8. Las demás piezas tienen su propio máximo: {most-rook:8} torres ({ways-rook:8} maneras), {most-bishop:8} alfiles ({ways-bishop:8}), {most-king:8} reyes ({ways-king:8}), {most-knight:8} caballos (solo {ways-knight:8}).",
+            "La dominación da la vuelta a la pregunta: ¿cuántas reinas bastan para atacar u ocupar todas las casillas? {dominating:8} en el tablero de 8×8, de {dominating-ways:8} maneras, y nunca menos. En un cubo de 3×3×3, donde una reina se mueve por 13 líneas, caben a lo sumo {in-cube:3}. La página de variantes los tiene todos.",
         ],
         sources: &[ENCYCLOPEDIA, TRANSLATED],
     },
@@ -161,10 +165,7 @@ static CHAPTERS: [ChapterText; 8] = [
 
 /// "3 casillas libres", en la línea por la que se ramifica.
 fn free_squares(free: u32) -> String {
-    match free {
-        1 => "1 casilla libre".to_string(),
-        k => format!("{k} casillas libres"),
-    }
+    counted(u64::from(free), "casilla libre", "casillas libres")
 }
 
 /// "la columna c tiene 2 casillas seguras, que pasan a ser sus hijos", al expandir un nodo.
@@ -318,6 +319,7 @@ impl LearnPhrases for Spanish {
             Question::WhichIsSolution { n } => format!("¿Cuál de estas colocaciones de {n} reinas es una solución (la fila de la reina de cada columna)?"),
             Question::PermutationsChecked { n } => format!("¿Cuántas colocaciones comprueba la fuerza bruta por permutaciones en el tablero de {n}×{n}?"),
             Question::AnyPlacements { n } => format!("¿De cuántas maneras pueden estar {n} reinas en las {} casillas del tablero de {n}×{n}, sin ninguna regla?", n * n),
+            Question::Fundamentals { n } if by_count_box(question) => format!("¿Cuántas soluciones fundamentales (una por clase) tiene el tablero de {n}×{n}? Cuéntalas en la caja del capítulo 5."),
             Question::Fundamentals { n } => format!("¿Cuántas soluciones fundamentales (una por clase) tiene el tablero de {n}×{n}?"),
             Question::ClassSize { code } => format!("¿Cuántas soluciones distintas hay en la clase de {code}?"),
             Question::KeptBy { code } => format!("¿Cuál de estas deja la solución {code} exactamente igual?"),
@@ -359,7 +361,10 @@ impl LearnPhrases for Spanish {
             Question::WhichIsSolution { .. } => format!("{answer}: en las otras dos, dos reinas vecinas comparten una diagonal."),
             Question::PermutationsChecked { n } => format!("{answer}, es decir {n}!: cada orden de las filas 1 a {n}, comprobado entero por si dos reinas comparten diagonal."),
             Question::AnyPlacements { n } => format!("{answer}: las maneras de elegir {n} casillas de {}, C({}, {n}).", n * n, n * n),
-            Question::Fundamentals { n } => format!("{answer}: las soluciones del tablero de {n}×{n} forman {answer} clases bajo los 8 giros y reflexiones."),
+            Question::Fundamentals { n } => format!(
+                "{answer}: las soluciones del tablero de {n}×{n} forman {answer} {} bajo los 8 giros y reflexiones.",
+                if answer == "1" { "clase" } else { "clases" }
+            ),
             Question::ClassSize { code } => format!("{answer}: media vuelta deja {code} igual, así que sus 8 imágenes son solo {answer} tableros distintos."),
             Question::KeptBy { code } => format!("{answer}: girar {code} media vuelta da otra vez {code}."),
             Question::ThroughFirstFile { n, rank } => format!("{answer}: de las soluciones del tablero de {n}×{n}, {answer} ponen la reina de la columna a en la fila {rank}."),
@@ -505,6 +510,8 @@ impl PredictPhrases for Spanish {
 
     fn reveal(&self, r: &Reveal) -> String {
         let verdict = match r.judgement {
+            // Un sorteo entre casillas que la regla permite por igual: el alumno nombró otra.
+            Judgement::Right if r.drew_another() => "Correcto: tu casilla era una de las que la regla permite, y el sorteo cayó en otra. ",
             Judgement::Right => "Correcto. ",
             Judgement::Wrong => "Esta vez no. ",
             Judgement::Unsure => "",

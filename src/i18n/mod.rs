@@ -415,7 +415,7 @@ fn frame_call(name: &str, frame: &Frame) -> String {
         "{name}({}, {}, {}, {})",
         frame.k,
         set_text(&frame.rows),
-        set_text(&frame.diagonals45),
-        set_text(&frame.diagonals135)
+        set_text(&frame.diagonals135),
+        set_text(&frame.diagonals45)
     )
 }

@@ -16,6 +16,11 @@ pub fn group(value: u64) -> String {
     out
 }
 
+/// A count and its noun, singular for one: "1 square", "14 200 squares".
+pub fn counted(value: u64, one: &str, many: &str) -> String {
+    format!("{} {}", group(value), if value == 1 { one } else { many })
+}
+
 /// "a, b and c", with the language's word for "and" before the last.
 pub fn list_with(words: &[String], and: &str) -> String {
     match words.split_last() {

@@ -47,6 +47,8 @@ pub struct ProgramStrings {
     pub file_unreadable: &'static str,
     pub file_not_text: &'static str,
     pub starter_title: &'static str,
+    /// The first task, once a run has found every solution.
+    pub starter_done: &'static str,
     pub starter_intro: &'static str,
     pub starter_hint: &'static str,
     pub starter_next_hint: &'static str,
@@ -70,6 +72,8 @@ pub trait ProgramPhrases {
     fn reported(&self, reported: usize, correct: usize) -> String;
     /// "No solution reported: call solution() when the board is full."
     fn none_reported(&self) -> &'static str;
+    /// None reported, rightly: "No solution reported, and rightly: Q(3) = 0."
+    fn none_exist(&self, n: u32) -> String;
     /// " That is all of them: Q(6) = 4.", after [`reported`](Self::reported).
     fn all_of_them(&self, n: u32, q: u64) -> String;
     /// " Q(4) = 2: you found 0 of 2.", after [`reported`](Self::reported).
@@ -88,7 +92,9 @@ pub trait ProgramPhrases {
     /// the first faults, and the effort against the textbook search.
     fn check(&self, v: &Verdict) -> Vec<String> {
         let mut out = Vec::new();
-        if v.reported == 0 {
+        if v.reported == 0 && v.expected == Some(0) {
+            out.push(self.none_exist(v.n));
+        } else if v.reported == 0 {
             out.push(self.none_reported().to_string());
         } else {
             let mut first = self.reported(v.reported, v.correct);

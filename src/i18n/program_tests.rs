@@ -30,6 +30,23 @@ fn the_check_is_said_in_both_languages() {
 }
 
 #[test]
+fn a_board_without_solutions_is_told_none_is_right() {
+    let verdict = Verdict::of(&run(PLAIN, 3, &Limits::default()).trace, 3);
+    assert_eq!(
+        Lang::En.program().check(&verdict)[0],
+        "No solution reported, and rightly: the 3×3 board has none, Q(3) = 0."
+    );
+    assert!(Lang::Es.program().check(&verdict)[0]
+        .starts_with("Ninguna solución comunicada, y con razón"));
+    // Where there are solutions, none reported is a fault to fix.
+    let none = Verdict::of(&run("let k = 1;", 4, &Limits::default()).trace, 4);
+    assert_eq!(
+        Lang::En.program().check(&none)[0],
+        "No solution reported: call solution() when the board is full."
+    );
+}
+
+#[test]
 fn a_wrong_solution_names_the_line_its_queens_share() {
     let trace = run(
         "for c in 1..=4 { place(c, c); }\nsolution();",

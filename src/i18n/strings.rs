@@ -154,7 +154,7 @@ pub struct Strings {
     /// The cover matrix's four kinds of column.
     pub cover_groups: [&'static str; 4],
     pub sets_title: &'static str,
-    /// The sets' names, as the pseudocode writes them: rows, diagonals45, diagonals135.
+    /// The sets' names, as the pseudocode writes them: rows, diagonals135, diagonals45.
     pub set_names: [&'static str; 3],
     pub tree_title: &'static str,
     pub found_title: &'static str,

@@ -12,11 +12,15 @@ use nqueens_core::error::Error;
 use nqueens_core::model::Model;
 use nqueens_core::published::TOTAL;
 use nqueens_core::search::{Algorithm, Goal, Machine, SearchFigures, Setup};
-use nqueens_core::variants::{count_superqueens, count_toroidal};
+use nqueens_core::variants::{
+    count_superqueens, count_toroidal, count_with_pawn, dominate, most, most_in_cube, Piece,
+    MAX_PAWN_N,
+};
 use nqueens_core::Square;
+use std::collections::HashMap;
 
 /// A figure a chapter quotes, by its token's name and the board size it is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Figure {
     /// C(n², n): n queens on the n² squares, anyhow.
     AnyPlacements(usize),
@@ -54,6 +58,20 @@ pub enum Figure {
     Torus(usize),
     /// The solutions for superqueens.
     Superqueens(usize),
+    /// n + 1 queens and a pawn that blocks their lines: the placements.
+    WithPawn(usize),
+    /// The smallest n where n + 1 queens and a pawn fit.
+    PawnFrom,
+    /// The most pieces of a kind that fit, none attacking another.
+    MostPieces(Piece, usize),
+    /// The placements that hold that many.
+    MostWays(Piece, usize),
+    /// The fewest queens that attack or occupy every square.
+    Dominating(usize),
+    /// The sets of that many that do.
+    DominatingWays(usize),
+    /// The most queens in the n×n×n cube.
+    InCube(usize),
     /// The largest n whose Q(n) is known.
     LargestKnown,
 }
@@ -61,11 +79,21 @@ pub enum Figure {
 impl Figure {
     /// The figure a token names: `solutions:8`, or `largest-known`.
     pub fn parse(token: &str) -> Option<Figure> {
-        if token == "largest-known" {
-            return Some(Figure::LargestKnown);
+        match token {
+            "largest-known" => return Some(Figure::LargestKnown),
+            "pawn-from" => return Some(Figure::PawnFrom),
+            _ => {}
         }
         let (name, n) = token.split_once(':')?;
         let n: usize = n.parse().ok()?;
+        // `most-bishop:8`, `ways-bishop:8`: a piece's optimum, by the piece's id.
+        let piece = |prefix: &str| name.strip_prefix(prefix).and_then(Piece::from_id);
+        if let Some(piece) = piece("most-") {
+            return Some(Figure::MostPieces(piece, n));
+        }
+        if let Some(piece) = piece("ways-") {
+            return Some(Figure::MostWays(piece, n));
+        }
         Some(match name {
             "any" => Figure::AnyPlacements(n),
             "per-file" => Figure::PerFile(n),
@@ -85,6 +113,10 @@ impl Figure {
             "expanded-to-first" => Figure::ExpandedToFirst(n),
             "torus" => Figure::Torus(n),
             "superqueens" => Figure::Superqueens(n),
+            "with-pawn" => Figure::WithPawn(n),
+            "dominating" => Figure::Dominating(n),
+            "dominating-ways" => Figure::DominatingWays(n),
+            "in-cube" => Figure::InCube(n),
             _ => return None,
         })
     }
@@ -118,10 +150,37 @@ impl Figure {
             }
             Figure::Torus(n) => one(count_toroidal(n)?),
             Figure::Superqueens(n) => one(count_superqueens(n)?),
+            Figure::WithPawn(n) => one(count_with_pawn(n)?),
+            Figure::PawnFrom => {
+                let mut sizes = 1..=MAX_PAWN_N;
+                let from = sizes.find(|&n| count_with_pawn(n).is_ok_and(|ways| ways > 0));
+                one(from.unwrap_or_default() as u64)
+            }
+            Figure::MostPieces(piece, n) => one(u64::from(most(n, piece)?.pieces)),
+            Figure::MostWays(piece, n) => one(most(n, piece)?.ways),
+            Figure::Dominating(n) => one(u64::from(dominate(n)?.pieces)),
+            Figure::DominatingWays(n) => one(dominate(n)?.ways),
+            Figure::InCube(n) => one(u64::from(most_in_cube(n)?.pieces)),
             Figure::LargestKnown => one(TOTAL.len() as u64),
         }
     }
+
+    /// A search for a best placement: up to 36 ms natively for 8×8's dominating sets,
+    /// more in the browser. A page computes each in a task of its own
+    /// ([`fill_known`]), so that no task of the main thread nears 200 ms.
+    pub fn is_slow(self) -> bool {
+        matches!(
+            self,
+            Figure::MostPieces(..)
+                | Figure::MostWays(..)
+                | Figure::Dominating(_)
+                | Figure::DominatingWays(_)
+        )
+    }
 }
+
+/// The slow figures computed so far, for [`fill_known`].
+pub type Known = HashMap<Figure, Vec<u64>>;
 
 /// C(n², n), exactly.
 pub fn any(n: usize) -> u64 {
@@ -164,6 +223,31 @@ fn levels(n: usize) -> Result<Vec<u64>, Error> {
 /// the language's word for the last). A token the core cannot compute stays as it is,
 /// and a test reads every chapter for one.
 pub fn fill(text: &str, and: &str) -> String {
+    fill_with(text, and, |figure| figure.values().ok())
+}
+
+/// [`fill`], with each slow figure ([`Figure::is_slow`]) taken from `known`, and "…"
+/// until it is there.
+pub fn fill_known(text: &str, and: &str, known: &Known) -> String {
+    fill_with(text, and, |figure| {
+        if figure.is_slow() {
+            Some(known.get(&figure).cloned().unwrap_or_default())
+        } else {
+            figure.values().ok()
+        }
+    })
+}
+
+/// The slow figures `text` quotes.
+pub fn slow_figures(text: &str) -> Vec<Figure> {
+    tokens(text)
+        .into_iter()
+        .filter_map(Figure::parse)
+        .filter(|f| f.is_slow())
+        .collect()
+}
+
+fn fill_with(text: &str, and: &str, values: impl Fn(Figure) -> Option<Vec<u64>>) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(open) = rest.find('{') {
@@ -174,8 +258,9 @@ pub fn fill(text: &str, and: &str) -> String {
             return out;
         };
         let token = &after[..close];
-        match Figure::parse(token).map(Figure::values) {
-            Some(Ok(values)) => out.push_str(&list(&values, and)),
+        match Figure::parse(token).map(&values) {
+            Some(Some(values)) if values.is_empty() => out.push('…'),
+            Some(Some(values)) => out.push_str(&list(&values, and)),
             _ => out.push_str(&rest[open..open + close + 2]),
         }
         rest = &after[close + 1..];
@@ -219,6 +304,29 @@ mod tests {
         assert_eq!(value("by-first-rank:8"), "4, 8, 16, 18, 18, 16, 8 and 4");
         assert_eq!(value("largest-known"), "27");
         assert_eq!(value("torus:7"), "28");
+        assert_eq!(value("with-pawn:8"), "128");
+        assert_eq!(value("pawn-from"), "6");
+        assert_eq!(value("most-rook:8"), "8");
+        assert_eq!(value("ways-rook:8"), group(40_320));
+        assert_eq!(value("most-bishop:8"), "14");
+        assert_eq!(value("ways-bishop:8"), "256");
+        assert_eq!(value("most-king:8"), "16");
+        assert_eq!(value("ways-king:8"), group(281_571));
+        assert_eq!(value("most-knight:8"), "32");
+        assert_eq!(value("ways-knight:8"), "2");
+        assert_eq!(value("dominating:8"), "5");
+        assert_eq!(value("dominating-ways:8"), group(4_860));
+        assert_eq!(value("in-cube:3"), "4");
+    }
+
+    #[test]
+    fn a_slow_figure_waits_for_its_task_and_a_quick_one_does_not() {
+        let text = "{dominating:8} queens, {solutions:8} solutions";
+        assert_eq!(slow_figures(text), [Figure::Dominating(8)]);
+        let mut known = Known::new();
+        assert_eq!(fill_known(text, "and", &known), "… queens, 92 solutions");
+        known.insert(Figure::Dominating(8), vec![5]);
+        assert_eq!(fill_known(text, "and", &known), "5 queens, 92 solutions");
     }
 
     #[test]

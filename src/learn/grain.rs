@@ -75,10 +75,13 @@ impl Grain {
     }
 
     /// How `guess` compares with the move predicted. At the backtrack grain the learner
-    /// names the queen that comes off, so a square names a backtrack too.
+    /// names the queen that comes off, so a square names a backtrack too; and "it goes
+    /// back" names nothing there, where every question but a solution's is a backtrack,
+    /// so it scores as not sure (the page offers no such button at this grain).
     pub fn judge(self, ahead: &Ahead, guess: Guess) -> Judgement {
         match (self, guess, ahead.truth) {
             (Grain::Backtrack, Guess::Square(g), Move::Back(t)) if g == t => Judgement::Right,
+            (Grain::Backtrack, Guess::Back, _) => Judgement::Unsure,
             _ => ahead.judge(guess),
         }
     }
@@ -170,9 +173,10 @@ mod tests {
             Grain::Backtrack.judge(&r.ahead, Guess::Square(off)),
             Judgement::Right
         );
+        // "It goes back" is every answer here but a solution's: it names nothing.
         assert_eq!(
             Grain::Backtrack.judge(&r.ahead, Guess::Back),
-            Judgement::Right
+            Judgement::Unsure
         );
         assert_eq!(
             Grain::Backtrack.judge(&r.ahead, Guess::Solution),

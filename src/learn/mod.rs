@@ -26,7 +26,8 @@ pub mod verdict;
 /// The largest board chapter 5 counts on the page: Q(11) takes a few milliseconds.
 pub const COUNT_BOX_MAX_N: usize = 11;
 
-use nqueens_core::search::Algorithm;
+use nqueens_core::search::{Algorithm, Goal, Setup};
+use parsons::Interchangeable;
 
 /// A chapter of the path, in reading order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -90,7 +91,10 @@ impl Chapter {
             Chapter::Backtracking => &[Algorithm::Backtracking],
             Chapter::Counting => &[Algorithm::Bitmask],
             Chapter::LocalSearch => &[Algorithm::MinConflicts, Algorithm::SosicGu],
-            Chapter::Models => &[Algorithm::BranchBoundDepthFirst],
+            Chapter::Models => &[
+                Algorithm::BranchBoundDepthFirst,
+                Algorithm::BranchBoundBreadthFirst,
+            ],
             Chapter::Puzzle | Chapter::Symmetry | Chapter::Family => &[],
         }
     }
@@ -105,6 +109,30 @@ impl Chapter {
     }
 }
 
+/// The search the learner predicts for one of a chapter's solvers: boards small enough
+/// to follow. Backtracking on 6×6 has 4 solutions; min-conflicts' seed 7 on 8×8 places
+/// its queens, then moves attacked queens along their files 7 times, once staying put;
+/// the queen swaps' seed 103 on 8×8 place their queens, then repair them in 12 moves,
+/// one of them stuck (seed 1 wanders for 900).
+pub fn predicted(algorithm: Algorithm) -> Option<Setup> {
+    let (n, seed) = match algorithm {
+        Algorithm::Backtracking => (6, 1),
+        Algorithm::MinConflicts => (8, MIN_CONFLICTS_SEED),
+        Algorithm::SosicGu => (8, 103),
+        Algorithm::BranchBoundDepthFirst | Algorithm::BranchBoundBreadthFirst => (6, 1),
+        _ => return None,
+    };
+    Some(Setup {
+        n,
+        algorithm,
+        goal: Goal::All,
+        seed,
+    })
+}
+
+/// The seed of chapter 6's min-conflicts run (see [`predicted`]).
+const MIN_CONFLICTS_SEED: u64 = 7;
+
 /// The program of a Parsons problem.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Program {
@@ -112,6 +140,23 @@ pub enum Program {
     Solver(Algorithm),
     /// A chapter's own program.
     Own(Chapter),
+}
+
+impl Program {
+    /// Blocks of its listing that run the same in another order, so its Parsons problem
+    /// takes them in any (`learn::programs` runs each order): chapter 1's two functions
+    /// and its two early returns, chapter 8's three checks. A group inside another's
+    /// block comes first.
+    pub fn interchangeable(self) -> &'static [Interchangeable] {
+        match self {
+            Program::Own(Chapter::Puzzle) => &[
+                Interchangeable(&[3..4, 4..6]),
+                Interchangeable(&[0..2, 2..7]),
+            ],
+            Program::Own(Chapter::Family) => &[Interchangeable(&[2..3, 3..4, 4..5])],
+            _ => &[],
+        }
+    }
 }
 
 #[cfg(test)]

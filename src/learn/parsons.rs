@@ -2,6 +2,13 @@
 //! in order and at their depth. The learner moves one line at a time (dragging, or the
 //! keyboard on the line in focus), so every state is one the page can show; the check
 //! names the first line out of place, so a wrong answer says where to look.
+//!
+//! Some programs run the same with some of their blocks in another order: two functions
+//! defined one after the other, or checks that each return on their own. Those blocks are
+//! [`Interchangeable`], and the check takes any of their orders (each one a program that
+//! runs, in the tests of `learn::programs`).
+
+use std::ops::Range;
 
 /// Spaces per level of indentation in the listings the lines come from.
 const INDENT_WIDTH: usize = 2;
@@ -29,6 +36,69 @@ pub enum Check {
     WrongDepth(usize),
 }
 
+/// Consecutive blocks of a listing's lines, each a range of line indices, that may stand
+/// in any order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Interchangeable(pub &'static [Range<usize>]);
+
+impl Interchangeable {
+    /// Every reordering of `order` (line indices) that moves these blocks, each whole:
+    /// they stand together in it, perhaps reordered inside by a group within them.
+    fn reorder(self, order: &[usize]) -> Vec<Vec<usize>> {
+        let blocks = self.0;
+        let block_of = |line: usize| blocks.iter().position(|b| b.contains(&line));
+        let Some(start) = order.iter().position(|&l| block_of(l).is_some()) else {
+            return vec![order.to_vec()];
+        };
+        let span = order[start..]
+            .iter()
+            .take_while(|&&l| block_of(l).is_some())
+            .count();
+        let mut parts = vec![Vec::new(); blocks.len()];
+        for &line in &order[start..start + span] {
+            if let Some(b) = block_of(line) {
+                parts[b].push(line);
+            }
+        }
+        permutations(blocks.len())
+            .into_iter()
+            .map(|blocks| {
+                let moved = blocks.into_iter().flat_map(|b| parts[b].iter().copied());
+                order[..start]
+                    .iter()
+                    .copied()
+                    .chain(moved)
+                    .chain(order[start + span..].iter().copied())
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+/// Every order of a listing of `len` lines that `groups` allow, as line indices, the
+/// listing's own first. A group inside another's block comes before it.
+pub fn orders(groups: &[Interchangeable], len: usize) -> Vec<Vec<usize>> {
+    groups.iter().fold(vec![(0..len).collect()], |all, group| {
+        all.iter().flat_map(|order| group.reorder(order)).collect()
+    })
+}
+
+/// Every order of `0..k`, the identity first.
+pub(super) fn permutations(k: usize) -> Vec<Vec<usize>> {
+    if k == 0 {
+        return vec![Vec::new()];
+    }
+    let mut all = Vec::new();
+    for first in 0..k {
+        for rest in permutations(k - 1) {
+            let mut order = vec![first];
+            order.extend(rest.into_iter().map(|i| if i >= first { i + 1 } else { i }));
+            all.push(order);
+        }
+    }
+    all
+}
+
 /// The problem and the learner's arrangement of it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Parsons {
@@ -37,6 +107,8 @@ pub struct Parsons {
     order: Vec<usize>,
     /// The depth the learner gave each position.
     depths: Vec<u8>,
+    /// The orders the check takes, as indices into `lines`: the listing's first.
+    accepted: Vec<Vec<usize>>,
 }
 
 impl Parsons {
@@ -58,11 +130,30 @@ impl Parsons {
             order.swap(0, 1);
         }
         let depths = vec![0; lines.len()];
+        let accepted = vec![(0..lines.len()).collect()];
         Parsons {
             lines,
             order,
             depths,
+            accepted,
         }
+    }
+
+    /// The same problem, whose check also takes the orders `groups` allow.
+    pub fn taking(mut self, groups: &[Interchangeable]) -> Parsons {
+        self.accepted = orders(groups, self.lines.len());
+        // Never given already solved, in any of its orders.
+        if self.len() > 1 && self.check() == Check::Solved {
+            self.order.swap(0, 1);
+        }
+        self
+    }
+
+    /// Puts every line in its place, at its depth: a problem solved before is shown
+    /// solved, not shuffled under a "Right".
+    pub fn solve(&mut self) {
+        self.order = self.accepted.first().cloned().unwrap_or_default();
+        self.depths = self.order.iter().map(|&l| self.lines[l].depth).collect();
     }
 
     /// The same program in the words of `listing`, another language's listing of it, the
@@ -125,11 +216,32 @@ impl Parsons {
         true
     }
 
-    /// The first line out of place, or [`Check::Solved`]. Lines with the same text and
-    /// depth are interchangeable.
+    /// [`Check::Solved`] if the lines stand in an order the check takes, or else the
+    /// first line out of place in the order they come nearest. Lines with the same text
+    /// and depth are interchangeable.
     pub fn check(&self) -> Check {
+        let mut nearest = None::<Check>;
+        for wanted in &self.accepted {
+            let fault = self.first_fault(wanted);
+            let at = |c: Option<Check>| match c {
+                Some(Check::OutOfOrder(at) | Check::WrongDepth(at)) => at,
+                _ => usize::MAX,
+            };
+            match fault {
+                Check::Solved => return Check::Solved,
+                fault if nearest.is_none() || at(Some(fault)) > at(nearest) => {
+                    nearest = Some(fault)
+                }
+                _ => {}
+            }
+        }
+        nearest.unwrap_or(Check::Solved)
+    }
+
+    /// The first line out of place against `wanted`, an order of the lines.
+    fn first_fault(&self, wanted: &[usize]) -> Check {
         for (at, (&l, &depth)) in self.order.iter().zip(&self.depths).enumerate() {
-            let (given, wanted) = (&self.lines[l], &self.lines[at]);
+            let (given, wanted) = (&self.lines[l], &self.lines[wanted[at]]);
             if given.text != wanted.text {
                 return Check::OutOfOrder(at);
             }
@@ -154,95 +266,4 @@ fn lines_of(listing: &[&'static str]) -> Vec<Line> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    const PROGRAM: [&str; 4] = ["f(k):", "  if k > n: stop", "  for r:", "    f(k+1)"];
-
-    /// Solves the problem as a learner would with the keyboard: for each place, bring the
-    /// right line up, then set its depth.
-    fn solve(p: &mut Parsons) {
-        for at in 0..p.len() {
-            let from = (at..p.len())
-                .find(|&i| p.lines[p.order[i]].text == p.lines[at].text)
-                .unwrap();
-            for i in (at..from).rev() {
-                assert!(p.move_line(i + 1, i));
-            }
-            while p.depths[at] < p.lines[at].depth {
-                assert!(p.shift(at, 1));
-            }
-        }
-    }
-
-    #[test]
-    fn the_lines_come_shuffled_flush_left_and_the_same_for_a_seed() {
-        let p = Parsons::new(&PROGRAM, 3);
-        assert_ne!(p.check(), Check::Solved);
-        assert!(p.arranged().all(|(_, depth)| depth == 0));
-        assert_eq!(p, Parsons::new(&PROGRAM, 3));
-        let mut texts: Vec<_> = p.arranged().map(|(t, _)| t).collect();
-        texts.sort();
-        assert_eq!(texts, ["f(k):", "f(k+1)", "for r:", "if k > n: stop"]);
-    }
-
-    #[test]
-    fn no_seed_gives_the_answer_away() {
-        for seed in 0..200 {
-            assert_ne!(
-                Parsons::new(&PROGRAM, seed).check(),
-                Check::Solved,
-                "seed {seed}"
-            );
-        }
-    }
-
-    #[test]
-    fn moving_and_indenting_solves_it_and_the_check_names_the_first_fault() {
-        let mut p = Parsons::new(&PROGRAM, 7);
-        solve(&mut p);
-        assert_eq!(p.check(), Check::Solved);
-        assert!(p.shift(3, -1));
-        assert_eq!(p.check(), Check::WrongDepth(3));
-        assert!(p.shift(3, 1));
-        assert!(p.move_line(1, 2));
-        assert_eq!(p.check(), Check::OutOfOrder(1));
-    }
-
-    #[test]
-    fn another_language_keeps_the_arrangement_and_its_check() {
-        const OTRO: [&str; 4] = ["f(k):", "  si k > n: parar", "  para r:", "    f(k+1)"];
-        let mut p = Parsons::new(&PROGRAM, 7);
-        solve(&mut p);
-        assert!(p.shift(3, -1));
-        let depths: Vec<u8> = p.arranged().map(|(_, d)| d).collect();
-        assert!(p.relabel(&OTRO));
-        assert_eq!(p.arranged().map(|(_, d)| d).collect::<Vec<_>>(), depths);
-        assert_eq!(p.check(), Check::WrongDepth(3));
-        assert_eq!(p.arranged().nth(1), Some(("si k > n: parar", 1)));
-        assert!(p.shift(3, 1));
-        assert_eq!(p.check(), Check::Solved);
-        assert!(p.relabel(&PROGRAM));
-        assert_eq!(p.check(), Check::Solved);
-        // Another program, or the same at other depths, is refused.
-        let kept = p.clone();
-        assert!(!p.relabel(&PROGRAM[..3]));
-        assert!(!p.relabel(&["f(k):", "if k > n: stop", "  for r:", "    f(k+1)"]));
-        assert_eq!(p, kept);
-    }
-
-    #[test]
-    fn moves_off_the_list_or_past_the_limits_are_refused() {
-        let mut p = Parsons::new(&PROGRAM, 1);
-        let before = p.clone();
-        assert!(!p.move_line(0, 4));
-        assert!(!p.move_line(2, 2));
-        assert!(!p.shift(0, -1));
-        assert!(!p.shift(9, 1));
-        assert_eq!(p, before);
-        for _ in 0..MAX_DEPTH {
-            assert!(p.shift(0, 1));
-        }
-        assert!(!p.shift(0, 1));
-    }
-}
+mod tests;

@@ -83,6 +83,15 @@ pub struct Reveal {
     pub passed: Passed,
 }
 
+impl Reveal {
+    /// A right guess of another square than the one played: a draw among squares the
+    /// rule allows alike (min-conflicts' ties) fell elsewhere, and the words say so.
+    pub fn drew_another(&self) -> bool {
+        self.judgement == Judgement::Right
+            && matches!(self.guess, Guess::Square(g) if self.ahead.truth.square() != Some(g))
+    }
+}
+
 /// A search the learner predicts move by move.
 #[derive(Debug, Clone)]
 pub struct Predictor {

@@ -125,7 +125,8 @@ impl Question {
                 Question::Solutions { n: 8 },
                 Question::WhichIsSolution { n: 8 },
                 Question::Solutions { n: 4 },
-                Question::Complete { given: "15860000" },
+                // Not the first solution, which question 2 shows: two ways to complete it.
+                Question::Complete { given: "35280000" },
             ],
             Chapter::BruteForce => &[
                 Question::AnyPlacements { n: 4 },

@@ -125,6 +125,19 @@ pub fn CodePage() -> impl IntoView {
             }
         }
     });
+    // The first task is done once a run of the page's own (not an exercise's check) finds
+    // every solution and none wrong; it stays done for the visit.
+    let starter_done = RwSignal::new(false);
+    Effect::new(move |_| {
+        let found_all = state.with(|s| {
+            matches!(s, JobState::Done(report) if report.graded.is_none()
+                && report.verdict.expected.is_some_and(|q| q > 0)
+                && report.verdict.all_found())
+        });
+        if found_all && !starter_done.get_untracked() {
+            starter_done.set(true);
+        }
+    });
     // A program put in the editor over the learner's keeps theirs to bring back.
     let put = move |replacement: &str| {
         let (now, kept) = replace(source.get_untracked(), replacement);
@@ -286,7 +299,7 @@ pub fn CodePage() -> impl IntoView {
                     </Show>
                     {after_run(RunPart::Diagnostic, None)}
                     <p class="hint" id="editor-keys">{move || words().editor_keys}</p>
-                    <CodeStarter on_model=show_model/>
+                    <CodeStarter on_model=show_model done=starter_done/>
                 </div>
                 <div class="code-results" node_ref=results>
                     <p class="run-status" data-testid="run-status" data-state=move || state.with(state_name) aria-live="polite">{status}</p>

@@ -290,7 +290,7 @@ pub fn SolvePage() -> impl IntoView {
                             />
                         </Show>
                         <Show when=move || predicting.get()>
-                            <PredictReveal predicting=predicting predicts=Signal::derive(move || predicts.get().unwrap_or(Predicts::Squares)) last=last prompt=prompt done=done on_guess=guess/>
+                            <PredictReveal predicting=predicting predicts=Signal::derive(move || predicts.get().unwrap_or(Predicts::Squares)) last=last prompt=prompt done=done grain=grain_now on_guess=guess/>
                         </Show>
                     </Show>
                     <Later><SolverControls transport=solver.transport()/></Later>

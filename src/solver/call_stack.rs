@@ -1,7 +1,7 @@
 //! The call stack of a recursive search, rebuilt from the queens it has placed, in the
 //! order placed (the replay's path): the frame of the k-th call holds the square its
 //! queen stands on and the rows, columns and diagonals the calls before it took, as the
-//! activation record of `queens(k, rows, diagonals45, diagonals135)` sees them. On top
+//! activation record of `queens(k, rows, diagonals135, diagonals45)` sees them. On top
 //! of them is the call that is running: the one after the last queen placed, looking
 //! at the next column (and at the square in focus, if any).
 
@@ -21,9 +21,9 @@ pub struct Frame {
     /// Rows taken by the calls before it.
     pub rows: Vec<usize>,
     /// Diagonals r + c taken before it.
-    pub diagonals45: Vec<usize>,
+    pub diagonals135: Vec<usize>,
     /// Diagonals r − c taken before it.
-    pub diagonals135: Vec<i64>,
+    pub diagonals45: Vec<i64>,
     /// The board size.
     pub n: usize,
     /// The call is the one running: `row` is the row it is trying (0 if none).
@@ -56,9 +56,9 @@ impl Frame {
             }
         };
         let rows = self.rows.iter().fold(0, |m, &r| m | bit(r as i64));
-        let left = self.diagonals135.iter().fold(0, |m, &d| m | bit(k + d));
+        let left = self.diagonals45.iter().fold(0, |m, &d| m | bit(k + d));
         let right = self
-            .diagonals45
+            .diagonals135
             .iter()
             .fold(0, |m, &d| m | bit(d as i64 - k));
         let all = if self.n >= 64 {
@@ -92,8 +92,8 @@ impl Frame {
             row: 0,
             columns: Vec::new(),
             rows: Vec::new(),
-            diagonals45: Vec::new(),
             diagonals135: Vec::new(),
+            diagonals45: Vec::new(),
             n,
             running: false,
         }
@@ -109,8 +109,8 @@ impl Frame {
         let mut next = self.clone();
         insert(&mut next.columns, self.col);
         insert(&mut next.rows, self.row);
-        insert(&mut next.diagonals45, self.row + self.col);
-        insert(&mut next.diagonals135, self.row as i64 - self.col as i64);
+        insert(&mut next.diagonals135, self.row + self.col);
+        insert(&mut next.diagonals45, self.row as i64 - self.col as i64);
         next.k = self.k + 1;
         next
     }
@@ -156,8 +156,8 @@ mod tests {
         assert_eq!(f[2].k, 3);
         assert_eq!(f[2].row, 3);
         assert_eq!(f[2].rows, vec![1, 5]);
-        assert_eq!(f[2].diagonals45, vec![2, 7]);
-        assert_eq!(f[2].diagonals135, vec![0, 3]);
+        assert_eq!(f[2].diagonals135, vec![2, 7]);
+        assert_eq!(f[2].diagonals45, vec![0, 3]);
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //! (their arguments are in its call stack) and each return.
 
 use crate::diagnostic::{Diagnostic, Problem};
-use crate::trace::{Action, Frame, Trace, Variable, MAX_SCOPES, NOT_KEPT, VALUE_CHARS};
+use crate::trace::{Action, Frame, Trace, Variable};
 use crate::Board;
 use diagnose::{stopped, syntax, too_deep};
 use rhai::debugger::{DebuggerCommand, DebuggerEvent};
@@ -15,8 +15,10 @@ use rhai::{Dynamic, Engine, EvalAltResult, NativeCallContext, Position, Scope};
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
+use variables::{board_calls, BeforeCall};
 
 mod diagnose;
+mod variables;
 
 /// The largest board a traced run is offered, on the page and on the command line: the
 /// largest on which the plain solver (the page's first program) runs to its end within
@@ -91,95 +93,29 @@ struct State {
     /// The set each frame under way had when last seen, the top level's first, and the
     /// number of variables in its scope then.
     frame_scopes: Vec<(u32, usize)>,
-    /// A step of the board API whose frame's variables are still to read: the API has
-    /// no sight of them, so the debugger reads them at its next stop in that frame.
+    /// A step whose frame's variables are still to read, at the debugger's next stop in
+    /// that frame: a return to it, or a board call the debugger did not stop at.
     pending: Option<u32>,
-}
-
-/// A frame's variables in the order defined, one of each name: the innermost (an inner
-/// block's shadows an outer one). Rhai lists a scope's newest first.
-fn variables(scope: &Scope) -> Vec<Variable> {
-    let mut all: Vec<Variable> = Vec::new();
-    for (name, _, value) in scope.iter_raw() {
-        if all.iter().any(|v| v.name == name) {
-            continue;
-        }
-        let mut text = value.to_string();
-        if text.chars().count() > VALUE_CHARS {
-            text = text.chars().take(VALUE_CHARS - 1).collect::<String>() + "…";
-        }
-        all.push(Variable {
-            name: name.to_string(),
-            value: text,
-        });
-    }
-    all.reverse();
-    all
+    /// Where the source calls the board API ([`variables::board_calls`]).
+    board_calls: std::collections::HashSet<(usize, usize)>,
+    /// The variables read at the call of the board about to run.
+    before_call: Option<BeforeCall>,
+    /// The last step whose variables were read before its call.
+    read_before: Option<u32>,
 }
 
 impl State {
-    /// Notes `vars` as the running frame's variables after step `step`, if they changed
-    /// (always for a call just entered, `entered`).
-    fn saw_scope(&mut self, step: u32, scope: &Scope, entered: bool) {
-        // Before the first step there is nothing to attach them to: the replay starts
-        // from no variables, and the top level's show from its first step on.
-        if self.trace.steps.is_empty() {
-            return;
-        }
-        let vars = variables(scope);
-        let id = match self.scope_ids.get(&vars) {
-            Some(&id) => id,
-            None if self.trace.scopes.len() < MAX_SCOPES => {
-                let id = self.trace.scopes.len() as u32;
-                self.trace.scopes.push(vars.clone());
-                self.scope_ids.insert(vars, id);
-                id
-            }
-            None => NOT_KEPT,
-        };
-        if entered {
-            self.frame_scopes.push((id, scope.len()));
-        } else if let Some(last) = self.frame_scopes.last_mut() {
-            let seen = last.0;
-            *last = (id, scope.len());
-            if seen == id {
-                return;
-            }
-        }
-        // One set a step: the running frame changes only with a step (a call, a return).
-        match self.trace.scope_at.last_mut() {
-            Some(last) if last.0 == step => last.1 = id,
-            _ => self.trace.scope_at.push((step, id)),
-        }
-    }
-
-    /// Reads the running frame's variables from `scope`, its own, at a stop of the
-    /// debugger: when a step left them to read (a board call, a return to it), or when
-    /// a variable came or went (a `let`, a loop's end), so that a frame's variables are
-    /// as of its last step or new variable. Reading them at every stop would cost their
-    /// text at each of a run's millions of operations.
-    fn settle(&mut self, scope: &Scope) {
-        let grew = self
-            .frame_scopes
-            .last()
-            .is_some_and(|&(_, len)| len != scope.len());
-        if let Some(step) = self.pending.take() {
-            self.saw_scope(step, scope, false);
-        } else if grew {
-            let step = self.last_step();
-            self.saw_scope(step, scope, false);
-        }
-    }
-
     /// The last step recorded, as an index.
     fn last_step(&self) -> u32 {
         self.trace.steps.len().saturating_sub(1) as u32
     }
 
-    fn record(&mut self, action: Action, line: u32) -> Result<(), Box<EvalAltResult>> {
+    /// Records a step of the board, made by the call at `position`.
+    fn record(&mut self, action: Action, position: Position) -> Result<(), Box<EvalAltResult>> {
+        let line = line_of(position);
         self.room(line)?;
         self.trace.push(action, line);
-        self.pending = Some(self.last_step());
+        self.made_step(position);
         Ok(())
     }
 
@@ -249,6 +185,9 @@ pub fn run(source: &str, n: u32, limits: &Limits) -> Run {
         scope_ids: HashMap::from([(Vec::new(), 0)]),
         frame_scopes: vec![(0, 0)],
         pending: None,
+        board_calls: board_calls(source),
+        before_call: None,
+        read_before: None,
     }));
     state.borrow_mut().trace.scopes.push(Vec::new());
     let operations = Rc::new(Cell::new(0));
@@ -266,9 +205,9 @@ pub fn run(source: &str, n: u32, limits: &Limits) -> Run {
         Ok(ast) => match engine.run_ast_with_scope(&mut top, &ast) {
             Ok(()) => Outcome::Finished,
             Err(error) => {
-                let (problem, innermost) = {
+                let (problem, innermost, last_line) = {
                     let mut st = state.borrow_mut();
-                    (st.problem.take(), st.innermost.take())
+                    (st.problem.take(), st.innermost.take(), st.line)
                 };
                 let arities = |name: &str| {
                     ast.iter_functions()
@@ -280,9 +219,9 @@ pub fn run(source: &str, n: u32, limits: &Limits) -> Run {
                     (EvalAltResult::ErrorStackOverflow(_), None) => {
                         too_deep(source, innermost, limits.call_levels)
                     }
-                    (_, problem) => {
-                        stopped(&error, problem, limits, arities, |name| top.contains(name))
-                    }
+                    (_, problem) => stopped(&error, problem, limits, last_line, arities, |name| {
+                        top.contains(name)
+                    }),
                 })
             }
         },
@@ -332,11 +271,10 @@ fn engine(n: u32, limits: &Limits, state: &Shared) -> Engine {
         "safe",
         move |ctx: NativeCallContext, col: i64, row: i64| -> Result<bool, Box<EvalAltResult>> {
             let position = ctx.call_position();
-            let line = line_of(position);
             let mut st = s.borrow_mut();
             let square = st.square(col, row, position)?;
             let safe = st.board.is_safe(square);
-            st.record(Action::Try { square, safe }, line)?;
+            st.record(Action::Try { square, safe }, position)?;
             Ok(safe)
         },
     );
@@ -345,13 +283,12 @@ fn engine(n: u32, limits: &Limits, state: &Shared) -> Engine {
         "place",
         move |ctx: NativeCallContext, col: i64, row: i64| -> Result<(), Box<EvalAltResult>> {
             let position = ctx.call_position();
-            let line = line_of(position);
             let mut st = s.borrow_mut();
             let square = st.square(col, row, position)?;
             if !st.board.place(square) {
                 return Err(st.fail(Problem::Occupied(square), position));
             }
-            st.record(Action::Place(square), line)
+            st.record(Action::Place(square), position)
         },
     );
     let s = state.clone();
@@ -359,21 +296,19 @@ fn engine(n: u32, limits: &Limits, state: &Shared) -> Engine {
         "remove",
         move |ctx: NativeCallContext, col: i64, row: i64| -> Result<(), Box<EvalAltResult>> {
             let position = ctx.call_position();
-            let line = line_of(position);
             let mut st = s.borrow_mut();
             let square = st.square(col, row, position)?;
             if !st.board.remove(square) {
                 return Err(st.fail(Problem::Empty(square), position));
             }
-            st.record(Action::Remove(square), line)
+            st.record(Action::Remove(square), position)
         },
     );
     let s = state.clone();
     engine.register_fn(
         "solution",
         move |ctx: NativeCallContext| -> Result<(), Box<EvalAltResult>> {
-            let line = line_of(ctx.call_position());
-            s.borrow_mut().record(Action::Solution, line)
+            s.borrow_mut().record(Action::Solution, ctx.call_position())
         },
     );
     let s = state.clone();
@@ -388,7 +323,10 @@ fn engine(n: u32, limits: &Limits, state: &Shared) -> Engine {
         |_, debugger| debugger,
         move |context, event, _node, _source, position| {
             let mut st = s.borrow_mut();
-            if !position.is_none() {
+            // A call stopped by an error ends at its closing brace: the line the run
+            // was last seen on is the error's own (a budget used up in a loop).
+            let failing = matches!(event, DebuggerEvent::FunctionExitWithError(_));
+            if !position.is_none() && !failing {
                 st.line = line_of(position);
             }
             let stack = context.global_runtime_state().debugger().call_stack();
@@ -418,8 +356,10 @@ fn engine(n: u32, limits: &Limits, state: &Shared) -> Engine {
                     }
                 }
                 DebuggerEvent::Step if st.depth == stack.len() => {
-                    // A stop in the running frame: what a board call left is read here.
+                    // A stop in the running frame: what a return left is read here, and a
+                    // board call about to run is read before it.
                     st.settle(context.scope());
+                    st.stopped_at(position, context.scope());
                 }
                 _ => {
                     while st.depth < stack.len() {

@@ -521,3 +521,38 @@ print(found);
             });
     assert_eq!(last_return, Some(Some("true".to_string())));
 }
+
+#[test]
+fn each_step_of_the_board_shows_the_variables_it_was_made_with() {
+    // The loop's r moves on right after a refused safe(k, r): the step must show the r
+    // it asked about, not the next one.
+    let source = "fn queens(k) {
+    if k > n { solution(); return; }
+    for r in 1..=n {
+        if safe(k, r) { place(k, r); queens(k + 1); remove(k, r); }
+    }
+}
+queens(1);";
+    let done = run(source, 5, &Limits::default());
+    assert_eq!(done.outcome, Outcome::Finished);
+    let mut checked = 0;
+    for (k, step) in done.trace.steps.iter().enumerate() {
+        let square = match step.action {
+            Action::Try { square, .. } | Action::Place(square) | Action::Remove(square) => square,
+            _ => continue,
+        };
+        let state = state_after(&done, k + 1);
+        let frames = state.frames();
+        let (_, vars) = frames.last().expect("a frame");
+        let vars = vars.expect("its variables");
+        let row = (square.row + 1).to_string();
+        let col = (square.col + 1).to_string();
+        assert!(
+            vars.contains(&var("r", &row)) && vars.contains(&var("k", &col)),
+            "step {k}, {:?} on {square}: {vars:?}",
+            step.action
+        );
+        checked += 1;
+    }
+    assert!(checked > 100);
+}

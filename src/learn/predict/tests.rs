@@ -135,9 +135,20 @@ fn min_conflicts_start_is_right_only_on_a_least_conflicted_square() {
     })
     .unwrap()
     .unwrap();
-    // File a on an empty board: every square has no conflict, all are right.
+    // File a on an empty board: every square has no conflict, all are right; the draw
+    // falls on one, and a guess of another is told so.
+    let before = p.clone();
     let first = p.guess(Guess::Square(Square::new(7, 0))).unwrap();
     assert_eq!(first.judgement, Judgement::Right);
+    let drawn = p.placement().row(0).unwrap();
+    let guessed = |row| {
+        before
+            .clone()
+            .guess(Guess::Square(Square::new(row, 0)))
+            .unwrap()
+    };
+    assert!(!guessed(drawn).drew_another(), "a{} drawn", drawn + 1);
+    assert!(guessed((drawn + 1) % 8).drew_another());
     // File b: the squares a's queen attacks are wrong, not any square of the file.
     let a = p.placement().row(0).unwrap();
     let next = p.clone().guess(Guess::Square(Square::new(a, 1))).unwrap();

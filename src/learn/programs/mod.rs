@@ -16,12 +16,14 @@
 
 use crate::i18n::learn::parsons_listing;
 use crate::i18n::Lang;
+use crate::learn::parsons::{permutations, Interchangeable};
 use crate::learn::{Chapter, Program};
 use nqueens_core::search::Algorithm;
 use rhai::debugger::DebuggerCommand;
 use rhai::{Array, Dynamic, Engine, Scope, AST};
 use std::cell::RefCell;
 use std::collections::BTreeSet;
+use std::ops::Range;
 use std::rc::Rc;
 
 mod tests;
@@ -36,10 +38,82 @@ pub fn source(program: Program) -> Option<&'static str> {
         Program::Solver(Algorithm::Backtracking) => include_str!("backtracking.rhai"),
         Program::Solver(Algorithm::Bitmask) => include_str!("counting.rhai"),
         Program::Solver(Algorithm::BranchBoundDepthFirst) => include_str!("models.rhai"),
+        Program::Solver(Algorithm::BranchBoundBreadthFirst) => {
+            include_str!("models_breadth_first.rhai")
+        }
         Program::Solver(Algorithm::MinConflicts) => include_str!("min_conflicts.rhai"),
         Program::Solver(Algorithm::SosicGu) => include_str!("sosic_gu.rhai"),
         _ => return None,
     })
+}
+
+/// The program and each reordering of it that its Parsons problem also takes
+/// ([`Program::interchangeable`]), the listing's own order first: each order the check
+/// takes is a program that runs.
+pub fn variants(program: Program) -> Vec<String> {
+    let mut all = vec![source(program).unwrap_or_default().to_string()];
+    for &group in program.interchangeable() {
+        all = all.iter().flat_map(|s| reorder(s, group)).collect();
+    }
+    all
+}
+
+/// `source` with the blocks of `group` in every order. A block is its tagged lines and
+/// the lines after them that are deeper or close it (`}` at its depth); only blank
+/// lines stand between blocks, and they stay where they are.
+fn reorder(source: &str, group: Interchangeable) -> Vec<String> {
+    let lines: Vec<&str> = source.lines().collect();
+    let tags = tagged(source);
+    let indent = |line: &str| line.len() - line.trim_start().len();
+    let extents: Vec<Range<usize>> = group
+        .0
+        .iter()
+        .map(|block| {
+            let mine: Vec<usize> = tags
+                .iter()
+                .filter(|t| block.contains(&t.listing_line))
+                .map(|t| t.line - 1)
+                .collect();
+            let (Some(&start), Some(&last)) = (mine.iter().min(), mine.iter().max()) else {
+                panic!("block {block:?} has no line in the program");
+            };
+            let depth = indent(lines[start]);
+            let mut end = last + 1;
+            while let Some(line) = lines.get(end) {
+                let closes = indent(line) == depth && line.trim_start().starts_with('}');
+                if line.trim().is_empty() || !(indent(line) > depth || closes) {
+                    break;
+                }
+                end += 1;
+            }
+            start..end
+        })
+        .collect();
+    for pair in extents.windows(2) {
+        assert!(
+            lines[pair[0].end..pair[1].start]
+                .iter()
+                .all(|l| l.trim().is_empty()),
+            "only blank lines may stand between interchangeable blocks: {pair:?}"
+        );
+    }
+    let (Some(first), Some(last)) = (extents.first(), extents.last()) else {
+        return vec![source.to_string()];
+    };
+    permutations(extents.len())
+        .into_iter()
+        .map(|order| {
+            let mut out: Vec<&str> = lines[..first.start].to_vec();
+            for (i, &b) in order.iter().enumerate() {
+                out.extend_from_slice(&lines[extents[b].clone()]);
+                if let Some(next) = extents.get(i + 1) {
+                    out.extend_from_slice(&lines[extents[i].end..next.start]);
+                }
+            }
+            out.extend_from_slice(&lines[last.end..]);
+            out.join("\n")
+        })
+        .collect()
 }
 
 /// Every Parsons problem of every chapter.

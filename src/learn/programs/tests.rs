@@ -1,4 +1,5 @@
 use super::*;
+use crate::learn::parsons::orders;
 use nqueens_core::count::count;
 use nqueens_core::enumerate::all_solutions;
 use nqueens_core::search::min_conflicts::{is_min_conflicts_move, least_conflicted};
@@ -100,6 +101,22 @@ fn watched_run(program: Program, source: &str) -> BTreeSet<usize> {
 }
 
 #[test]
+fn every_order_a_parsons_problem_takes_is_a_program_with_its_lines_in_that_order() {
+    for program in programs() {
+        let taken = orders(program.interchangeable(), listing(program).len());
+        let written: Vec<Vec<usize>> = variants(program)
+            .iter()
+            .map(|source| tagged(source).iter().map(|t| t.listing_line).collect())
+            .collect();
+        assert_eq!(written, taken, "{program:?}");
+        for source in variants(program) {
+            // Every variant compiles (Runner::new panics otherwise).
+            let _ = Runner::new(&source, 4);
+        }
+    }
+}
+
+#[test]
 fn every_line_of_every_listing_runs() {
     for (program, source) in sources() {
         let seen = watched_run(program, source);
@@ -163,24 +180,33 @@ fn core_solved(n: usize, queens: &[[i64; 2]]) -> bool {
 
 #[test]
 fn chapter_1s_solved_agrees_with_the_core_on_every_placement_of_small_boards() {
-    let source = source_of(Program::Own(Chapter::Puzzle));
     let mut cases = Vec::new();
     for size in 0..=5 {
         cases.extend(sets(4, size).into_iter().map(|s| (4, s)));
     }
     cases.extend(sets(5, 5).into_iter().map(|s| (5, s)));
-    let mut solved = 0;
-    for (n, queens) in cases {
-        let runner = Runner::new(source, n);
-        let given: Array = queens.iter().map(|q| Dynamic::from(array(q))).collect();
-        let says = runner
-            .call("solved", (given, n as i64))
-            .as_bool()
-            .unwrap_or(false);
-        assert_eq!(says, core_solved(n, &queens), "{n}×{n}: {queens:?}");
-        solved += usize::from(says);
+    // Each order its Parsons problem takes: its functions and its returns either way.
+    let variants = variants(Program::Own(Chapter::Puzzle));
+    assert_eq!(variants.len(), 4);
+    for source in &variants {
+        let runners = [Runner::new(source, 4), Runner::new(source, 5)];
+        let mut solved = 0;
+        for (n, queens) in &cases {
+            let runner = &runners[n - 4];
+            let given: Array = queens.iter().map(|q| Dynamic::from(array(q))).collect();
+            let says = runner
+                .call("solved", (given, *n as i64))
+                .as_bool()
+                .unwrap_or(false);
+            assert_eq!(
+                says,
+                core_solved(*n, queens),
+                "{n}×{n}: {queens:?}\n{source}"
+            );
+            solved += usize::from(says);
+        }
+        assert_eq!(solved, 2 + 10, "4×4 has 2 solutions and 5×5 has 10");
     }
-    assert_eq!(solved, 2 + 10, "4×4 has 2 solutions and 5×5 has 10");
     // The listing says what the program tests: the file too.
     for lang in Lang::ALL {
         let attacks = parsons_listing(lang, Program::Own(Chapter::Puzzle))[1];
@@ -275,22 +301,28 @@ fn chapter_5s_bitmask_count_is_q_of_n() {
 
 #[test]
 fn chapter_7s_branch_and_bound_expands_what_the_core_expands() {
-    let source = source_of(Program::Solver(Algorithm::BranchBoundDepthFirst));
-    for n in 4..=7 {
+    for (algorithm, n) in [
+        Algorithm::BranchBoundDepthFirst,
+        Algorithm::BranchBoundBreadthFirst,
+    ]
+    .into_iter()
+    .flat_map(|a| (4..=7).map(move |n| (a, n)))
+    {
+        let source = source_of(Program::Solver(algorithm));
         let scope = Runner::new(source, n).run();
-        let figures = SearchFigures::of(Algorithm::BranchBoundDepthFirst, n).expect("figures");
+        let figures = SearchFigures::of(algorithm, n).expect("figures");
         assert_eq!(
             int(scope.get_value("expanded")) as u64,
             figures.whole.expanded,
-            "{n}"
+            "{algorithm:?} at {n}"
         );
         let found = boards(scope.get_value::<Dynamic>("found").unwrap_or_default());
-        assert_eq!(found, solutions(n), "{n}");
+        assert_eq!(found, solutions(n), "{algorithm:?} at {n}");
         if !found.is_empty() {
             assert_eq!(
                 int(scope.get_value("first")) as u64,
                 figures.to_first.expanded,
-                "{n}"
+                "{algorithm:?} at {n}"
             );
         }
     }
@@ -298,8 +330,10 @@ fn chapter_7s_branch_and_bound_expands_what_the_core_expands() {
 
 #[test]
 fn chapter_8s_torus_test_counts_what_the_core_counts() {
-    let source = source_of(Program::Own(Chapter::Family));
-    for n in 1..=8 {
+    // Each order its Parsons problem takes: its three checks in any.
+    let variants = variants(Program::Own(Chapter::Family));
+    assert_eq!(variants.len(), 6);
+    for (source, n) in variants.iter().flat_map(|s| (1..=8).map(move |n| (s, n))) {
         let runner = Runner::new(source, n);
         let ways = runner
             .call("torus", (0_i64, Array::new(), n as i64))

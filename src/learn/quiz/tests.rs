@@ -190,3 +190,29 @@ fn numbers_are_read_as_people_type_them() {
     assert!(!asked.is_right(&Given::Text("91".into())));
     assert!(!asked.is_right(&Given::Choice(0)));
 }
+
+#[test]
+fn chapter_1s_board_to_complete_is_not_answered_by_question_2s_solution() {
+    let asked: Vec<Asked> = Question::of(Chapter::Puzzle)
+        .iter()
+        .map(|q| q.ask().unwrap())
+        .collect();
+    let shown = asked
+        .iter()
+        .find_map(|a| match (a.question, a.answer) {
+            (Question::WhichIsSolution { .. }, Answer::Choice(i)) => Some(a.choices[i].clone()),
+            _ => None,
+        })
+        .unwrap();
+    let Choice::Placement(shown) = shown else {
+        panic!("a placement")
+    };
+    let complete = asked
+        .iter()
+        .find(|a| matches!(a.question, Question::Complete { .. }))
+        .unwrap();
+    assert!(
+        !complete.is_right(&Given::Board(shown)),
+        "question 2's right choice would answer the board to complete"
+    );
+}

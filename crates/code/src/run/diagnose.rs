@@ -58,11 +58,14 @@ fn at(problem: Problem, position: Position) -> Diagnostic {
 }
 
 /// A runtime error as a diagnostic, at the innermost position it names. `top_level`
-/// tells whether the program's top level has defined a variable of that name.
+/// tells whether the program's top level has defined a variable of that name. The
+/// budget's end is placed at `last_line`, the last line the run was seen on: Rhai names
+/// the outermost call instead, not the loop inside it that used the budget up.
 pub(super) fn stopped(
     error: &EvalAltResult,
     problem: Option<Problem>,
     limits: &Limits,
+    last_line: u32,
     arities: impl Fn(&str) -> Vec<usize>,
     top_level: impl Fn(&str) -> bool,
 ) -> Diagnostic {
@@ -73,7 +76,10 @@ pub(super) fn stopped(
         function = Some(name);
         error = inner;
     }
-    let position = error.position();
+    let position = match error {
+        E::ErrorTooManyOperations(_) if last_line > 0 => Position::new(last_line as u16, 0),
+        _ => error.position(),
+    };
     let problem = problem.unwrap_or_else(|| match error {
         E::ErrorVariableNotFound(name, _) => match function {
             Some(function) if top_level(name) => Problem::TopLevelVariable {

@@ -63,6 +63,27 @@ fn a_loop_that_never_ends_stops_at_the_budget_with_its_line() {
 }
 
 #[test]
+fn a_loop_that_never_ends_inside_a_function_is_placed_in_it_not_at_the_call() {
+    let limits = Limits {
+        operations: 100_000,
+        ..Limits::default()
+    };
+    let run = run(
+        "fn f() {\n  let x = 0;\n  while true {\n    x += 1;\n  }\n}\nf();\n",
+        8,
+        &limits,
+    );
+    match run.outcome {
+        Outcome::Stopped(Diagnostic {
+            problem: Problem::Budget { .. },
+            line,
+            ..
+        }) => assert!((3..=4).contains(&line), "line {line}, not the call's 7"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
 fn a_program_too_large_to_record_is_told_to_take_a_smaller_n() {
     let run = run(PLAIN, 8, &with_steps(1_000));
     assert_eq!(run.trace.steps.len(), 1_000);
