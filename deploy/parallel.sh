@@ -6,7 +6,9 @@
 #   deploy/parallel.sh N K [OUT]                 here, one shard per core
 #   HOSTS=8/node1,8/node2 deploy/parallel.sh 20 512 q20
 #       across hosts (parallel's --sshlogin: "cores/host"; ":" is this machine).
-#       nqueens must be on each host's PATH, or set NQUEENS to its path there.
+#       nqueens must be on each host's PATH, or set NQUEENS to its path there. One
+#       `cargo build --release -p nqueens-cli`, copied to every host, runs on any
+#       x86-64 at its best: the count picks its instructions at run time.
 set -euo pipefail
 N=${1:?usage: parallel.sh N K [OUT]}
 K=${2:?usage: parallel.sh N K [OUT]}

@@ -14,7 +14,8 @@ BUILD=${BUILD:-/tmp/nqueens-baseline}
 export BUILD
 "$BASE/run.sh" build >/dev/null
 # The CLI built for this machine (popcnt, BMI2's pext), as the C programs are built with
-# -march=native; the default build is portable x86-64 (.cargo/config.toml).
+# -march=native. The default build is portable x86-64 that picks x86-64-v3's instructions
+# at run time (.cargo/config.toml); scripts/bench-portable.sh compares the two.
 RUSTFLAGS="-C target-cpu=native" cargo build --release -q -p nqueens-cli --target-dir target/native
 NQ=target/native/release/nqueens
 echo "Build timed: nqueens with -C target-cpu=native (target/native), C with -O3 -march=native."

@@ -56,7 +56,7 @@ pub fn run_count(request: CountRequest, out: &mut dyn Write) -> Result<(), Failu
         let seconds = started.elapsed().as_secs_f64();
         let megabytes = |bytes: u64| bytes as f64 / 1e6;
         eprintln!(
-            "boards {} seconds {seconds:.3} boards_per_second {:.0} subproblems {} needed_mb {:.1} peak_mb {}",
+            "boards {} seconds {seconds:.3} boards_per_second {:.0} subproblems {} needed_mb {:.1} peak_mb {} instructions {}",
             sum.nodes,
             (sum.nodes - resumed) as f64 / seconds.max(1e-9),
             todo.len(),
@@ -64,6 +64,7 @@ pub fn run_count(request: CountRequest, out: &mut dyn Write) -> Result<(), Failu
             peak_resident()
                 .map(|bytes| format!("{:.1}", megabytes(bytes)))
                 .unwrap_or_else(|| "unknown".into()),
+            count::instructions(),
         );
     }
     if request.shard.is_some() {

@@ -23,6 +23,7 @@
 pub mod checkpoint;
 pub mod constellation;
 mod descent;
+mod isa;
 pub mod parts;
 pub mod shard;
 mod sum;
@@ -152,6 +153,13 @@ fn count_board(n: usize) -> PartCount {
         fixed: 8 * classes - all.len() as u64,
         nodes: 0,
     }
+}
+
+/// The instructions this processor's counts run with: `x86-64-v3` where an x86-64
+/// processor has AVX2, BMI2 and POPCNT, else the build's own target (`x86-64` by default,
+/// `wasm32` in a worker). Picked at run time: one binary runs everywhere (see `isa.rs`).
+pub fn instructions() -> &'static str {
+    isa::Isa::detected().name()
 }
 
 /// Counts Q(n) and the fundamental count on one thread.

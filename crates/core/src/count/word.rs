@@ -57,8 +57,10 @@ word!(u64, gather3_u64);
 word!(u128, gather3_bits);
 
 /// `gather3` in one instruction where the build targets a processor with BMI2's `pext`
-/// (the benchmarks' `-C target-cpu=native`; the default build is portable x86-64): most
-/// of what the table lookup of the last rows gains.
+/// (`-C target-cpu=native`; the default build is portable x86-64): most of what the table
+/// lookup of the last rows gains. Chosen when the build is compiled, not at run time as
+/// the parts count's instructions are (`super::isa`): this counter by constellations is
+/// not on the path of `nqueens count`, only the tests' and the lab's comparison.
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline(always)]
 #[allow(unsafe_code)]

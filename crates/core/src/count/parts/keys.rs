@@ -39,7 +39,41 @@ pub(super) struct Grouped {
     keys: Vec<u64>,
 }
 
+impl Grouped {
+    /// The keys of `start`'s placements in `place`.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    fn new(board: Board, quadrant: &Quadrant, start: &Start, place: Place) -> Grouped {
+        let m = board.m;
+        let full = (1u32 << m) - 1;
+        let free_rows = if place.south {
+            start.rows >> m
+        } else {
+            start.rows & full
+        };
+        let free_cols = if place.east { start.east } else { start.west };
+        let groups = 1usize << (2 * m);
+        let mut offsets = Vec::with_capacity(groups + 1);
+        let mut keys = Vec::new();
+        offsets.push(0);
+        for group in 0..groups as u32 {
+            let (cols, rows) = (group & full, group >> m);
+            // A split only asks for the start's free rows and columns.
+            if rows & !free_rows == 0 && cols & !free_cols == 0 {
+                for p in quadrant.with(rows, cols) {
+                    if let Some(key) = board.key(start, place, p) {
+                        keys.push(key);
+                    }
+                }
+            }
+            offsets.push(keys.len() as u32);
+        }
+        keys.shrink_to_fit();
+        Grouped { offsets, keys }
+    }
+}
+
 impl Keys {
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     pub(super) fn new(board: Board, quadrant: &'static Quadrant, start: &Start) -> Keys {
         if start.is_empty() {
             return Keys::Read {
@@ -49,40 +83,19 @@ impl Keys {
             };
         }
         let m = board.m;
-        let places =
-            [(false, false), (false, true), (true, false), (true, true)].map(|(east, south)| {
-                let place = Place { east, south };
-                let full = (1u32 << m) - 1;
-                let free_rows = if south {
-                    start.rows >> m
-                } else {
-                    start.rows & full
-                };
-                let free_cols = if east { start.east } else { start.west };
-                let groups = 1usize << (2 * m);
-                let mut offsets = Vec::with_capacity(groups + 1);
-                let mut keys = Vec::new();
-                offsets.push(0);
-                for group in 0..groups as u32 {
-                    let (cols, rows) = (group & full, group >> m);
-                    // A split only asks for the start's free rows and columns.
-                    if rows & !free_rows == 0 && cols & !free_cols == 0 {
-                        keys.extend(
-                            quadrant
-                                .with(rows, cols)
-                                .filter_map(|p| board.key(start, place, p)),
-                        );
-                    }
-                    offsets.push(keys.len() as u32);
-                }
-                keys.shrink_to_fit();
-                Grouped { offsets, keys }
-            });
+        let grouped = |east, south| Grouped::new(board, quadrant, start, Place { east, south });
+        let places = [
+            grouped(false, false),
+            grouped(false, true),
+            grouped(true, false),
+            grouped(true, true),
+        ];
         Keys::Made { m, places }
     }
 
     /// The keys of the placements in `place` on exactly these rows and columns (local):
     /// the ones kept, or the ones made into `scratch`.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     pub(super) fn with<'a>(
         &'a self,
         place: Place,
@@ -102,11 +115,13 @@ impl Keys {
                 quadrant,
             } => {
                 scratch.clear();
-                scratch.extend(
-                    quadrant
-                        .with(rows, cols)
-                        .filter_map(|p| board.key(start, place, p)),
-                );
+                // A loop, not `extend`: compiled into the count's clones (`super::isa`),
+                // where `extend` was left a function of its own, of plain x86-64.
+                for p in quadrant.with(rows, cols) {
+                    if let Some(key) = board.key(start, place, p) {
+                        scratch.push(key);
+                    }
+                }
                 scratch
             }
         }

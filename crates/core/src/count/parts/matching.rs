@@ -15,9 +15,12 @@
 //! keys are added bit by bit (carry-save adders) before one popcount, the costliest step
 //! when each key had its own; in wasm, where a popcount is cheap, each key has its own.
 
+#[cfg(target_arch = "x86_64")]
+use std::arch::x86_64::__m256i;
+use std::ops::{BitAnd, BitOr, BitOrAssign, BitXor, Not};
+
 /// Keys to a block: four 64-bit words, one AVX2 register (two SSE2 or wasm SIMD ones).
 const LANES: usize = 4;
-type Word = wide::u64x4;
 const BLOCK: usize = 64 * LANES;
 
 /// Bits read together through one table of unions.
@@ -25,6 +28,112 @@ const CHUNK: usize = 7;
 
 /// At most this many index bits, and only while the buckets keep about a block each.
 const MAX_INDEX_BITS: usize = 6;
+
+/// A block's 256 keys as one word, one bit a key: what the matching does with it.
+///
+/// Two kinds. `wide::u64x4` picks its instructions when the build is compiled: two SSE2
+/// registers on plain x86-64, two wasm SIMD ones in a worker, one AVX2 register where
+/// the whole build targets AVX2. In the count's x86-64-v3 clone (`super::super::isa`),
+/// compiled from the plain build, `wide` still makes two SSE2 halves of every operation,
+/// and Q(18) counted a fifth slower than with `-C target-cpu=native`. Four plain words
+/// (`[u64; 4]`, aligned) were no better: the compiler kept each in four scalar
+/// registers. [`Lanes`] is one AVX2 register by its intrinsics.
+pub(super) trait Word:
+    Copy
+    + Default
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+    + BitOrAssign
+{
+    const ZERO: Self;
+    fn new(words: [u64; LANES]) -> Self;
+    fn to_array(self) -> [u64; LANES];
+}
+
+impl Word for wide::u64x4 {
+    const ZERO: Self = wide::u64x4::ZERO;
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    fn new(words: [u64; LANES]) -> Self {
+        wide::u64x4::new(words)
+    }
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    fn to_array(self) -> [u64; LANES] {
+        wide::u64x4::to_array(self)
+    }
+}
+
+/// The four words as one AVX2 register, for the count's x86-64-v3 clone.
+///
+/// Every `Lanes` is made and used on a processor with AVX2: only `Splits::count_v3`,
+/// which runs only where [`Isa::detected`](super::super::isa::Isa::detected) found AVX2,
+/// names the type (and the tests, after the same check). That is what makes the
+/// intrinsics' calls below sound. Each operator is `#[inline(always)]`, so in the clone
+/// it is the one instruction (`vpor`, `vpand`, `vpxor`; `!x & y` as `vpandn`).
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy)]
+pub(super) struct Lanes(__m256i);
+
+#[cfg(target_arch = "x86_64")]
+impl Default for Lanes {
+    fn default() -> Lanes {
+        Lanes::ZERO
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[allow(unsafe_code)]
+impl Word for Lanes {
+    // SAFETY: `__m256i` is 32 bytes of plain bits, as `[u64; 4]` is; any bits are valid.
+    const ZERO: Self = Lanes(unsafe { std::mem::transmute::<[u64; LANES], __m256i>([0; LANES]) });
+    #[inline(always)]
+    fn new(words: [u64; LANES]) -> Self {
+        // SAFETY: as for ZERO; a reinterpretation of memory, no instruction of AVX2's.
+        Lanes(unsafe { std::mem::transmute::<[u64; LANES], __m256i>(words) })
+    }
+    #[inline(always)]
+    fn to_array(self) -> [u64; LANES] {
+        // SAFETY: as for ZERO, the other way.
+        unsafe { std::mem::transmute::<__m256i, [u64; LANES]>(self.0) }
+    }
+}
+
+/// An operator of [`Lanes`] as its AVX2 instruction.
+macro_rules! lanes_op {
+    ($trait:ident, $method:ident, $intrinsic:ident) => {
+        #[cfg(target_arch = "x86_64")]
+        impl $trait for Lanes {
+            type Output = Lanes;
+            #[inline(always)]
+            #[allow(unsafe_code)]
+            fn $method(self, other: Lanes) -> Lanes {
+                // SAFETY: a `Lanes` exists only on a processor with AVX2 (its doc).
+                Lanes(unsafe { std::arch::x86_64::$intrinsic(self.0, other.0) })
+            }
+        }
+    };
+}
+lanes_op!(BitAnd, bitand, _mm256_and_si256);
+lanes_op!(BitOr, bitor, _mm256_or_si256);
+lanes_op!(BitXor, bitxor, _mm256_xor_si256);
+
+#[cfg(target_arch = "x86_64")]
+impl Not for Lanes {
+    type Output = Lanes;
+    #[inline(always)]
+    fn not(self) -> Lanes {
+        self ^ Lanes::new([u64::MAX; LANES])
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl BitOrAssign for Lanes {
+    #[inline(always)]
+    fn bitor_assign(&mut self, other: Lanes) {
+        *self = *self | other;
+    }
+}
 
 /// How a pair of half-boards counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,9 +151,9 @@ pub(super) enum Weigh {
 /// half-boards (an odd board has hundreds of thousands of them) allocates nothing: the
 /// tables of the layout and of the east block, and the laid-out keys.
 #[derive(Default)]
-pub(super) struct Matcher {
+pub(super) struct Matcher<W: Word> {
     layout: Layout,
-    blocks: Blocks,
+    blocks: Blocks<W>,
     laid_out: Vec<u64>,
     west_buckets: Buckets,
     east_buckets: Buckets,
@@ -61,14 +170,16 @@ struct Buckets {
 
 impl Buckets {
     /// The buckets' ranges, in bucket order.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn ranges(&self) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
         self.starts.windows(2).map(|w| w[0]..w[1])
     }
 }
 
-impl Matcher {
+impl<W: Word> Matcher<W> {
     /// The pairs (x from `west`, y from `east`) with `x & y == 0`, weighed; keys have
     /// `bits` bits. Both lists are reordered and packed.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     pub(super) fn count(
         &mut self,
         west: &mut [u64],
@@ -161,6 +272,7 @@ impl Layout {
     /// Lays out keys of `bits` bits: `kept` packed, `index` to the index. Only the
     /// tables of those bits are rewritten; a key reads the others at 0, always 0. The
     /// tables stay when nothing changed.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn set(&mut self, bits: usize, kept: u64, index: u64) {
         debug_assert!(bits <= 8 * KEY_BYTES);
         if self.made_for == Some((bits, kept, index)) {
@@ -186,12 +298,14 @@ impl Layout {
     }
 
     /// Whether a key laid out is the key itself: every bit kept, none to the index.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn is_identity(&self) -> bool {
         self.made_for
             .is_some_and(|(bits, kept, index)| index == 0 && kept == (1 << bits) - 1)
     }
 
     /// The key laid out: its index from bit [`INDEX_AT`], its packed bits below.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn apply(&self, key: u64) -> u64 {
         self.tables
             .iter()
@@ -233,6 +347,7 @@ impl Index {
     /// whose indexes share no bit are in buckets whose numbers share none. `scratch`
     /// holds the laid-out keys meanwhile. Keys the layout leaves as they are stay put,
     /// in one bucket.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn sort(
         &self,
         keys: &mut [u64],
@@ -249,11 +364,14 @@ impl Index {
         }
         starts.resize(count + 1, 0);
         scratch.clear();
-        scratch.extend(keys.iter().map(|&key| {
+        scratch.reserve(keys.len());
+        // A loop, not `extend`: compiled into the count's clones (`super::super::isa`),
+        // where `extend` was left a function of its own, of plain x86-64.
+        for &key in keys.iter() {
             let out = layout.apply(key);
             starts[(out >> INDEX_AT) as usize + 1] += 1;
-            out
-        }));
+            scratch.push(out);
+        }
         for b in 0..count {
             starts[b + 1] += starts[b];
         }
@@ -267,31 +385,33 @@ impl Index {
 }
 
 /// One block of east keys, bit-sliced, with its tables of unions.
-struct Blocks {
-    present: Word,
+struct Blocks<W: Word> {
+    present: W,
     slices: Vec<[u64; LANES]>,
-    unions: Vec<Word>,
+    unions: Vec<W>,
 }
 
-impl Default for Blocks {
-    fn default() -> Blocks {
+impl<W: Word> Default for Blocks<W> {
+    fn default() -> Blocks<W> {
         Blocks {
-            present: Word::ZERO,
+            present: W::ZERO,
             slices: Vec::new(),
             unions: Vec::new(),
         }
     }
 }
 
-impl Blocks {
+impl<W: Word> Blocks<W> {
     /// Makes room for `chunks` tables of unions. A table's entry 0, the empty union, is
     /// never written: it stays as it was made, zero.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn tables(&mut self, chunks: usize) {
         self.slices.resize(chunks * CHUNK, [0; LANES]);
-        self.unions.resize(chunks << CHUNK, Word::ZERO);
+        self.unions.resize(chunks << CHUNK, W::ZERO);
     }
 
     /// Slices `block` (at most 256 packed keys), and makes the unions.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn load(&mut self, block: &[u64]) {
         let mut present = [0; LANES];
         self.slices.iter_mut().for_each(|s| *s = [0; LANES]);
@@ -304,19 +424,20 @@ impl Blocks {
                 rest &= rest - 1;
             }
         }
-        self.present = Word::new(present);
+        self.present = W::new(present);
         for (table, chunk) in self
             .unions
             .chunks_exact_mut(1 << CHUNK)
             .zip(self.slices.chunks_exact(CHUNK))
         {
             for v in 1..1usize << CHUNK {
-                table[v] = table[v & (v - 1)] | Word::new(chunk[v.trailing_zeros() as usize]);
+                table[v] = table[v & (v - 1)] | W::new(chunk[v.trailing_zeros() as usize]);
             }
         }
     }
 
     /// The pairs of a key of `keys` and a key of the block that share no (packed) bit.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn matches(&self, keys: &[u64]) -> u64 {
         // A packed key is narrower than INDEX_AT = 56 bits: at most eight tables.
         match self.unions.len() >> CHUNK {
@@ -336,6 +457,7 @@ impl Blocks {
     /// unrolled. Natively, the matches of eight keys are added up bit by bit, as a
     /// circuit of carry-save adders would (Harley and Seal's count): one popcount per
     /// eight keys, where a popcount of 256 bits is the costliest step of a key's match.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn matches_in<const CHUNKS: usize>(&self, keys: &[u64]) -> u64 {
         // `matches` picks CHUNKS as the number of tables (at most eight).
         let Some(tables) = self
@@ -347,7 +469,7 @@ impl Blocks {
             return 0;
         };
         let fit = |key: u64| {
-            let mut clash = Word::ZERO;
+            let mut clash = W::ZERO;
             for (c, table) in tables.iter().enumerate() {
                 clash |= table[(key >> (CHUNK * c)) as usize & ((1 << CHUNK) - 1)];
             }
@@ -360,8 +482,7 @@ impl Blocks {
         if cfg!(target_arch = "wasm32") {
             return keys.iter().map(|&key| popcount(fit(key))).sum();
         }
-        let (mut ones, mut twos, mut fours, mut eights) =
-            (Word::ZERO, Word::ZERO, Word::ZERO, 0u64);
+        let (mut ones, mut twos, mut fours, mut eights) = (W::ZERO, W::ZERO, W::ZERO, 0u64);
         let (octets, rest) = keys.as_chunks::<8>();
         for k in octets {
             let (twos_a, o) = add(ones, fit(k[0]), fit(k[1]));
@@ -374,19 +495,27 @@ impl Blocks {
             (ones, twos, fours) = (o, t, f);
             eights += popcount(eight);
         }
-        let last: u64 = rest.iter().map(|&key| popcount(fit(key))).sum();
+        // A loop, not an iterator's sum: `Iter::fold` was left a function of its own,
+        // outside the x86-64-v3 clone, which called AVX2's `vpor` as a function (3 % of
+        // Q(17)).
+        let mut last = 0;
+        for &key in rest {
+            last += popcount(fit(key));
+        }
         8 * eights + 4 * popcount(fours) + 2 * popcount(twos) + popcount(ones) + last
     }
 }
 
 /// A carry-save adder of three words, bit by bit: (the carries, the sums).
-fn add(a: Word, b: Word, c: Word) -> (Word, Word) {
+#[cfg_attr(target_arch = "x86_64", inline(always))]
+fn add<W: Word>(a: W, b: W, c: W) -> (W, W) {
     let u = a ^ b;
     ((a & b) | (u & c), u ^ c)
 }
 
 /// The bits set in a word.
-fn popcount(word: Word) -> u64 {
+#[cfg_attr(target_arch = "x86_64", inline(always))]
+fn popcount<W: Word>(word: W) -> u64 {
     word.to_array()
         .iter()
         .map(|w| u64::from(w.count_ones()))
@@ -409,7 +538,10 @@ mod tests {
         // Lists of fewer than a block a side keep their keys as they are, in one bucket;
         // longer ones are sorted and packed. One matcher counts them all in turn, as a
         // count's splits come.
-        let mut matcher = Matcher::default();
+        let mut matcher = Matcher::<wide::u64x4>::default();
+        // AVX2's words, where the processor has AVX2 (what `Lanes` needs).
+        #[cfg(target_arch = "x86_64")]
+        let mut lanes = std::arch::is_x86_feature_detected!("avx2").then(Matcher::<Lanes>::default);
         for (w, e) in [(600, 700), (100, 200), (300, 90), (0, 50), (255, 256)] {
             let west: Vec<u64> = (0..w).map(|i| (i * 2_654_435_761) % (1 << 12)).collect();
             let east: Vec<u64> = (0..e).map(|i| (i * 40_503 + 7) % (1 << 12)).collect();
@@ -422,6 +554,14 @@ mod tests {
                 want,
                 "{w} west keys, {e} east keys"
             );
+            #[cfg(target_arch = "x86_64")]
+            if let Some(lanes) = lanes.as_mut() {
+                assert_eq!(
+                    lanes.count(&mut west.clone(), &mut east.clone(), 12, Weigh::Once),
+                    want,
+                    "{w} west keys, {e} east keys, in AVX2's words"
+                );
+            }
         }
     }
 
@@ -443,14 +583,17 @@ mod tests {
             .filter(|&(w, e)| w & e == 0)
             .map(|(w, e)| weight(w, e))
             .sum();
+        let mut matcher = Matcher::<wide::u64x4>::default();
+        let by_long = Weigh::ByLongDiagonals;
         assert_eq!(
-            Matcher::default().count(
-                &mut west.clone(),
-                &mut east.clone(),
-                12,
-                Weigh::ByLongDiagonals
-            ),
+            matcher.count(&mut west.clone(), &mut east.clone(), 12, by_long),
             want
         );
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2") {
+            let mut lanes = Matcher::<Lanes>::default();
+            let counted = lanes.count(&mut west.clone(), &mut east.clone(), 12, by_long);
+            assert_eq!(counted, want, "in AVX2's words");
+        }
     }
 }

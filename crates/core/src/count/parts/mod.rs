@@ -49,9 +49,10 @@ mod quadrant;
 #[cfg(test)]
 mod tests;
 
+use super::isa::Isa;
 use crate::error::{check_size, Error};
 use keys::{Keys, Place};
-use matching::{Matcher, Weigh};
+use matching::{Matcher, Weigh, Word};
 use quadrant::Quadrant;
 use std::sync::Arc;
 use std::sync::OnceLock;
@@ -176,14 +177,45 @@ impl Splits {
         (self.start, self.first, self.len)
     }
 
-    /// Counts the solutions of this piece's splits.
+    /// Counts the solutions of this piece's splits, with the fastest instructions the
+    /// processor has (see [`Isa`]): asked once here, for the whole piece.
     pub fn count(&self) -> Found {
+        self.count_with(Isa::detected())
+    }
+
+    /// [`Splits::count`] with the build `isa` of the hot loops, which the processor must
+    /// run (the tests force the plain one).
+    pub(crate) fn count_with(&self, isa: Isa) -> Found {
+        match isa {
+            Isa::Plain => self.count_here::<wide::u64x4>(),
+            #[cfg(target_arch = "x86_64")]
+            #[allow(unsafe_code)]
+            // SAFETY: an `Isa::V3` holds a `HasV3`, which only `Isa::detected` makes, once
+            // the processor has said it has every feature `count_v3` enables.
+            Isa::V3(_) => unsafe { self.count_v3() },
+        }
+    }
+
+    /// [`Splits::count_here`] compiled for x86-64-v3: popcnt in the matching's popcounts
+    /// and in the half-boards' column subsets, and the matching's words as one AVX2
+    /// register each ([`matching::Lanes`]). The features are the ones [`Isa::detected`]
+    /// checks.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,fma,movbe")]
+    fn count_v3(&self) -> Found {
+        self.count_here::<matching::Lanes>()
+    }
+
+    /// The count itself, compiled into each of [`Splits::count_with`]'s builds with all
+    /// it calls in the splits' loop, its matching on words of the kind `W`.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    fn count_here<W: Word>(&self) -> Found {
         let board = Board::new(self.n());
         let Some(&(start, weight)) = starts(self.n()).get(self.start as usize) else {
             return Found::default();
         };
         let keys = start_keys(&board, self.start, &start);
-        let mut halves = Halves::default();
+        let mut halves = Halves::<W>::default();
         let mut found = Found::default();
         for east_rows in subsets(start.rows, start.east.count_ones())
             .skip(self.first as usize)
@@ -228,24 +260,31 @@ fn starts(n: usize) -> &'static [(Start, u64)] {
 
 /// The keys of a start, kept on each thread for the next piece of the same start (the
 /// pieces of a start come one after another).
+#[cfg_attr(target_arch = "x86_64", inline(always))]
 fn start_keys(board: &Board, index: u16, start: &Start) -> Arc<Keys> {
     thread_local! {
         static LAST: std::cell::RefCell<Option<(usize, u16, Arc<Keys>)>> =
             const { std::cell::RefCell::new(None) };
     }
-    LAST.with(|last| {
+    let kept = LAST.with(|last| {
         let mut last = last.borrow_mut();
         if let Some((n, i, keys)) = last.as_ref() {
             if *n == board.n && *i == index {
-                return Arc::clone(keys);
+                return Some(Arc::clone(keys));
             }
         }
         // The old start's keys go before the new ones are made.
         *last = None;
-        let keys = Arc::new(Keys::new(*board, quadrant(board.m), start));
-        *last = Some((board.n, index, Arc::clone(&keys)));
-        keys
-    })
+        None
+    });
+    if let Some(keys) = kept {
+        return keys;
+    }
+    // Made here, not in the closure above, so that they are made in the clone of the
+    // count's hot loops that calls this (`Splits::count_with`).
+    let keys = Arc::new(Keys::new(*board, quadrant(board.m), start));
+    LAST.with(|last| *last.borrow_mut() = Some((board.n, index, Arc::clone(&keys))));
+    keys
 }
 
 /// C(n, k).
@@ -286,11 +325,11 @@ impl Start {
 
 /// The half-boards of one split, kept between splits to reuse their memory.
 #[derive(Default)]
-struct Halves {
+struct Halves<W: Word> {
     west: HalfBoards,
     east: HalfBoards,
     scratch: Scratch,
-    matcher: Matcher,
+    matcher: Matcher<W>,
 }
 
 /// Every subset of a half's free columns, grouped by size and made once per piece: a
@@ -307,6 +346,7 @@ struct ColumnSubsets {
 
 impl ColumnSubsets {
     /// The subsets of `set` with `size` members.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn of(&mut self, set: u32, size: u32) -> &[u32] {
         if self.set != Some(set) {
             self.set = Some(set);
@@ -421,11 +461,13 @@ impl Board {
 
     /// Whether the mirror and the upside-down board map `start` to itself (the empty and
     /// centre starts): then they map its splits to each other.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn is_symmetric(&self, start: &Start) -> bool {
         self.upside_down(start.rows) == start.rows && start.west == start.east
     }
 
     /// Rows (local, north | south << m) as the upside-down board has them.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn upside_down(&self, rows: u32) -> u32 {
         rows.reverse_bits() >> (32 - 2 * self.m)
     }
@@ -442,6 +484,7 @@ impl Board {
     /// How many splits stand for `east_rows`: its orbit under the mirror and the
     /// upside-down board when the start is symmetric (the empty and centre starts),
     /// counted at its smallest member only (0 for the others).
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn orbit(&self, start: &Start, east_rows: u32) -> u64 {
         if !self.is_symmetric(start) {
             return 1;
@@ -462,12 +505,13 @@ impl Board {
 
     /// The solutions whose east half takes the rows `east_rows` (local, north | south << m),
     /// weighed by the split's orbit, and the half-boards built.
-    fn count_split(
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
+    fn count_split<W: Word>(
         &self,
         keys: &Keys,
         start: &Start,
         east_rows: u32,
-        halves: &mut Halves,
+        halves: &mut Halves<W>,
     ) -> (u64, u64) {
         let orbit = self.orbit(start, east_rows);
         if orbit == 0 {
@@ -507,6 +551,7 @@ impl Board {
     /// middle (those a north quadrant reaches lie in rows 0..m, those a south quadrant
     /// reaches in rows far..n, and one both reach crosses the half's width entirely, so
     /// the other half too). So two placements of a half join when their keys share no bit.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn key(&self, start: &Start, place: Place, (d, a): (u32, u32)) -> Option<u64> {
         let (n, m, far) = (self.n, self.m, self.far);
         let row0 = if place.south { far } else { 0 };
@@ -521,6 +566,7 @@ impl Board {
     }
 
     /// Every half-board of one side on `rows`, as its matching key.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn half_boards(
         &self,
         keys: &Keys,
@@ -578,6 +624,7 @@ impl HalfBoards {
     /// time, so it never holds much more than what fits: made for a subset's tops at
     /// once, it would hold every candidate, twice that (a count's memory, measured with
     /// this bound: [`split_bytes`]).
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     fn join(&mut self, top: u64, bottoms: &[u64]) {
         let end = self.len + bottoms.len();
         if self.room.len() < end {
@@ -594,6 +641,7 @@ impl HalfBoards {
 }
 
 /// The subsets of `set` with `size` members, in increasing order.
+#[cfg_attr(target_arch = "x86_64", inline(always))]
 fn subsets(set: u32, size: u32) -> impl Iterator<Item = u32> {
     let width = set.count_ones();
     let mut next = (size <= width).then(|| if size == 0 { 0 } else { (1u32 << size) - 1 });
@@ -613,6 +661,7 @@ fn subsets(set: u32, size: u32) -> impl Iterator<Item = u32> {
 }
 
 /// Spreads the low bits of `bits` over the set bits of `mask`, in order (as BMI2's pdep).
+#[cfg_attr(target_arch = "x86_64", inline(always))]
 fn deposit(mut bits: u32, mask: u32) -> u32 {
     let (mut out, mut rest) = (0, mask);
     while rest != 0 && bits != 0 {

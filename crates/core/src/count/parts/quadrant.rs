@@ -51,6 +51,7 @@ impl Quadrant {
 
     /// The placements that use exactly these rows and columns (local bit masks), as
     /// (diagonals, anti-diagonals) pairs.
+    #[cfg_attr(target_arch = "x86_64", inline(always))]
     pub(super) fn with(&self, rows: u32, cols: u32) -> impl Iterator<Item = (u32, u32)> + '_ {
         let key = (cols | rows << self.m) as usize;
         let range = self.offsets[key] as usize..self.offsets[key + 1] as usize;

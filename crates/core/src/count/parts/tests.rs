@@ -9,6 +9,26 @@ fn the_pieces_add_up_to_the_published_totals() {
     }
 }
 
+/// Each build of the hot loops this processor runs (plain x86-64 always, x86-64-v3 where
+/// it has it) counts every piece alike, and the pieces add up to the published totals.
+#[test]
+fn every_build_of_the_hot_loops_counts_alike() {
+    let builds = Isa::all_here();
+    for n in 4..=13 {
+        let (total, _) = crate::published::counts(n).unwrap();
+        for &isa in &builds {
+            let mut sum = Found::default();
+            for piece in pieces(n).unwrap() {
+                let found = piece.count_with(isa);
+                assert_eq!(found, piece.count_with(Isa::Plain), "n = {n}, {isa:?}");
+                sum.solutions += found.solutions;
+                sum.boards += found.boards;
+            }
+            assert_eq!(sum.solutions, total, "n = {n}, {isa:?}");
+        }
+    }
+}
+
 #[test]
 fn each_piece_counts_as_many_splits_and_every_counted_split_is_in_one() {
     // An even board (one symmetric start), an odd board's symmetric centre and its
