@@ -13,7 +13,7 @@ export CARGO_TERM_COLOR := never
 
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test bootstrap lint fmt unit deploy portable browser build e2e bench bench-web bench-code bench-engine sizes bench-load trace-load bench-models icons screenshots soak clean
+.PHONY: serve test bootstrap lint fmt unit deploy portable browser build e2e bench bench-portable bench-web bench-code bench-engine sizes bench-load trace-load bench-models bench-queens icons screenshots soak clean
 
 serve: bootstrap
 	trunk serve --release
@@ -64,10 +64,18 @@ deploy:
 
 # The release CLI, built as this Makefile builds it, runs on QEMU's oldest x86-64 (no
 # popcnt, no BMI): the counting recipes of deploy/ send it to whatever nodes a cluster has.
+# There its count takes the plain x86-64 path (--stats names it), and on a Haswell the
+# x86-64-v3 one, picked at run time (crates/core/src/count/isa.rs; QEMU emulates AVX2
+# since 7.2, Debian 12's).
 portable:
 	cargo build --release -q -p nqueens-cli
 	test "$$(qemu-x86_64 -cpu qemu64 target/release/nqueens count 12 --fundamental | tr '\n' ' ')" = "14200 1787 " \
 	  && echo "portable: nqueens count 12 on qemu64 gives 14200 and 1787"
+	qemu-x86_64 -cpu qemu64 target/release/nqueens count 12 --stats 2>&1 >/dev/null | grep -q ' instructions x86-64$$' \
+	  && echo "portable: on qemu64 the count runs plain x86-64"
+	test "$$(qemu-x86_64 -cpu Haswell target/release/nqueens count 12 --stats 2>&1 >/dev/null | grep -o 'instructions .*')" = "instructions x86-64-v3" \
+	  && test "$$(qemu-x86_64 -cpu Haswell target/release/nqueens count 12 2>/dev/null)" = 14200 \
+	  && echo "portable: on a Haswell it runs x86-64-v3 and gives 14200"
 
 # Component tests in headless Chromium, then in headless Firefox ESR (the runner takes
 # the browser from the driver variable it is given; webdriver.json has both binaries).
@@ -105,6 +113,11 @@ soak: build
 bench:
 	scripts/bench.sh
 
+# The default release build (portable, the instructions picked at run time) against a
+# -C target-cpu=native one, Q(17) and Q(18) on one thread, in turn (RUNS, NS).
+bench-portable:
+	scripts/bench-portable.sh
+
 # The built site in Chromium against the CLI (ARGS=--big adds Q(18) to Q(20) with two
 # workers, their memory and progress: about 15 minutes; ARGS=--only=count for the counts;
 # ARGS=--only=interrupted: Q(19) and Q(20) reloaded, a worker crashed, cancelled, the
@@ -141,6 +154,10 @@ bench-load: build
 # compare builds in turn).
 trace-load: build
 	cd e2e && node trace_load.mjs
+
+# Queens, the region puzzle (#76): prove-unique, generate + grade, A002464(12).
+bench-queens:
+	cargo run --release -q -p nqueens-cli -- queens bench
 
 # The paper's tables: depth- vs breadth-first branch and bound, MILP vs backtracking.
 bench-models:

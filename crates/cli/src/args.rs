@@ -41,8 +41,9 @@ pub enum Command {
         /// and print its report as one JSON line, for `nqueens merge`.
         #[arg(long, value_name = "I/K", value_parser = crate::counting::parse_shard)]
         shard: Option<nqueens_core::count::Shard>,
-        /// Print the half-boards built, the time, the rate, and the memory (what the
-        /// count's tables need at most, and the process's peak) on stderr.
+        /// Print the half-boards built, the time, the rate, the memory (what the
+        /// count's tables need at most, and the process's peak), and the instructions
+        /// the count ran with (x86-64-v3 where the processor has them) on stderr.
         #[arg(long)]
         stats: bool,
         /// Count on the toroidal board (rows, columns and diagonals wrap around), n ≤ 17.
@@ -183,6 +184,12 @@ pub enum Command {
     Complete {
         /// Board size, 1 to 16.
         n: usize,
+    },
+    /// Queens, the region puzzle: generate, count, grade and solve layouts (n lines of
+    /// n letters, one letter a region).
+    Queens {
+        #[command(subcommand)]
+        command: crate::queens::QueensCommand,
     },
     /// Read a placement from stdin and say whether it is a solution.
     Check,

@@ -1,5 +1,6 @@
 //! How a subcommand fails: one line for stderr, and the exit code its kind chooses.
 
+use nqueens_core::queens::QueensError;
 use nqueens_core::Error;
 use std::fmt;
 use std::process::ExitCode;
@@ -9,6 +10,8 @@ use std::process::ExitCode;
 pub enum Failure {
     /// The core refused the input, or its run failed (a size out of range, a bad square).
     Core(Error),
+    /// A Queens layout, id or generation was refused (a ragged grid, a split region…).
+    Queens(QueensError),
     /// The arguments or the input cannot be used, or a run gave up: said in one line.
     Refused(String),
     /// The output could not be written (a closed pipe, a full disk).
@@ -23,7 +26,9 @@ impl Failure {
     pub fn exit_code(&self) -> ExitCode {
         match self {
             Failure::NotASolution(_) => ExitCode::from(1),
-            Failure::Core(_) | Failure::Refused(_) | Failure::Output(_) => ExitCode::from(2),
+            Failure::Core(_) | Failure::Queens(_) | Failure::Refused(_) | Failure::Output(_) => {
+                ExitCode::from(2)
+            }
         }
     }
 }
@@ -32,6 +37,7 @@ impl fmt::Display for Failure {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match self {
             Failure::Core(e) => write!(f, "{e}"),
+            Failure::Queens(e) => write!(f, "{e}"),
             Failure::Refused(line) | Failure::NotASolution(line) => f.write_str(line),
             Failure::Output(e) => write!(f, "cannot write the output: {e}"),
         }

@@ -17,6 +17,8 @@ mod learner;
 mod list;
 mod model;
 mod puzzles;
+mod queens;
+mod queens_bench;
 mod search;
 mod text_io;
 mod variants;
@@ -121,6 +123,7 @@ fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             stats,
         } => puzzles::run_puzzle(n, level, seed, date.as_deref(), stats, out),
         Command::Complete { n } => puzzles::run_complete(n, out),
+        Command::Queens { command } => queens::run(command, out),
         Command::Check => check::check(out),
         Command::Uva750 => check::uva750(out),
         Command::Run { file, n, exercise } => learner::run(&file, n, exercise, out),

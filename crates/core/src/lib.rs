@@ -24,6 +24,7 @@ pub mod model;
 pub mod placement;
 pub mod published;
 pub mod puzzle;
+pub mod queens;
 pub mod search;
 pub mod solution;
 pub mod square;
