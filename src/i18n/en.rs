@@ -291,7 +291,17 @@ impl Phrases for English {
                 )
             }
             Algorithm::Permutations => super::frame_call("solve", frame),
-            _ => super::frame_call("queens", frame),
+            Algorithm::Backtracking
+            | Algorithm::BruteForce
+            | Algorithm::BranchBoundDepthFirst
+            | Algorithm::BranchBoundBreadthFirst
+            | Algorithm::MinConflicts
+            | Algorithm::SosicGu
+            | Algorithm::SwapSearch
+            | Algorithm::Construct
+            | Algorithm::Restarts
+            | Algorithm::Annealing
+            | Algorithm::Genetic => super::frame_call("queens", frame),
         };
         if frame.running {
             let free = match algorithm {
@@ -299,7 +309,20 @@ impl Phrases for English {
                     ", free {}",
                     crate::solver::call_stack::bits(frame.masks().free, frame.n)
                 ),
-                _ => String::new(),
+                Algorithm::Backtracking
+                | Algorithm::Permutations
+                | Algorithm::BruteForce
+                | Algorithm::BranchBoundDepthFirst
+                | Algorithm::BranchBoundBreadthFirst
+                | Algorithm::DancingLinks
+                | Algorithm::MinConflicts
+                | Algorithm::SosicGu
+                | Algorithm::SwapSearch
+                | Algorithm::Construct
+                | Algorithm::Heuristic
+                | Algorithm::Restarts
+                | Algorithm::Annealing
+                | Algorithm::Genetic => String::new(),
             };
             return match frame.row {
                 _ if frame.k > frame.n => format!("{call}: running, k > n: a solution"),
@@ -318,14 +341,39 @@ impl Phrases for English {
                 (frame.row as i64 - frame.col as i64).to_string().replace('-', "−")
             )
             }
-            _ => format!("{call} → row {}", frame.row),
+            Algorithm::Backtracking
+            | Algorithm::Permutations
+            | Algorithm::Bitmask
+            | Algorithm::BruteForce
+            | Algorithm::BranchBoundDepthFirst
+            | Algorithm::BranchBoundBreadthFirst
+            | Algorithm::MinConflicts
+            | Algorithm::SosicGu
+            | Algorithm::SwapSearch
+            | Algorithm::Construct
+            | Algorithm::Restarts
+            | Algorithm::Annealing
+            | Algorithm::Genetic => format!("{call} → row {}", frame.row),
         }
     }
 
     fn frontier_head(&self, algorithm: Algorithm, e: &Expanded) -> String {
         let (taken, queue) = match algorithm {
             Algorithm::BranchBoundBreadthFirst => ("the head of the queue", "queue"),
-            _ => ("the top of the stack", "stack"),
+            Algorithm::Backtracking
+            | Algorithm::Permutations
+            | Algorithm::Bitmask
+            | Algorithm::BruteForce
+            | Algorithm::BranchBoundDepthFirst
+            | Algorithm::DancingLinks
+            | Algorithm::MinConflicts
+            | Algorithm::SosicGu
+            | Algorithm::SwapSearch
+            | Algorithm::Construct
+            | Algorithm::Heuristic
+            | Algorithm::Restarts
+            | Algorithm::Annealing
+            | Algorithm::Genetic => ("the top of the stack", "stack"),
         };
         let node = match e.node.is_empty() {
             true => "the empty board".to_string(),
@@ -434,7 +482,18 @@ impl Phrases for English {
                 "n = {}: {} permutations checked, {solutions}; the first after {} checked, at step {}.",
                 f.n, group(w.tried), group(first.tried), group(first.steps)
             ),
-            _ => format!(
+            Algorithm::Backtracking
+            | Algorithm::Permutations
+            | Algorithm::Bitmask
+            | Algorithm::DancingLinks
+            | Algorithm::MinConflicts
+            | Algorithm::SosicGu
+            | Algorithm::SwapSearch
+            | Algorithm::Construct
+            | Algorithm::Heuristic
+            | Algorithm::Restarts
+            | Algorithm::Annealing
+            | Algorithm::Genetic => format!(
                 "n = {}: {} squares tried, {} queens placed, {solutions}; the first solution after {} squares tried, at step {}.",
                 f.n, group(w.tried), group(w.placed), group(first.tried), group(first.steps)
             ),

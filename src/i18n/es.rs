@@ -303,7 +303,17 @@ impl Phrases for Spanish {
                 )
             }
             Algorithm::Permutations => super::frame_call("resolver", frame),
-            _ => super::frame_call("reinas", frame),
+            Algorithm::Backtracking
+            | Algorithm::BruteForce
+            | Algorithm::BranchBoundDepthFirst
+            | Algorithm::BranchBoundBreadthFirst
+            | Algorithm::MinConflicts
+            | Algorithm::SosicGu
+            | Algorithm::SwapSearch
+            | Algorithm::Construct
+            | Algorithm::Restarts
+            | Algorithm::Annealing
+            | Algorithm::Genetic => super::frame_call("reinas", frame),
         };
         if frame.running {
             let free = match algorithm {
@@ -311,7 +321,20 @@ impl Phrases for Spanish {
                     ", libres {}",
                     crate::solver::call_stack::bits(frame.masks().free, frame.n)
                 ),
-                _ => String::new(),
+                Algorithm::Backtracking
+                | Algorithm::Permutations
+                | Algorithm::BruteForce
+                | Algorithm::BranchBoundDepthFirst
+                | Algorithm::BranchBoundBreadthFirst
+                | Algorithm::DancingLinks
+                | Algorithm::MinConflicts
+                | Algorithm::SosicGu
+                | Algorithm::SwapSearch
+                | Algorithm::Construct
+                | Algorithm::Heuristic
+                | Algorithm::Restarts
+                | Algorithm::Annealing
+                | Algorithm::Genetic => String::new(),
             };
             return match frame.row {
                 _ if frame.k > frame.n => format!("{call}: en curso, k > n: una solución"),
@@ -328,14 +351,39 @@ impl Phrases for Spanish {
                 frame.row + frame.col,
                 (frame.row as i64 - frame.col as i64).to_string().replace('-', "−")
             ),
-            _ => format!("{call} → fila {}", frame.row),
+            Algorithm::Backtracking
+            | Algorithm::Permutations
+            | Algorithm::Bitmask
+            | Algorithm::BruteForce
+            | Algorithm::BranchBoundDepthFirst
+            | Algorithm::BranchBoundBreadthFirst
+            | Algorithm::MinConflicts
+            | Algorithm::SosicGu
+            | Algorithm::SwapSearch
+            | Algorithm::Construct
+            | Algorithm::Restarts
+            | Algorithm::Annealing
+            | Algorithm::Genetic => format!("{call} → fila {}", frame.row),
         }
     }
 
     fn frontier_head(&self, algorithm: Algorithm, e: &Expanded) -> String {
         let (taken, queue) = match algorithm {
             Algorithm::BranchBoundBreadthFirst => ("la cabeza de la cola", "la cola"),
-            _ => ("la cima de la pila", "la pila"),
+            Algorithm::Backtracking
+            | Algorithm::Permutations
+            | Algorithm::Bitmask
+            | Algorithm::BruteForce
+            | Algorithm::BranchBoundDepthFirst
+            | Algorithm::DancingLinks
+            | Algorithm::MinConflicts
+            | Algorithm::SosicGu
+            | Algorithm::SwapSearch
+            | Algorithm::Construct
+            | Algorithm::Heuristic
+            | Algorithm::Restarts
+            | Algorithm::Annealing
+            | Algorithm::Genetic => ("la cima de la pila", "la pila"),
         };
         let node = match e.node.is_empty() {
             true => "el tablero vacío".to_string(),
@@ -444,7 +492,18 @@ impl Phrases for Spanish {
                 "n = {}: {} permutaciones comprobadas, {solutions}; la primera tras {} comprobadas, en el paso {}.",
                 f.n, group(w.tried), group(first.tried), group(first.steps)
             ),
-            _ => format!(
+            Algorithm::Backtracking
+            | Algorithm::Permutations
+            | Algorithm::Bitmask
+            | Algorithm::DancingLinks
+            | Algorithm::MinConflicts
+            | Algorithm::SosicGu
+            | Algorithm::SwapSearch
+            | Algorithm::Construct
+            | Algorithm::Heuristic
+            | Algorithm::Restarts
+            | Algorithm::Annealing
+            | Algorithm::Genetic => format!(
                 "n = {}: {} casillas probadas, {} reinas colocadas, {solutions}; la primera solución tras {} casillas probadas, en el paso {}.",
                 f.n, group(w.tried), group(w.placed), group(first.tried), group(first.steps)
             ),

@@ -120,7 +120,16 @@ pub fn predicted(algorithm: Algorithm) -> Option<Setup> {
         Algorithm::MinConflicts => (8, MIN_CONFLICTS_SEED),
         Algorithm::SosicGu => (8, 103),
         Algorithm::BranchBoundDepthFirst | Algorithm::BranchBoundBreadthFirst => (6, 1),
-        _ => return None,
+        Algorithm::Permutations
+        | Algorithm::Bitmask
+        | Algorithm::BruteForce
+        | Algorithm::DancingLinks
+        | Algorithm::SwapSearch
+        | Algorithm::Construct
+        | Algorithm::Heuristic
+        | Algorithm::Restarts
+        | Algorithm::Annealing
+        | Algorithm::Genetic => return None,
     };
     Some(Setup {
         n,

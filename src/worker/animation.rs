@@ -61,7 +61,7 @@ impl Animation {
     pub fn new(setup: Setup) -> Result<Animation, Error> {
         let machine = Machine::new(setup)?;
         let replay = Replay::new(setup)?;
-        let checkpointed = !matches!(machine, Machine::BranchBound(_));
+        let checkpointed = machine.branch_bound().is_none();
         let head = Snapshot {
             step: 0,
             machine: machine.clone(),

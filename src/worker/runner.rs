@@ -196,10 +196,22 @@ fn huge(
             });
             (rows, stats.restarts, stats.swaps_done)
         }
-        other => {
+        Algorithm::Backtracking
+        | Algorithm::Permutations
+        | Algorithm::Bitmask
+        | Algorithm::BruteForce
+        | Algorithm::BranchBoundDepthFirst
+        | Algorithm::BranchBoundBreadthFirst
+        | Algorithm::DancingLinks
+        | Algorithm::MinConflicts
+        | Algorithm::SwapSearch
+        | Algorithm::Heuristic
+        | Algorithm::Restarts
+        | Algorithm::Annealing
+        | Algorithm::Genetic => {
             return Err(Failure::Protocol(format!(
                 "{} does not solve huge boards",
-                other.id()
+                algorithm.id()
             )))
         }
     };

@@ -43,7 +43,23 @@ pub fn source(program: Program) -> Option<&'static str> {
         }
         Program::Solver(Algorithm::MinConflicts) => include_str!("min_conflicts.rhai"),
         Program::Solver(Algorithm::SosicGu) => include_str!("sosic_gu.rhai"),
-        _ => return None,
+        Program::Own(
+            Chapter::BruteForce
+            | Chapter::Backtracking
+            | Chapter::Counting
+            | Chapter::LocalSearch
+            | Chapter::Models,
+        )
+        | Program::Solver(
+            Algorithm::Permutations
+            | Algorithm::DancingLinks
+            | Algorithm::SwapSearch
+            | Algorithm::Construct
+            | Algorithm::Heuristic
+            | Algorithm::Restarts
+            | Algorithm::Annealing
+            | Algorithm::Genetic,
+        ) => return None,
     })
 }
 

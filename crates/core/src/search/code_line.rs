@@ -118,14 +118,23 @@ impl Algorithm {
 
     /// Whether it is a recursive search, shown with one call-stack frame per queen.
     pub const fn is_recursive(self) -> bool {
-        matches!(
-            self,
+        match self {
             Algorithm::Backtracking
-                | Algorithm::Permutations
-                | Algorithm::Bitmask
-                | Algorithm::Heuristic
-                | Algorithm::DancingLinks
-        )
+            | Algorithm::Permutations
+            | Algorithm::Bitmask
+            | Algorithm::Heuristic
+            | Algorithm::DancingLinks => true,
+            Algorithm::BruteForce
+            | Algorithm::BranchBoundDepthFirst
+            | Algorithm::BranchBoundBreadthFirst
+            | Algorithm::MinConflicts
+            | Algorithm::SosicGu
+            | Algorithm::SwapSearch
+            | Algorithm::Construct
+            | Algorithm::Restarts
+            | Algorithm::Annealing
+            | Algorithm::Genetic => false,
+        }
     }
 }
 

@@ -17,6 +17,7 @@
 //! - [`Machine`]: any of them by [`Algorithm`], and [`Replay`]: the state rebuilt from
 //!   events alone, with the search [`tree`].
 
+mod algorithm;
 pub mod annealing;
 pub mod backtracking;
 pub mod branch_bound;

@@ -59,7 +59,13 @@ impl Predicts {
             }
             Algorithm::SosicGu => Some(Predicts::Queens),
             Algorithm::MinConflicts => Some(Predicts::Shifts),
-            _ => None,
+            Algorithm::BruteForce
+            | Algorithm::SwapSearch
+            | Algorithm::Construct
+            | Algorithm::Heuristic
+            | Algorithm::Restarts
+            | Algorithm::Annealing
+            | Algorithm::Genetic => None,
         }
     }
 
@@ -70,7 +76,13 @@ impl Predicts {
             Machine::BranchBound(_) => Some(Predicts::Nodes),
             Machine::SosicGu(_) => Some(Predicts::Queens),
             Machine::MinConflicts(_) => Some(Predicts::Shifts),
-            _ => None,
+            Machine::BruteForce(_)
+            | Machine::SwapSearch(_)
+            | Machine::ListRule(_)
+            | Machine::Heuristic(_)
+            | Machine::Restarts(_)
+            | Machine::Annealing(_)
+            | Machine::Genetic(_) => None,
         }
     }
 

@@ -60,7 +60,19 @@ impl Waiting {
         let order = match replay.setup.algorithm {
             Algorithm::BranchBoundDepthFirst => Order::DepthFirst,
             Algorithm::BranchBoundBreadthFirst => Order::BreadthFirst,
-            _ => return None,
+            Algorithm::Backtracking
+            | Algorithm::Permutations
+            | Algorithm::Bitmask
+            | Algorithm::BruteForce
+            | Algorithm::DancingLinks
+            | Algorithm::MinConflicts
+            | Algorithm::SosicGu
+            | Algorithm::SwapSearch
+            | Algorithm::Construct
+            | Algorithm::Heuristic
+            | Algorithm::Restarts
+            | Algorithm::Annealing
+            | Algorithm::Genetic => return None,
         };
         Waiting::after(replay.setup.n, order, replay.expanded.as_ref())
     }
