@@ -1,3 +1,5 @@
+use super::board::transform;
+use super::subsets::ColumnSubsets;
 use super::*;
 
 #[test]
