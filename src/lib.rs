@@ -21,6 +21,7 @@ pub mod paging;
 pub mod position_url;
 pub mod protocol;
 pub mod puzzle_url;
+pub mod queens;
 pub mod site_page;
 pub mod solve_url;
 pub mod solver;

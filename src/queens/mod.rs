@@ -1,0 +1,3 @@
+//! /queens, the region puzzle: its page, its builder, their state, words and colours.
+
+pub mod palette;
