@@ -155,9 +155,11 @@ bench-load: build
 trace-load: build
 	cd e2e && node trace_load.mjs
 
-# Queens, the region puzzle (#76): prove-unique, generate + grade, A002464(12).
-bench-queens:
+# Queens, the region puzzle (#76): prove-unique, generate + grade, A002464(12), natively;
+# then levels made in the page's worker (the built site in Chromium; RUNS seeds).
+bench-queens: build
 	cargo run --release -q -p nqueens-cli -- queens bench
+	cd e2e && node bench_queens.mjs
 
 # The paper's tables: depth- vs breadth-first branch and bound, MILP vs backtracking.
 bench-models:

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 export const EVERY_PAGE = [
   '/learn', ...[1, 2, 3, 4, 5, 6, 7, 8].map((c) => `/learn?chapter=${c}`),
   '/play?n=8', '/play?puzzle=8-hard-42', '/solve?n=8', '/gallery?n=12', '/lab',
-  '/variants', '/variants?v=domination', '/code', '/no-such-page',
+  '/variants', '/variants?v=domination', '/code', '/queens', '/queens/build', '/no-such-page',
 ];
 
 const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

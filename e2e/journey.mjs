@@ -14,6 +14,7 @@ export const PAGES = [
   { path: '/lab', en: ['Lab', 'Counting lab'], es: ['Laboratorio', 'Laboratorio de conteo'] },
   { path: '/variants', en: ['Variants', 'The family of the eight queens'], es: ['Variantes', 'La familia de las ocho reinas'] },
   { path: '/code', en: ['Your code', 'Write your own solver'], es: ['Tu código', 'Escribe tu propio solucionador'] },
+  { path: '/queens', en: ['Queens', 'Queens'], es: ['Queens', 'Queens'] },
 ];
 
 /** The eight chapters' titles, as the path and each chapter's heading give them. */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The routes the site prerenders, each into ROUTE.html. */
-const ROUTES = ['learn', 'play', 'solve', 'gallery', 'lab', 'variants', 'code'];
+const ROUTES = ['learn', 'play', 'solve', 'gallery', 'lab', 'variants', 'code', 'queens'];
 
 /** Each route's first-visit size and the shell's, in bytes gzipped, for the site in `dist`. */
 export function firstVisitSizes(dist) {

@@ -11,7 +11,8 @@
 
 /** Each route, every chapter of /learn, and addresses a person may mistype or be sent. */
 export const ADDRESSES = [
-  '/', '/learn', '/play', '/solve', '/gallery', '/lab', '/variants', '/code',
+  '/', '/learn', '/play', '/solve', '/gallery', '/lab', '/variants', '/code', '/queens',
+  '/queens/build', '/queens?level=9-hard-42', '/queens?level=99-x', '/queens?layout=%%',
   ...[1, 2, 3, 4, 5, 6, 7, 8].map((k) => `/learn?chapter=${k}`),
   '/learn?chapter=3&step=40', '/play?n=8&q=15863724', '/solve?algo=min-conflicts&n=8',
   '/play?n=zz&q=%%', '/play?n=99', '/play?n=8&q=19x', '/play?puzzle=bogus',

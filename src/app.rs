@@ -5,7 +5,7 @@ use crate::context::{Banner, LabVisitStore, Locale, Theme, ThemeChoice};
 use crate::i18n::Lang;
 use crate::pages::not_found::NotFound;
 use crate::prerender::Later;
-use crate::routes::{Code, Gallery, Lab, Learn, Play, Solve, Variants};
+use crate::routes::{Code, Gallery, Lab, Learn, Play, Queens, Solve, Variants};
 use leptos::prelude::*;
 use leptos_router::components::{FlatRoutes, Redirect, Route, Router};
 use leptos_router::{path, Lazy};
@@ -90,6 +90,8 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/lab") view={Lazy::<Lab>::new()}/>
                     <Route path=path!("/variants") view={Lazy::<Variants>::new()}/>
                     <Route path=path!("/code") view={Lazy::<Code>::new()}/>
+                    <Route path=path!("/queens") view={Lazy::<Queens>::new()}/>
+                    <Route path=path!("/queens/build") view={Lazy::<Queens>::new()}/>
                     // The prerendered copies' file names, as a host without rewriting
                     // serves and a visitor may bookmark them: the page, with its query.
                     <Route path=path!("/index.html") view=|| view! { <HtmlAlias page="/learn"/> }/>
@@ -100,6 +102,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/lab.html") view=|| view! { <HtmlAlias page="/lab"/> }/>
                     <Route path=path!("/variants.html") view=|| view! { <HtmlAlias page="/variants"/> }/>
                     <Route path=path!("/code.html") view=|| view! { <HtmlAlias page="/code"/> }/>
+                    <Route path=path!("/queens.html") view=|| view! { <HtmlAlias page="/queens"/> }/>
                 </FlatRoutes></Later>
             </main>
             <Later><Footer/></Later>

@@ -1,9 +1,22 @@
 //! A puzzle's hints, a little at a time. A puzzle is worth solving only while the
 //! player still works it out, and its first hint used to give the answer away ("the
 //! queen on b1 is not part of the answer"). Asked again on the same position, a hint
-//! climbs one rung: first where to look, then the reason, then the square.
+//! climbs one rung: first where to look, then the reason, then the square. /play's
+//! puzzles and /queens climb the same ladder, each with its own kind of hint.
 
 use nqueens_core::puzzle::PuzzleHint;
+
+/// A hint a ladder can show: compared to the one shown, so the same hint climbs.
+pub trait LadderHint: Clone + PartialEq {
+    /// Whether it has nothing to teach (the board is solved): shown whole, not counted.
+    fn is_final(&self) -> bool;
+}
+
+impl LadderHint for PuzzleHint {
+    fn is_final(&self) -> bool {
+        *self == PuzzleHint::Solved
+    }
+}
 
 /// How much of a hint is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -12,7 +25,7 @@ pub enum Rung {
     Nudge,
     /// Why: the rule that settles it, without the square.
     Reason,
-    /// The square itself, marked on the board.
+    /// The answer itself on the board: the square, or the step applied.
     Square,
 }
 
@@ -36,31 +49,41 @@ impl Rung {
 }
 
 /// The hint shown on a puzzle, and how many were asked for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct HintLadder {
-    shown: Option<(PuzzleHint, Rung)>,
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HintLadder<H = PuzzleHint> {
+    shown: Option<(H, Rung)>,
     used: u32,
 }
 
-impl HintLadder {
+impl<H> Default for HintLadder<H> {
+    fn default() -> Self {
+        HintLadder {
+            shown: None,
+            used: 0,
+        }
+    }
+}
+
+impl<H: LadderHint> HintLadder<H> {
     /// A new puzzle: no hint shown, none used.
-    pub fn new() -> HintLadder {
+    pub fn new() -> HintLadder<H> {
         HintLadder::default()
     }
 
     /// The player asks for a hint and the rules say `hint`: the same hint climbs a rung,
     /// another starts at the nudge. Each ask that shows something new counts as a hint
     /// used; asking again at the square, or on a solved board, gives nothing new.
-    pub fn ask(&mut self, hint: PuzzleHint) -> (PuzzleHint, Rung) {
-        let rung = match self.shown {
-            _ if hint == PuzzleHint::Solved => Rung::Square,
-            Some((shown, rung)) if shown == hint => rung.next(),
+    pub fn ask(&mut self, hint: H) -> (H, Rung) {
+        let rung = match &self.shown {
+            _ if hint.is_final() => Rung::Square,
+            Some((shown, rung)) if *shown == hint => rung.next(),
             _ => Rung::Nudge,
         };
-        if hint != PuzzleHint::Solved && self.shown != Some((hint, rung)) {
+        let repeated = matches!(&self.shown, Some((shown, r)) if *shown == hint && *r == rung);
+        if !hint.is_final() && !repeated {
             self.used += 1;
         }
-        self.shown = Some((hint, rung));
+        self.shown = Some((hint.clone(), rung));
         (hint, rung)
     }
 
@@ -70,8 +93,8 @@ impl HintLadder {
     }
 
     /// The hint shown, if any, and its rung.
-    pub fn shown(&self) -> Option<(PuzzleHint, Rung)> {
-        self.shown
+    pub fn shown(&self) -> Option<(H, Rung)> {
+        self.shown.clone()
     }
 
     /// Hints asked for on this puzzle, each rung counted.

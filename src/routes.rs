@@ -1,4 +1,4 @@
-//! The seven pages as lazily loaded routes.
+//! The pages as lazily loaded routes.
 //!
 //! Each page's code (its views, components and the core it calls) is split out of the
 //! app's wasm into a chunk of its own at build time (`scripts/build_app.sh`, with
@@ -10,6 +10,7 @@ use crate::pages::{
     code::CodePage, gallery::GalleryPage, lab::LabPage, learn::LearnPage, play::PlayPage,
     solve::SolvePage, variants::VariantsPage,
 };
+use crate::queens::room::QueensRoom;
 use leptos::prelude::*;
 use leptos_router::{lazy_route, LazyRoute};
 
@@ -60,4 +61,8 @@ lazy_page!(
 lazy_page!(
     /// /code: the learner's own solver, run and checked.
     Code => CodePage
+);
+lazy_page!(
+    /// /queens and /queens/build: the region puzzle and its builder, one chunk.
+    Queens => QueensRoom
 );

@@ -1,4 +1,4 @@
-//! The workshop's seven pages, in the navigation's order: where each lives, what it is
+//! The workshop's eight pages, in the navigation's order: where each lives, what it is
 //! called, and what it is for. The header's links and the not-found page's list are
 //! both made from [`SitePage::ALL`], so a page added here appears in both.
 
@@ -14,11 +14,12 @@ pub enum SitePage {
     Lab,
     Variants,
     Code,
+    Queens,
 }
 
 impl SitePage {
     /// Every page, in the navigation's order (/learn, the landing page, first).
-    pub const ALL: [SitePage; 7] = [
+    pub const ALL: [SitePage; 8] = [
         SitePage::Learn,
         SitePage::Play,
         SitePage::Solve,
@@ -26,6 +27,7 @@ impl SitePage {
         SitePage::Lab,
         SitePage::Variants,
         SitePage::Code,
+        SitePage::Queens,
     ];
 
     /// Its route, without the site's prefix (`site::site_url` adds it).
@@ -38,6 +40,7 @@ impl SitePage {
             SitePage::Lab => "/lab",
             SitePage::Variants => "/variants",
             SitePage::Code => "/code",
+            SitePage::Queens => "/queens",
         }
     }
 
@@ -59,6 +62,7 @@ impl SitePage {
             SitePage::Lab => t.nav_lab,
             SitePage::Variants => t.nav_variants,
             SitePage::Code => t.nav_code,
+            SitePage::Queens => t.nav_queens,
         }
     }
 
@@ -72,6 +76,7 @@ impl SitePage {
             SitePage::Lab => t.about_lab,
             SitePage::Variants => t.about_variants,
             SitePage::Code => t.about_code,
+            SitePage::Queens => t.about_queens,
         }
     }
 }

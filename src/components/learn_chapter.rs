@@ -362,6 +362,7 @@ pub fn LearnChapter(
         None => view! {
             <p>{move || words().course_end}</p>
             <a class="button primary" data-testid="write-your-own" href=site_url("/code")>{move || words().write_your_own}</a>
+            <a class="button" data-testid="play-queens" href=site_url("/queens")>{move || words().play_queens}</a>
             <a class="button" data-testid="all-chapters-end" href=site_url("/learn")>{move || words().all_chapters}</a>
         }
         .into_any(),

@@ -1278,6 +1278,7 @@ pub const STRINGS: Strings = Strings {
     about_lab: "Count Q(n) in the background, and place millions of queens.",
     about_variants: "The torus, other pieces, the fewest queens that watch the board, and more.",
     about_code: "Write your own solver and see it checked.",
+    about_queens: "Queens, the daily region puzzle, with hints that explain.",
     credits: "Sources: Bezzel (1848), Nauck (1850), Dijkstra (1972), Wirth (1976), Sosič & Gu (1991), OEIS A000170 and A002562.",
     skip_to_content: "Skip to content",
     main_nav: "Main",
@@ -1302,12 +1303,14 @@ pub const STRINGS: Strings = Strings {
     nav_variants: "Variants",
     variants_title: "The family of the eight queens",
     variants_intro: "The problems around the eight queens: a board whose edges wrap around, other pieces, the fewest queens that watch every square, queens in a cube, and a pawn that blocks lines. Each is solved in a worker: the figure, and one placement checked against the rules.",
+    variants_queens: "A cousin with regions instead of diagonals, played daily by millions: Queens",
     variant_label: "Problem",
     variant_mode: "Example or play",
     variant_show_example: "Show an example",
     variant_try: "Try it yourself",
     variant_watch: "Watch the search",
     nav_code: "Your code",
+    nav_queens: "Queens",
 };
 
 /// The fixed words of /code.

@@ -1320,6 +1320,7 @@ pub const STRINGS: Strings = Strings {
     about_lab: "Cuenta Q(n) en segundo plano y coloca millones de reinas.",
     about_variants: "El toro, otras piezas, las menos reinas que vigilan el tablero, y más.",
     about_code: "Escribe tu propio solucionador y compruébalo.",
+    about_queens: "Queens, el rompecabezas diario de regiones, con pistas que explican.",
     credits: "Fuentes: Bezzel (1848), Nauck (1850), Dijkstra (1972), Wirth (1976), Sosič y Gu (1991), OEIS A000170 y A002562.",
     skip_to_content: "Saltar al contenido",
     main_nav: "Principal",
@@ -1344,12 +1345,14 @@ pub const STRINGS: Strings = Strings {
     nav_variants: "Variantes",
     variants_title: "La familia de las ocho reinas",
     variants_intro: "Los problemas alrededor de las ocho reinas: un tablero cuyos bordes dan la vuelta, otras piezas, las mínimas reinas que vigilan todas las casillas, reinas en un cubo y un peón que corta líneas. Cada uno se resuelve en un proceso de fondo: la cifra y una colocación comprobada con las reglas.",
+    variants_queens: "Una prima con regiones en lugar de diagonales, que juegan a diario millones de personas: Queens",
     variant_label: "Problema",
     variant_mode: "Ejemplo o jugar",
     variant_show_example: "Ver un ejemplo",
     variant_try: "Pruébalo tú",
     variant_watch: "Ver la búsqueda",
     nav_code: "Tu código",
+    nav_queens: "Queens",
 };
 
 /// The fixed words of /code.

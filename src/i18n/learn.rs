@@ -62,6 +62,8 @@ pub struct LearnStrings {
     /// The last chapter's end: the path is done, and where to go from it.
     pub course_end: &'static str,
     pub write_your_own: &'static str,
+    /// After the last chapter: the region puzzle.
+    pub play_queens: &'static str,
     pub sources_title: &'static str,
     pub open_in: &'static str,
     pub predict_title: &'static str,

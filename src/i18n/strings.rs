@@ -178,6 +178,8 @@ pub struct Strings {
     pub about_lab: &'static str,
     pub about_variants: &'static str,
     pub about_code: &'static str,
+    /// /queens in a line, for the not-found page.
+    pub about_queens: &'static str,
     pub credits: &'static str,
     pub skip_to_content: &'static str,
     pub main_nav: &'static str,
@@ -202,10 +204,14 @@ pub struct Strings {
     pub nav_variants: &'static str,
     pub variants_title: &'static str,
     pub variants_intro: &'static str,
+    /// The family page's pointer to /queens, the region puzzle.
+    pub variants_queens: &'static str,
     pub variant_label: &'static str,
     pub variant_mode: &'static str,
     pub variant_show_example: &'static str,
     pub variant_try: &'static str,
     pub variant_watch: &'static str,
     pub nav_code: &'static str,
+    /// The navigation's name of /queens.
+    pub nav_queens: &'static str,
 }

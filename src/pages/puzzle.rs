@@ -52,7 +52,7 @@ pub fn PuzzlePage() -> impl IntoView {
     let now = RwSignal::new(now_ms());
     let finished_ms = RwSignal::new(None::<f64>);
     let streak_now = RwSignal::new(None::<u32>);
-    let ladder = RwSignal::new(HintLadder::new());
+    let ladder = RwSignal::new(HintLadder::<PuzzleHint>::new());
     // A tap in a file that had a queen moved it: said on the page until the next change.
     let moved = RwSignal::new(None::<(Square, Square)>);
     let show_attacks = RwSignal::new(true);

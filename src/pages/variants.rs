@@ -10,6 +10,7 @@ use crate::context::{use_lang, use_notices};
 use crate::protocol::Job;
 use crate::site::replace_address;
 use leptos::prelude::*;
+use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
 use nqueens_core::variants::{torus_attacks, Arrangement, Cell, Solved, Variant};
 use nqueens_core::Square;
@@ -106,6 +107,7 @@ pub fn VariantsPage() -> impl IntoView {
         <section class="page family">
             <h1>{move || lang.get().t().variants_title}</h1>
             <p class="intro">{move || lang.get().t().variants_intro}</p>
+            <p><A href=crate::site::site_url("/queens") attr:data-testid="variants-queens">{move || lang.get().t().variants_queens}</A></p>
             <div class="toolbar">
                 <label>
                     <span class="visually-hidden">{move || lang.get().t().variant_label}</span>

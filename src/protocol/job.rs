@@ -98,6 +98,19 @@ pub enum Job {
         /// The exercise to check it as, if any.
         exercise: Option<nqueens_code::Exercise>,
     },
+    /// A Queens level made from its recipe (the daily one, or a shared `9-hard-42`),
+    /// with its answer and grade.
+    QueensLevel {
+        /// Its size, level and seed.
+        recipe: nqueens_core::queens::Recipe,
+    },
+    /// A Queens layout's answers counted up to `cap` (the builder), graded if unique.
+    QueensCount {
+        /// The layout's id.
+        layout: String,
+        /// Answers to stop at.
+        cap: u64,
+    },
 }
 
 /// The largest n /lab compares the two counting methods on: the constellations take a

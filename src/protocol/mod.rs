@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod animation;
 pub mod job;
+pub mod queens;
 pub mod results;
 pub mod transferred;
 #[cfg(target_arch = "wasm32")]
@@ -31,6 +32,7 @@ pub use animation::{AnimationReply, FoundAt, Known, Target, Window, MAX_CHART_PO
 pub use job::{
     Classes, Compared, Counted, HugeBoard, Job, Modelled, Through, VariantClasses, MAX_COMPARE_N,
 };
+pub use queens::QueensReply;
 pub use results::{JobOutput, JobResult, Never, Only};
 pub use transferred::{Carries, Transferred};
 

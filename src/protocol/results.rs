@@ -1,6 +1,7 @@
 //! What a finished job returns, and how a page reads only the kind it expects.
 
 use super::job::{Classes, Compared, Counted, HugeBoard, Modelled, Through, VariantClasses};
+use super::queens::QueensReply;
 use super::{AnimationReply, Carries, Transferred};
 use nqueens_code::Report;
 use nqueens_core::analysis::Analysis;
@@ -76,6 +77,8 @@ job_results! {
     Code(Report),
     /// Q(n) counted by both methods, timed.
     Compared(Compared),
+    /// A Queens level made, or a layout counted.
+    Queens(QueensReply),
 }
 
 /// One kind of [`JobResult`], the one a page's job hook asks for (`use_job::<Analysis>()`).
@@ -169,6 +172,7 @@ carry_nothing!(
     Walk,
     Report,
     Compared,
+    QueensReply,
     Never
 );
 

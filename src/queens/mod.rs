@@ -1,3 +1,31 @@
-//! /queens, the region puzzle: its page, its builder, their state, words and colours.
+//! /queens, the region puzzle (issue #76): its page and its builder, the state they
+//! keep (plain structs, tested natively), their words and their colours. The puzzle
+//! itself (layouts, counting, deduction, generation) is the core's `queens` module.
+//!
+//! - [`game`]: the board as the player marks it, undo, conflicts, the verdict;
+//! - [`hint`]: the next hint (a mistake, a deduction, or a queen of the answer);
+//! - [`stopwatch`]: the clock that stops while the tab is hidden;
+//! - [`address`]: what `?level=` and `?layout=` name;
+//! - [`builder`]: the grid being painted on /queens/build;
+//! - [`palette`]: the regions' colours, kept apart for colour-blind players;
+//! - [`words`]: everything the room says, in English and Spanish;
+//! - on wasm: `room` (the route), `page`, `build_page`, `board_view`, `picker`.
 
+pub mod address;
+pub mod builder;
+pub mod game;
+pub mod hint;
 pub mod palette;
+pub mod stopwatch;
+pub mod words;
+
+#[cfg(target_arch = "wasm32")]
+pub mod board_view;
+#[cfg(target_arch = "wasm32")]
+pub mod build_page;
+#[cfg(target_arch = "wasm32")]
+pub mod page;
+#[cfg(target_arch = "wasm32")]
+pub mod picker;
+#[cfg(target_arch = "wasm32")]
+pub mod room;

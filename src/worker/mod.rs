@@ -6,6 +6,7 @@
 
 pub mod animation;
 pub mod code;
+pub mod queens;
 pub mod recording;
 pub mod runner;
 

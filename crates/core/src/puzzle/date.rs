@@ -36,6 +36,21 @@ impl Date {
         })
     }
 
+    /// The year.
+    pub fn year(self) -> i32 {
+        self.year
+    }
+
+    /// The month, 1 to 12.
+    pub fn month(self) -> u32 {
+        self.month.into()
+    }
+
+    /// The day of the month, 1 to 31.
+    pub fn day(self) -> u32 {
+        self.day.into()
+    }
+
     /// Days since 1970-01-01.
     pub fn days(self) -> i64 {
         let (m, d) = (self.month as i64, self.day as i64);

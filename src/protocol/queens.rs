@@ -1,0 +1,43 @@
+//! The wire of /queens: a level made from its recipe, and a layout counted, each run in
+//! the worker so that a 16×16 generation or a loose layout's count never holds the page.
+//!
+//! A layout travels as its id ([`Layout::id`](nqueens_core::queens::Layout::id)), the
+//! same text its address carries, and a refusal as the core's own [`QueensError`]: the
+//! page words it in its language, as it does the errors of its own parsing.
+
+use nqueens_core::queens::{Answer, Count, Level, QueensError, Recipe};
+use serde::{Deserialize, Serialize};
+
+/// What the worker made or counted for /queens.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum QueensReply {
+    /// A level from its recipe: the layout with its one answer, graded.
+    Level {
+        /// The recipe it was asked for (the share link names it).
+        recipe: Recipe,
+        /// The layout's id.
+        layout: String,
+        /// Its one answer.
+        answer: Answer,
+        /// The level its solution by deduction needs (`None`: a guess is needed).
+        level: Option<Level>,
+        /// Layouts tried.
+        attempts: u32,
+        /// Milliseconds the worker took to make and grade it.
+        ms: f64,
+    },
+    /// A layout's answers counted up to a cap, and its grade when it has one answer.
+    Counted {
+        /// The layout's id, so that a late reply for an older layout is recognised.
+        layout: String,
+        /// The answers found, and the first two.
+        count: Count,
+        /// The level, when there is exactly one answer (`None` otherwise, or when a
+        /// guess is needed).
+        level: Option<Level>,
+        /// Milliseconds the worker took.
+        ms: f64,
+    },
+    /// The recipe or the layout was refused.
+    Refused(QueensError),
+}

@@ -1,0 +1,502 @@
+//! `/queens`: today's board, or the one the address names, played with taps and strokes,
+//! hints that explain one step at a time, a clock that stops while the tab is hidden,
+//! and a line to share once solved. The board comes from the worker (a 16×16 takes
+//! milliseconds natively, more in wasm); the rules and hints run here, on plain structs.
+
+use super::address::Wanted;
+use super::board_view::{CellLook, Grid, Lit, QueensBoard};
+use super::game::Game;
+use super::hint::QueensHint;
+use super::palette;
+use super::picker::LevelPicker;
+use super::stopwatch::Stopwatch;
+use super::words::{words, Solved};
+use crate::bridge::job::{use_job, JobState};
+use crate::browser;
+use crate::clock::{now_ms, today};
+use crate::context::{use_lang, use_notices};
+use crate::hint_ladder::{HintLadder, Rung};
+use crate::i18n::format_clock;
+use crate::protocol::{Job, QueensReply};
+use crate::site::{replace_address, site_url};
+use crate::storage;
+use gloo_timers::callback::Interval;
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::use_query_map;
+use nqueens_core::puzzle::{Date, Streak};
+use nqueens_core::queens::{Answer, Layout, Level};
+
+/// Where the streak of daily boards is kept (`2026-12-06:5`).
+const STREAK_KEY: &str = "nqueens.queens.streak";
+/// Where the options are kept: auto-× and the region letters.
+const AUTO_X_KEY: &str = "nqueens.queens.auto-x";
+const LETTERS_KEY: &str = "nqueens.queens.letters";
+
+/// The board being played, as the worker made it.
+#[derive(Debug, Clone, PartialEq)]
+struct Playing {
+    wanted: Wanted,
+    /// Milliseconds the worker took to make (or count) it: `data-ms`, which
+    /// `make bench-queens` reads.
+    ms: f64,
+    layout: Layout,
+    /// Its one answer (None: the layout given has none, or several; no hints then).
+    answer: Option<Answer>,
+    level: Option<Level>,
+}
+
+/// The streak after solving the daily board of `date` today.
+fn record_daily(date: Date) -> Option<u32> {
+    let today = today()?;
+    if date != today {
+        return None;
+    }
+    let saved = storage::get(STREAK_KEY).and_then(|s| s.parse().ok());
+    let streak = Streak::after_solving(saved, today);
+    storage::set(STREAK_KEY, &streak.to_string());
+    Some(streak.days)
+}
+
+fn saved_flag(key: &str) -> bool {
+    storage::get(key).as_deref() == Some("on")
+}
+
+#[component]
+pub fn QueensPlayPage() -> impl IntoView {
+    let lang = use_lang();
+    let notices = use_notices();
+    let query = use_query_map();
+    let job = use_job::<QueensReply>(None);
+    job.notify_failures();
+
+    let asked = RwSignal::new(None::<Wanted>);
+    let playing = RwSignal::new(None::<Playing>);
+    let game = RwSignal::new(None::<Game>);
+    let ladder = RwSignal::new(HintLadder::<QueensHint>::new());
+    let clock = StoredValue::new(Stopwatch::started(now_ms()));
+    let now = RwSignal::new(now_ms());
+    let finished = RwSignal::new(None::<f64>);
+    let streak = RwSignal::new(None::<u32>);
+    let auto_x = RwSignal::new(saved_flag(AUTO_X_KEY));
+    let letters = RwSignal::new(saved_flag(LETTERS_KEY));
+    let announcement = RwSignal::new(String::new());
+    let share_message = RwSignal::new(String::new());
+
+    // The address names a board: the worker makes it (or counts a layout given whole).
+    Effect::new(move |_| {
+        let (level, layout) = query.with(|q| (q.get("level"), q.get("layout")));
+        let (wanted, why) = Wanted::read(level.as_deref(), layout.as_deref(), today());
+        if let Some(why) = why {
+            notices.show(words(lang.get_untracked()).error(&why));
+            replace_address("/queens");
+        }
+        asked.set(Some(wanted.clone()));
+        match wanted {
+            Wanted::Daily(_, recipe) | Wanted::Recipe(recipe) => {
+                job.start(Job::QueensLevel { recipe })
+            }
+            Wanted::Layout(layout) => job.start(Job::QueensCount {
+                layout: layout.id(),
+                cap: 2,
+            }),
+        }
+    });
+
+    // The worker's board: a new game, the clock from zero.
+    Effect::new(move |_| {
+        let Some(reply) = job.state.with(|s| match s {
+            JobState::Done(reply) => Some(reply.clone()),
+            _ => None,
+        }) else {
+            return;
+        };
+        let Some(wanted) = asked.get_untracked() else {
+            return;
+        };
+        let w = words(lang.get_untracked());
+        let (id, answer, level, ms) = match reply {
+            QueensReply::Level {
+                layout,
+                answer,
+                level,
+                ms,
+                ..
+            } => (layout, Some(answer), level, ms),
+            QueensReply::Counted {
+                layout,
+                count,
+                level,
+                ms,
+            } => {
+                let unique = count.complete && count.solutions == 1;
+                if !unique {
+                    notices.show(w.verdict(
+                        match count.solutions {
+                            0 => super::words::Verdict::None,
+                            found => super::words::Verdict::Many {
+                                found,
+                                complete: count.complete,
+                            },
+                        },
+                        None,
+                    ));
+                }
+                let answer = count.answers.first().cloned().filter(|_| unique);
+                (layout, answer, level, ms)
+            }
+            QueensReply::Refused(why) => {
+                notices.show(w.error(&why));
+                return;
+            }
+        };
+        let Ok(layout) = Layout::from_id(&id) else {
+            return;
+        };
+        game.set(Some(Game::new(layout.clone())));
+        playing.set(Some(Playing {
+            wanted,
+            ms,
+            layout,
+            answer,
+            level,
+        }));
+        ladder.set(HintLadder::new());
+        finished.set(None);
+        clock.set_value(Stopwatch::started(now_ms()));
+        now.set(now_ms());
+        streak.set(
+            today()
+                .and_then(|d| {
+                    let saved: Streak = storage::get(STREAK_KEY)?.parse().ok()?;
+                    Some(saved.current(d))
+                })
+                .filter(|&d| d > 0),
+        );
+    });
+
+    // The clock: twice a second while it runs; paused while the tab is hidden.
+    let ticker = Interval::new(500, move || {
+        if finished.get_untracked().is_none() {
+            now.set(now_ms());
+        }
+    });
+    let ticker = StoredValue::new_local(Some(ticker));
+    let shown = window_event_listener_untyped("visibilitychange", move |_| {
+        let t = now_ms();
+        clock.update_value(|c| {
+            if document().hidden() {
+                c.pause(t)
+            } else {
+                c.resume(t)
+            }
+        });
+    });
+    on_cleanup(move || {
+        ticker.update_value(|t| drop(t.take()));
+        shown.remove();
+    });
+    let elapsed = move || {
+        finished
+            .get()
+            .unwrap_or_else(|| clock.get_value().elapsed(now.get()))
+    };
+    // The clock's text changes once a second, not at every tick.
+    let clock_text = Memo::new(move |_| format_clock(elapsed()));
+    // The prerendered copy stays until the worker's board is drawn.
+    crate::prerender::take_over_when(move || game.with(Option::is_some));
+
+    // After every move: the hint shown is stale, and the board may be solved.
+    let after_move = move |keep_hint: bool| {
+        if !keep_hint {
+            ladder.update(HintLadder::hide);
+        }
+        let solved = game.with_untracked(|g| g.as_ref().is_some_and(Game::is_solved));
+        if solved && finished.get_untracked().is_none() {
+            let t = now_ms();
+            clock.update_value(|c| c.stop(t));
+            let took = clock.get_value().elapsed(t);
+            finished.set(Some(took));
+            let date = playing.with_untracked(|p| p.as_ref().and_then(|p| p.wanted.date()));
+            if let Some(days) = date.and_then(record_daily) {
+                streak.set(Some(days));
+            }
+            let hints = ladder.with_untracked(HintLadder::used);
+            announcement.set(words(lang.get_untracked()).solved(&format_clock(took), hints));
+        }
+    };
+    let playable = move || game.with(Option::is_some) && finished.get().is_none();
+    let on_tap = Callback::new(move |cell| {
+        if !playable() {
+            return;
+        }
+        game.update(|g| g.iter_mut().for_each(|g| g.tap(cell)));
+        after_move(false);
+    });
+    let on_stroke = Callback::new(move |(cell, first): (_, bool)| {
+        if !playable() {
+            return;
+        }
+        game.update(|g| {
+            g.iter_mut().for_each(|g| {
+                if first {
+                    g.start_stroke(cell)
+                } else {
+                    g.cross(cell)
+                }
+            })
+        });
+        after_move(false);
+    });
+    let ask_hint = move |_| {
+        let Some(answer) = playing.with_untracked(|p| p.as_ref().and_then(|p| p.answer.clone()))
+        else {
+            return;
+        };
+        let Some(hint) = game.with_untracked(|g| {
+            g.as_ref()
+                .map(|g| QueensHint::next(g, &answer, auto_x.get_untracked()))
+        }) else {
+            return;
+        };
+        let (hint, rung) = ladder
+            .try_update(|l| l.ask(hint))
+            .unwrap_or((QueensHint::Solved, Rung::Square));
+        if rung == Rung::Square {
+            game.update(|g| g.iter_mut().for_each(|g| hint.apply(g)));
+            after_move(true);
+        }
+    };
+    let moved = move |change: fn(&mut Game) -> bool| {
+        game.update(|g| {
+            g.iter_mut().for_each(|g| {
+                change(g);
+            })
+        });
+        after_move(false);
+    };
+
+    let grid = Signal::derive(move || {
+        playing.with(|p| match p {
+            Some(p) => Grid {
+                n: p.layout.n(),
+                regions: p.layout.regions().to_vec(),
+            },
+            None => Grid {
+                n: 0,
+                regions: Vec::new(),
+            },
+        })
+    });
+    let regions = Memo::new(move |_| {
+        playing.with(|p| {
+            p.as_ref()
+                .map(|p| palette::assign(&p.layout))
+                .unwrap_or_default()
+        })
+    });
+    let colours = Signal::derive(move || {
+        regions.with(|r| r.iter().map(|&i| palette::PALETTE[i % 16].hex).collect())
+    });
+    let looks = Memo::new(move |_| -> Vec<CellLook> {
+        let shown = ladder.with(HintLadder::shown);
+        game.with(|g| {
+            let Some(g) = g else {
+                return Vec::new();
+            };
+            let states = g.shown_all(auto_x.get());
+            let clashes = g.conflicts();
+            let (proof, (clears, place)) = match &shown {
+                Some((hint, Rung::Reason)) => (hint.proof(), hint.effect()),
+                _ => (Vec::new(), (Vec::new(), None)),
+            };
+            g.all_cells()
+                .zip(states)
+                .map(|(cell, state)| CellLook {
+                    state,
+                    clash: clashes.contains(cell),
+                    lit: if place == Some(cell) {
+                        Lit::Place
+                    } else if clears.contains(&cell) {
+                        Lit::Clears
+                    } else if proof.contains(&cell) {
+                        Lit::Proof
+                    } else {
+                        Lit::None
+                    },
+                })
+                .collect()
+        })
+    });
+    let region_name = move |region: usize| {
+        let swatch = regions.with(|r| r.get(region).map(|&i| &palette::PALETTE[i % 16]));
+        let letter = nqueens_core::queens::letter(region);
+        swatch.map_or_else(
+            || letter.to_string(),
+            |s| words(lang.get()).region(s.en, s.es, letter),
+        )
+    };
+    let describe = Callback::new(move |i: usize| {
+        let w = words(lang.get());
+        let n = grid.with(|g| g.n.max(1));
+        let region = grid.with(|g| g.regions.get(i).copied().unwrap_or(0));
+        let state = looks.with(|l| l.get(i).map(|l| l.state).unwrap_or_default());
+        w.cell_label(
+            i / n + 1,
+            i % n + 1,
+            &region_name(region.into()),
+            w.state_name(state),
+        )
+    });
+    let hint_text = move || {
+        let (hint, rung) = ladder.with(HintLadder::shown)?;
+        let w = words(lang.get());
+        let units: Vec<String> = match &hint {
+            QueensHint::Step(step) => step
+                .units
+                .iter()
+                .map(|&u| match u {
+                    nqueens_core::queens::Unit::Region(r) => region_name(r.into()),
+                    other => w.unit(other, ""),
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        Some((rung, w.hint(&hint, rung, &units)))
+    };
+    let share_text = move || {
+        let took = finished.get()?;
+        let p = playing.get()?;
+        let url = web_sys::window()
+            .and_then(|w| w.location().origin().ok())
+            .map(|origin| {
+                format!(
+                    "{origin}{}",
+                    site_url(&format!("/queens{}", p.wanted.query()))
+                )
+            })
+            .unwrap_or_default();
+        let solved = Solved {
+            date: p.wanted.date(),
+            n: p.layout.n(),
+            elapsed_ms: took,
+            hints: ladder.with(HintLadder::used),
+            url,
+        };
+        Some(words(lang.get()).share_line(&solved, &format_clock(took)))
+    };
+    let labels = move || words(lang.get()).labels();
+    // A hint or a verdict under a board that fills a phone's screen is brought into view.
+    let feedback = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        let shown = ladder.with(|l| l.shown().map(|(_, rung)| rung));
+        if shown.is_some() || finished.get().is_some() {
+            browser::bring_into_view(feedback);
+        }
+    });
+    let status = move || {
+        game.with(|g| {
+            g.as_ref().map(|g| {
+                words(lang.get()).progress(g.queens().len(), g.n(), g.conflicts().len() as usize)
+            })
+        })
+    };
+
+    view! {
+        <section class="page queens">
+            <h1>{move || words(lang.get()).title()}</h1>
+            <p class="intro">{move || words(lang.get()).rules()}</p>
+            <div class="queens-heading">
+                <span data-testid="queens-heading" data-ms=move || playing.with(|p| p.as_ref().map(|p| format!("{:.1}", p.ms)))>
+                    {move || playing.with(|p| p.as_ref().map(|p| {
+                        words(lang.get()).heading(p.wanted.date(), p.layout.n(), p.level)
+                    }))}
+                </span>
+                <span class="puzzle-clock">
+                    {move || labels().time}": "
+                    <time data-testid="queens-timer" class="figure">{clock_text}</time>
+                </span>
+            </div>
+            <div class="toolbar queens-tools">
+                <button data-testid="hint" class="primary"
+                    disabled=move || !playable() || playing.with(|p| p.as_ref().is_none_or(|p| p.answer.is_none()))
+                    on:click=ask_hint>{move || labels().hint}</button>
+                <button data-testid="undo" disabled=move || !playable() || !game.with(|g| g.as_ref().is_some_and(Game::can_undo))
+                    on:click=move |_| moved(Game::undo)>{move || labels().undo}</button>
+                <button data-testid="redo" disabled=move || !playable() || !game.with(|g| g.as_ref().is_some_and(Game::can_redo))
+                    on:click=move |_| moved(Game::redo)>{move || labels().redo}</button>
+                <button data-testid="clear" disabled=move || !playable()
+                    on:click=move |_| moved(|g| { g.reset(); true })>{move || labels().clear}</button>
+            </div>
+            <div class="queens-layout">
+                <div class="board-col" aria-busy=move || game.with(Option::is_none).to_string()>
+                    {move || game.with(Option::is_none).then(|| view! {
+                        <p class="status" data-testid="queens-making">{move || labels().making}</p>
+                    })}
+                    <div class="board-wrap" class:celebrate=move || finished.get().is_some()>
+                        <QueensBoard
+                            grid=grid
+                            colours=colours
+                            looks=looks.into()
+                            letters=letters.into()
+                            label=Signal::derive(move || words(lang.get()).board_label(grid.with(|g| g.n)))
+                            describe=describe
+                            on_tap=on_tap
+                            on_stroke=on_stroke
+                        />
+                    </div>
+                    <p class="status" data-testid="queens-status">{status}</p>
+                    <p class="visually-hidden" aria-live="polite">{move || announcement.get()}</p>
+                    <div node_ref=feedback>
+                        {move || hint_text().map(|(rung, text)| view! {
+                            <p class="hint-message" data-testid="hint-text" data-rung=rung.id() aria-live="polite">{text}</p>
+                        })}
+                    <div class="verdict" data-testid="verdict" data-solved=move || finished.get().is_some().to_string() aria-live="polite">
+                        {move || finished.get().map(|took| view! {
+                            <p class="verdict-title" data-testid="queens-result">
+                                <span aria-hidden="true">"♛ "</span>
+                                {move || words(lang.get()).solved(&format_clock(took), ladder.with(HintLadder::used))}
+                            </p>
+                            <pre class="share-text" data-testid="share-text">{share_text}</pre>
+                            <button data-testid="copy-result" on:click=move |_| {
+                                browser::copy_and_tell(share_text().unwrap_or_default(), lang.get_untracked(), share_message);
+                            }>{move || labels().share}</button>
+                            <p class="hint" aria-live="polite">{move || share_message.get()}</p>
+                        })}
+                    </div>
+                    </div>
+                    <p class="hint">{move || words(lang.get()).how_to()}</p>
+                </div>
+                <aside class="panel">
+                    {move || streak.get().map(|days| view! {
+                        <p class="streak" data-testid="streak" data-days=days>"🔥 "{move || words(lang.get()).streak(days)}</p>
+                    })}
+                    <fieldset class="queens-options">
+                        <legend>{move || labels().options}</legend>
+                        <label class="check">
+                            <input type="checkbox" data-testid="auto-x" prop:checked=auto_x on:change=move |ev| {
+                                let on = event_target_checked(&ev);
+                                auto_x.set(on);
+                                storage::set(AUTO_X_KEY, if on { "on" } else { "off" });
+                            }/>
+                            <span>{move || labels().auto_x}</span>
+                        </label>
+                        <label class="check">
+                            <input type="checkbox" data-testid="letters" prop:checked=letters on:change=move |ev| {
+                                let on = event_target_checked(&ev);
+                                letters.set(on);
+                                storage::set(LETTERS_KEY, if on { "on" } else { "off" });
+                            }/>
+                            <span>{move || labels().letters}</span>
+                        </label>
+                    </fieldset>
+                    <LevelPicker/>
+                    <p>
+                        <A href=site_url("/queens/build") attr:data-testid="build-link">{move || labels().build_link}</A>
+                    </p>
+                    <p class="hint facts">{move || words(lang.get()).relation()}</p>
+                </aside>
+            </div>
+        </section>
+    }
+}
