@@ -53,6 +53,7 @@ impl Rung {
 pub struct HintLadder<H = PuzzleHint> {
     shown: Option<(H, Rung)>,
     used: u32,
+    started: u32,
 }
 
 impl<H> Default for HintLadder<H> {
@@ -60,6 +61,7 @@ impl<H> Default for HintLadder<H> {
         HintLadder {
             shown: None,
             used: 0,
+            started: 0,
         }
     }
 }
@@ -82,6 +84,9 @@ impl<H: LadderHint> HintLadder<H> {
         let repeated = matches!(&self.shown, Some((shown, r)) if *shown == hint && *r == rung);
         if !hint.is_final() && !repeated {
             self.used += 1;
+            if rung == Rung::Nudge {
+                self.started += 1;
+            }
         }
         self.shown = Some((hint.clone(), rung));
         (hint, rung)
@@ -100,6 +105,21 @@ impl<H: LadderHint> HintLadder<H> {
     /// Hints asked for on this puzzle, each rung counted.
     pub fn used(&self) -> u32 {
         self.used
+    }
+
+    /// A ladder that has already given `hints` hints (a game restored).
+    pub fn resumed(hints: u32) -> HintLadder<H> {
+        HintLadder {
+            shown: None,
+            used: hints,
+            started: hints,
+        }
+    }
+
+    /// Hints asked for, each counted once however far it climbed (/queens' count: a
+    /// step takes three presses to see applied).
+    pub fn hints(&self) -> u32 {
+        self.started
     }
 }
 
@@ -131,6 +151,7 @@ mod tests {
             3,
             "asking again at the square gives nothing new"
         );
+        assert_eq!(ladder.hints(), 1, "one hint, however far it climbed");
     }
 
     #[test]

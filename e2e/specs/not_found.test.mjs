@@ -1,5 +1,5 @@
 // An address the workshop does not know (a mistyped or outdated link): the page says
-// which address it was, lists the seven pages with a line each, and a link takes the
+// which address it was, lists the eight pages with a line each, and a link takes the
 // visitor there, in English on a desktop and in Spanish on a phone, tapped.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,7 +13,7 @@ test('an unknown address names itself, lists the pages, and a link leads to one'
   await expectText(p.locator('main h1'), 'This page does not exist.');
   await expectText(p.getByTestId('not-found'), 'Nothing in the workshop lives at /learn/3?n=8.');
   const items = p.locator('main .page-list li');
-  assert.deepEqual(await items.locator('a').allTextContents(), ['Learn', 'Play', 'Solve', 'Gallery', 'Lab', 'Variants', 'Your code']);
+  assert.deepEqual(await items.locator('a').allTextContents(), ['Learn', 'Play', 'Solve', 'Gallery', 'Lab', 'Variants', 'Your code', 'Queens']);
   await expectText(items.nth(2), 'Watch fifteen algorithms search, step by step.');
   // The header marks no page: /learn/3 is not the Learn page.
   const marked = () => p.locator('header nav a[aria-current="page"]').allTextContents();

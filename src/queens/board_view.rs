@@ -7,51 +7,13 @@
 //! (one tab stop for the whole grid), Enter or Space taps.
 
 use super::game::CellState;
+use super::look::CellLook;
 use leptos::prelude::*;
 use nqueens_core::queens::{letter, Cell};
 use wasm_bindgen::JsCast;
 
-/// What a cell shows besides its state.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Lit {
-    /// Nothing.
-    #[default]
-    None,
-    /// A cell of the hint's proof.
-    Proof,
-    /// A cell the hint clears: striped.
-    Clears,
-    /// The cell the hint fills.
-    Place,
-    /// A cell of the builder's second answer, where it differs from the first.
-    Second,
-}
-
-impl Lit {
-    fn id(self) -> &'static str {
-        match self {
-            Lit::None => "",
-            Lit::Proof => "proof",
-            Lit::Clears => "clears",
-            Lit::Place => "place",
-            Lit::Second => "second",
-        }
-    }
-}
-
-/// One cell as drawn: its state, whether its queen clashes, and its mark.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct CellLook {
-    /// Empty, ×, or a queen.
-    pub state: CellState,
-    /// A queen that breaks a rule.
-    pub clash: bool,
-    /// The hint's or the builder's mark.
-    pub lit: Lit,
-}
-
 /// The grid's regions: the size, and each cell's region, row by row.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Grid {
     /// The size.
     pub n: usize,
@@ -60,6 +22,14 @@ pub struct Grid {
 }
 
 impl Grid {
+    /// A layout's grid.
+    pub fn of(layout: &nqueens_core::queens::Layout) -> Grid {
+        Grid {
+            n: layout.n(),
+            regions: layout.regions().to_vec(),
+        }
+    }
+
     fn region(&self, row: usize, col: usize) -> Option<u8> {
         (row < self.n && col < self.n).then(|| self.regions[row * self.n + col])
     }

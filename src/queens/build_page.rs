@@ -3,10 +3,11 @@
 //! board). The count runs in the worker, restarted at each stroke; the address carries
 //! the layout, and a text grid can be pasted in.
 
-use super::board_view::{CellLook, Grid, Lit, QueensBoard};
+use super::board_view::{Grid, QueensBoard};
 use super::builder::{Builder, COUNT_CAP, MAX_BUILD_N, MIN_BUILD_N};
 use super::game::CellState;
-use super::palette::PALETTE;
+use super::look::{CellLook, Lit};
+use super::palette::{assign, PALETTE};
 use super::words::{words, Verdict};
 use crate::bridge::job::{use_job, JobState};
 use crate::browser;
@@ -102,7 +103,19 @@ pub fn QueensBuildPage() -> impl IntoView {
                 .collect(),
         })
     });
-    let colours = Signal::derive(move || PALETTE.iter().map(|s| s.hex).collect());
+    // The play page's colours once the grid is a layout, so a board keeps its colours
+    // when it is played; while it is not one yet, each region keeps its letter's.
+    let swatches = Memo::new(move |_| match layout.get() {
+        Ok(l) => assign(&l),
+        Err(_) => (0..builder.with(Builder::n)).collect(),
+    });
+    let swatch = move |region: usize| {
+        let i = swatches.with(|s| s.get(region).copied().unwrap_or(region));
+        &PALETTE[i % PALETTE.len()]
+    };
+    let colours = Signal::derive(move || {
+        swatches.with(|s| s.iter().map(|&i| PALETTE[i % PALETTE.len()].hex).collect())
+    });
     let looks = Memo::new(move |_| -> Vec<CellLook> {
         let n = builder.with(Builder::n);
         let answers = found.with(|f| f.as_ref().map(|f| f.answers.clone()).unwrap_or_default());
@@ -129,7 +142,7 @@ pub fn QueensBuildPage() -> impl IntoView {
         let w = words(lang.get());
         let n = builder.with(Builder::n).max(1);
         let region = builder.with(|b| b.region(Cell::new(i / n, i % n)));
-        let swatch = &PALETTE[region % PALETTE.len()];
+        let swatch = swatch(region);
         let state = looks.with(|l| l.get(i).map(|l| l.state).unwrap_or_default());
         w.cell_label(
             i / n + 1,
@@ -190,16 +203,15 @@ pub fn QueensBuildPage() -> impl IntoView {
                         }).collect_view()}
                     </select>
                 </label>
-                <A href=site_url("/queens") attr:class="button">{move || words(lang.get()).title()}</A>
+                <A href=site_url("/queens") attr:class="button">{move || labels().today}</A>
             </div>
             <div role="radiogroup" class="brushes" aria-label=move || labels().paint>
                 {move || (0..builder.with(Builder::n)).map(|r| {
-                    let swatch = &PALETTE[r % PALETTE.len()];
                     view! {
                         <button type="button" role="radio" class="brush" data-testid="brush" data-region=letter(r).to_string()
                             aria-checked=move || (brush.get() == r).to_string()
-                            aria-label=move || words(lang.get()).region(swatch.en, swatch.es, letter(r))
-                            style:background-color=swatch.hex
+                            aria-label=move || { let s = swatch(r); words(lang.get()).region(s.en, s.es, letter(r)) }
+                            style:background-color=move || swatch(r).hex
                             on:click=move |_| brush.set(r)>{letter(r).to_string()}</button>
                     }
                 }).collect_view()}

@@ -60,6 +60,21 @@ impl Game {
         }
     }
 
+    /// The same board with `marks` (row by row), and no history: a game restored.
+    pub fn with_marks(&self, marks: &[CellState]) -> Game {
+        let mut cells = vec![CellState::Empty; self.cells.len()];
+        cells
+            .iter_mut()
+            .zip(marks)
+            .for_each(|(cell, &mark)| *cell = mark);
+        Game {
+            layout: self.layout.clone(),
+            cells,
+            undo: Vec::new(),
+            redo: Vec::new(),
+        }
+    }
+
     /// The layout played.
     pub fn layout(&self) -> &Layout {
         &self.layout

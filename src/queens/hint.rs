@@ -33,11 +33,17 @@ impl QueensHint {
             return QueensHint::Solved;
         }
         let right = answer.cells();
-        let mistake = game.all_cells().find_map(|cell| match game.state(cell) {
+        let wrong = |cell| match game.state(cell) {
             CellState::Queen if !right.contains(cell) => Some((cell, CellState::Queen)),
             CellState::Mark if right.contains(cell) => Some((cell, CellState::Mark)),
             CellState::Queen | CellState::Mark | CellState::Empty => None,
-        });
+        };
+        // A clash the board already shows first: that is where the player looks.
+        let mistake = game
+            .conflicts()
+            .iter()
+            .find_map(wrong)
+            .or_else(|| game.all_cells().find_map(wrong));
         if let Some((cell, state)) = mistake {
             return QueensHint::Mistake(cell, state);
         }
@@ -114,6 +120,37 @@ mod tests {
         assert_eq!(hint, QueensHint::Mistake(wrong, CellState::Queen));
         hint.apply(&mut game);
         assert_eq!(game.state(wrong), CellState::Empty);
+    }
+
+    #[test]
+    fn a_clashing_wrong_queen_comes_before_a_quiet_one() {
+        let (mut game, answer) = level();
+        let right = answer.cells();
+        let quiet = game
+            .all_cells()
+            .find(|&c| !right.contains(c))
+            .expect("a cell");
+        let cells: Vec<Cell> = game.all_cells().collect();
+        let clashing = cells
+            .iter()
+            .rev()
+            .copied()
+            .find(|&c| {
+                !right.contains(c) && right.iter().any(|r| r.touches(c)) && !c.touches(quiet)
+            })
+            .expect("a wrong cell beside a queen of the answer");
+        let beside = right
+            .iter()
+            .find(|r| r.touches(clashing))
+            .expect("its neighbour");
+        for c in [quiet, clashing, beside] {
+            game.tap(c);
+            game.tap(c);
+        }
+        assert_eq!(
+            QueensHint::next(&game, &answer, false),
+            QueensHint::Mistake(clashing, CellState::Queen)
+        );
     }
 
     #[test]

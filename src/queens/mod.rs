@@ -4,18 +4,24 @@
 //!
 //! - [`game`]: the board as the player marks it, undo, conflicts, the verdict;
 //! - [`hint`]: the next hint (a mistake, a deduction, or a queen of the answer);
+//! - [`look`]: what each cell shows (marks, clashes, the hint's cells);
+//! - [`playing`]: the board played, from the worker's reply, and what to say of it;
+//! - [`saved`]: the board in play, kept on the device across reloads;
 //! - [`stopwatch`]: the clock that stops while the tab is hidden;
 //! - [`address`]: what `?level=` and `?layout=` name;
 //! - [`builder`]: the grid being painted on /queens/build;
 //! - [`palette`]: the regions' colours, kept apart for colour-blind players;
 //! - [`words`]: everything the room says, in English and Spanish;
-//! - on wasm: `room` (the route), `page`, `build_page`, `board_view`, `picker`.
+//! - on wasm: `room` (the route), `page`, `build_page`, `board_view`, `days` (the streak, the ticks), `options`, `picker`.
 
 pub mod address;
 pub mod builder;
 pub mod game;
 pub mod hint;
+pub mod look;
 pub mod palette;
+pub mod playing;
+pub mod saved;
 pub mod stopwatch;
 pub mod words;
 
@@ -23,6 +29,10 @@ pub mod words;
 pub mod board_view;
 #[cfg(target_arch = "wasm32")]
 pub mod build_page;
+#[cfg(target_arch = "wasm32")]
+pub mod days;
+#[cfg(target_arch = "wasm32")]
+pub mod options;
 #[cfg(target_arch = "wasm32")]
 pub mod page;
 #[cfg(target_arch = "wasm32")]

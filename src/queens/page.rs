@@ -4,11 +4,16 @@
 //! milliseconds natively, more in wasm); the rules and hints run here, on plain structs.
 
 use super::address::Wanted;
-use super::board_view::{CellLook, Grid, Lit, QueensBoard};
+use super::board_view::{Grid, QueensBoard};
+use super::days;
 use super::game::Game;
 use super::hint::QueensHint;
+use super::look;
+use super::options::{Options, QueensOptions};
 use super::palette;
 use super::picker::LevelPicker;
+use super::playing::{Notice, Playing};
+use super::saved::Saved;
 use super::stopwatch::Stopwatch;
 use super::words::{words, Solved};
 use crate::bridge::job::{use_job, JobState};
@@ -20,48 +25,13 @@ use crate::i18n::format_clock;
 use crate::protocol::{Job, QueensReply};
 use crate::site::{replace_address, site_url};
 use crate::storage;
-use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
-use nqueens_core::puzzle::{Date, Streak};
-use nqueens_core::queens::{Answer, Layout, Level};
+use nqueens_core::queens::Level;
 
-/// Where the streak of daily boards is kept (`2026-12-06:5`).
-const STREAK_KEY: &str = "nqueens.queens.streak";
-/// Where the options are kept: auto-× and the region letters.
-const AUTO_X_KEY: &str = "nqueens.queens.auto-x";
-const LETTERS_KEY: &str = "nqueens.queens.letters";
-
-/// The board being played, as the worker made it.
-#[derive(Debug, Clone, PartialEq)]
-struct Playing {
-    wanted: Wanted,
-    /// Milliseconds the worker took to make (or count) it: `data-ms`, which
-    /// `make bench-queens` reads.
-    ms: f64,
-    layout: Layout,
-    /// Its one answer (None: the layout given has none, or several; no hints then).
-    answer: Option<Answer>,
-    level: Option<Level>,
-}
-
-/// The streak after solving the daily board of `date` today.
-fn record_daily(date: Date) -> Option<u32> {
-    let today = today()?;
-    if date != today {
-        return None;
-    }
-    let saved = storage::get(STREAK_KEY).and_then(|s| s.parse().ok());
-    let streak = Streak::after_solving(saved, today);
-    storage::set(STREAK_KEY, &streak.to_string());
-    Some(streak.days)
-}
-
-fn saved_flag(key: &str) -> bool {
-    storage::get(key).as_deref() == Some("on")
-}
-
+/// Where the board in play is kept (`saved.rs`).
+const SAVED_KEY: &str = "nqueens.queens.game";
 #[component]
 pub fn QueensPlayPage() -> impl IntoView {
     let lang = use_lang();
@@ -78,8 +48,7 @@ pub fn QueensPlayPage() -> impl IntoView {
     let now = RwSignal::new(now_ms());
     let finished = RwSignal::new(None::<f64>);
     let streak = RwSignal::new(None::<u32>);
-    let auto_x = RwSignal::new(saved_flag(AUTO_X_KEY));
-    let letters = RwSignal::new(saved_flag(LETTERS_KEY));
+    let Options { auto_x, letters } = Options::saved();
     let announcement = RwSignal::new(String::new());
     let share_message = RwSignal::new(String::new());
 
@@ -98,7 +67,7 @@ pub fn QueensPlayPage() -> impl IntoView {
             }
             Wanted::Layout(layout) => job.start(Job::QueensCount {
                 layout: layout.id(),
-                cap: 2,
+                cap: super::builder::COUNT_CAP,
             }),
         }
     });
@@ -114,88 +83,51 @@ pub fn QueensPlayPage() -> impl IntoView {
         let Some(wanted) = asked.get_untracked() else {
             return;
         };
+        let (made, notice) = Playing::from_reply(wanted, reply);
         let w = words(lang.get_untracked());
-        let (id, answer, level, ms) = match reply {
-            QueensReply::Level {
-                layout,
-                answer,
-                level,
-                ms,
-                ..
-            } => (layout, Some(answer), level, ms),
-            QueensReply::Counted {
-                layout,
-                count,
-                level,
-                ms,
-            } => {
-                let unique = count.complete && count.solutions == 1;
-                if !unique {
-                    notices.show(w.verdict(
-                        match count.solutions {
-                            0 => super::words::Verdict::None,
-                            found => super::words::Verdict::Many {
-                                found,
-                                complete: count.complete,
-                            },
-                        },
-                        None,
-                    ));
-                }
-                let answer = count.answers.first().cloned().filter(|_| unique);
-                (layout, answer, level, ms)
-            }
-            QueensReply::Refused(why) => {
-                notices.show(w.error(&why));
-                return;
-            }
-        };
-        let Ok(layout) = Layout::from_id(&id) else {
+        match notice {
+            Some(Notice::NotUnique(verdict)) => notices.show(format!(
+                "{} {}",
+                w.verdict(verdict, None),
+                w.labels().no_hints
+            )),
+            Some(Notice::Refused(why)) => notices.show(w.error(&why)),
+            None => {}
+        }
+        let Some(made) = made else {
             return;
         };
-        game.set(Some(Game::new(layout.clone())));
-        playing.set(Some(Playing {
-            wanted,
-            ms,
-            layout,
-            answer,
-            level,
-        }));
-        ladder.set(HintLadder::new());
-        finished.set(None);
-        clock.set_value(Stopwatch::started(now_ms()));
-        now.set(now_ms());
-        streak.set(
-            today()
-                .and_then(|d| {
-                    let saved: Streak = storage::get(STREAK_KEY)?.parse().ok()?;
-                    Some(saved.current(d))
-                })
-                .filter(|&d| d > 0),
-        );
+        // The board as it was left on this device, if it is this one; else afresh.
+        let fresh = Game::new(made.layout.clone());
+        let t = now_ms();
+        let left = storage::get(SAVED_KEY)
+            .and_then(|text| Saved::from_text(&text))
+            .and_then(|saved| Some((saved.restore(&fresh)?, saved)));
+        match left {
+            Some((restored, saved)) => {
+                game.set(Some(restored));
+                ladder.set(HintLadder::resumed(saved.hints));
+                let mut watch = Stopwatch::resumed(saved.elapsed_ms, t);
+                if saved.solved {
+                    watch.stop(t);
+                }
+                clock.set_value(watch);
+                finished.set(saved.solved.then_some(saved.elapsed_ms));
+            }
+            None => {
+                game.set(Some(fresh));
+                ladder.set(HintLadder::new());
+                clock.set_value(Stopwatch::started(t));
+                finished.set(None);
+            }
+        }
+        playing.set(Some(made));
+        now.set(t);
+        streak.set(days::current());
     });
 
     // The clock: twice a second while it runs; paused while the tab is hidden.
-    let ticker = Interval::new(500, move || {
-        if finished.get_untracked().is_none() {
-            now.set(now_ms());
-        }
-    });
-    let ticker = StoredValue::new_local(Some(ticker));
-    let shown = window_event_listener_untyped("visibilitychange", move |_| {
-        let t = now_ms();
-        clock.update_value(|c| {
-            if document().hidden() {
-                c.pause(t)
-            } else {
-                c.resume(t)
-            }
-        });
-    });
-    on_cleanup(move || {
-        ticker.update_value(|t| drop(t.take()));
-        shown.remove();
-    });
+    days::tick(clock, now, finished);
     let elapsed = move || {
         finished
             .get()
@@ -218,12 +150,20 @@ pub fn QueensPlayPage() -> impl IntoView {
             let took = clock.get_value().elapsed(t);
             finished.set(Some(took));
             let date = playing.with_untracked(|p| p.as_ref().and_then(|p| p.wanted.date()));
-            if let Some(days) = date.and_then(record_daily) {
+            if let Some(days) = date.and_then(days::record) {
                 streak.set(Some(days));
             }
-            let hints = ladder.with_untracked(HintLadder::used);
+            let hints = ladder.with_untracked(HintLadder::hints);
             announcement.set(words(lang.get_untracked()).solved(&format_clock(took), hints));
         }
+        let t = now_ms();
+        let hints = ladder.with_untracked(HintLadder::hints);
+        game.with_untracked(|g| {
+            if let Some(g) = g {
+                let elapsed = clock.get_value().elapsed(t);
+                storage::set(SAVED_KEY, &Saved::of(g, elapsed, hints).to_text());
+            }
+        });
     };
     let playable = move || game.with(Option::is_some) && finished.get().is_none();
     let on_tap = Callback::new(move |cell| {
@@ -277,16 +217,7 @@ pub fn QueensPlayPage() -> impl IntoView {
     };
 
     let grid = Signal::derive(move || {
-        playing.with(|p| match p {
-            Some(p) => Grid {
-                n: p.layout.n(),
-                regions: p.layout.regions().to_vec(),
-            },
-            None => Grid {
-                n: 0,
-                regions: Vec::new(),
-            },
-        })
+        playing.with(|p| p.as_ref().map(|p| Grid::of(&p.layout)).unwrap_or_default())
     });
     let regions = Memo::new(move |_| {
         playing.with(|p| {
@@ -298,34 +229,12 @@ pub fn QueensPlayPage() -> impl IntoView {
     let colours = Signal::derive(move || {
         regions.with(|r| r.iter().map(|&i| palette::PALETTE[i % 16].hex).collect())
     });
-    let looks = Memo::new(move |_| -> Vec<CellLook> {
+    let looks = Memo::new(move |_| {
         let shown = ladder.with(HintLadder::shown);
         game.with(|g| {
-            let Some(g) = g else {
-                return Vec::new();
-            };
-            let states = g.shown_all(auto_x.get());
-            let clashes = g.conflicts();
-            let (proof, (clears, place)) = match &shown {
-                Some((hint, Rung::Reason)) => (hint.proof(), hint.effect()),
-                _ => (Vec::new(), (Vec::new(), None)),
-            };
-            g.all_cells()
-                .zip(states)
-                .map(|(cell, state)| CellLook {
-                    state,
-                    clash: clashes.contains(cell),
-                    lit: if place == Some(cell) {
-                        Lit::Place
-                    } else if clears.contains(&cell) {
-                        Lit::Clears
-                    } else if proof.contains(&cell) {
-                        Lit::Proof
-                    } else {
-                        Lit::None
-                    },
-                })
-                .collect()
+            g.as_ref()
+                .map(|g| look::looks(g, auto_x.get(), shown.as_ref()))
+                .unwrap_or_default()
         })
     });
     let region_name = move |region: usize| {
@@ -380,7 +289,7 @@ pub fn QueensPlayPage() -> impl IntoView {
             date: p.wanted.date(),
             n: p.layout.n(),
             elapsed_ms: took,
-            hints: ladder.with(HintLadder::used),
+            hints: ladder.with(HintLadder::hints),
             url,
         };
         Some(words(lang.get()).share_line(&solved, &format_clock(took)))
@@ -409,7 +318,7 @@ pub fn QueensPlayPage() -> impl IntoView {
             <div class="queens-heading">
                 <span data-testid="queens-heading" data-ms=move || playing.with(|p| p.as_ref().map(|p| format!("{:.1}", p.ms)))>
                     {move || playing.with(|p| p.as_ref().map(|p| {
-                        words(lang.get()).heading(p.wanted.date(), p.layout.n(), p.level)
+                        words(lang.get()).heading(p.wanted.date(), p.layout.n(), p.answer.as_ref().map(|_| p.level))
                     }))}
                 </span>
                 <span class="puzzle-clock">
@@ -455,7 +364,7 @@ pub fn QueensPlayPage() -> impl IntoView {
                         {move || finished.get().map(|took| view! {
                             <p class="verdict-title" data-testid="queens-result">
                                 <span aria-hidden="true">"♛ "</span>
-                                {move || words(lang.get()).solved(&format_clock(took), ladder.with(HintLadder::used))}
+                                {move || words(lang.get()).solved(&format_clock(took), ladder.with(HintLadder::hints))}
                             </p>
                             <pre class="share-text" data-testid="share-text">{share_text}</pre>
                             <button data-testid="copy-result" on:click=move |_| {
@@ -471,26 +380,11 @@ pub fn QueensPlayPage() -> impl IntoView {
                     {move || streak.get().map(|days| view! {
                         <p class="streak" data-testid="streak" data-days=days>"🔥 "{move || words(lang.get()).streak(days)}</p>
                     })}
-                    <fieldset class="queens-options">
-                        <legend>{move || labels().options}</legend>
-                        <label class="check">
-                            <input type="checkbox" data-testid="auto-x" prop:checked=auto_x on:change=move |ev| {
-                                let on = event_target_checked(&ev);
-                                auto_x.set(on);
-                                storage::set(AUTO_X_KEY, if on { "on" } else { "off" });
-                            }/>
-                            <span>{move || labels().auto_x}</span>
-                        </label>
-                        <label class="check">
-                            <input type="checkbox" data-testid="letters" prop:checked=letters on:change=move |ev| {
-                                let on = event_target_checked(&ev);
-                                letters.set(on);
-                                storage::set(LETTERS_KEY, if on { "on" } else { "off" });
-                            }/>
-                            <span>{move || labels().letters}</span>
-                        </label>
-                    </fieldset>
-                    <LevelPicker/>
+                    <QueensOptions options=Options { auto_x, letters }/>
+                    {move || {
+                        let (n, level) = playing.with(|p| p.as_ref().map_or((9, Level::Medium), |p| (p.layout.n(), p.level.unwrap_or(Level::Expert))));
+                        view! { <LevelPicker n=n level=level/> }
+                    }}
                     <p>
                         <A href=site_url("/queens/build") attr:data-testid="build-link">{move || labels().build_link}</A>
                     </p>

@@ -15,11 +15,17 @@ fn random_seed() -> u64 {
     1 + (js_sys::Math::random() * 999_999.0) as u64
 }
 
+/// Today's board, and the size and level of a new one, offered as the board shown.
 #[component]
-pub fn LevelPicker() -> impl IntoView {
+pub fn LevelPicker(
+    /// The size offered first.
+    n: usize,
+    /// The level offered first.
+    level: Level,
+) -> impl IntoView {
     let lang = use_lang();
-    let n = RwSignal::new(9usize);
-    let level = RwSignal::new(Level::Medium);
+    let n = RwSignal::new(n.clamp(*SIZES.start(), *SIZES.end()));
+    let level = RwSignal::new(level);
     let seed = RwSignal::new(random_seed());
     let labels = move || words(lang.get()).labels();
     let new_href = move || {

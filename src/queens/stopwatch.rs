@@ -20,6 +20,15 @@ impl Stopwatch {
         }
     }
 
+    /// A clock that already shows `elapsed`, running again from `now` (a game restored).
+    pub fn resumed(elapsed: f64, now: f64) -> Stopwatch {
+        Stopwatch {
+            banked: elapsed.max(0.0),
+            since: Some(now),
+            stopped: false,
+        }
+    }
+
     /// The tab was hidden: the time so far is banked.
     pub fn pause(&mut self, now: f64) {
         if let Some(since) = self.since.take() {
@@ -71,6 +80,12 @@ mod tests {
         clock.resume(90_000.0);
         assert!(clock.is_stopped());
         assert_eq!(clock.elapsed(100_000.0), 86_000.0);
+    }
+
+    #[test]
+    fn a_restored_clock_goes_on_from_its_time() {
+        let clock = Stopwatch::resumed(60_000.0, 5_000.0);
+        assert_eq!(clock.elapsed(8_000.0), 63_000.0);
     }
 
     #[test]

@@ -67,8 +67,11 @@ pub trait QueensWords {
     fn level(&self, level: Level) -> &'static str;
     /// A technique's name, as players say it.
     fn technique(&self, technique: Technique) -> &'static str;
-    /// The heading of the board shown: today's, a recipe's, or a shared layout.
-    fn heading(&self, date: Option<Date>, n: usize, level: Option<Level>) -> String;
+    /// The heading of the board shown: today's, a recipe's, or a shared layout, with its
+    /// level (`Some(None)`: one answer that needs a guess; `None`: not one answer).
+    fn heading(&self, date: Option<Date>, n: usize, level: Option<Option<Level>>) -> String;
+    /// The heading of a board without one answer.
+    fn plain_heading(&self, n: usize) -> String;
     /// The fixed labels of the controls.
     fn labels(&self) -> &'static Labels;
     /// The line under the board while playing: queens placed, or what clashes.
@@ -138,6 +141,8 @@ pub struct Labels {
     pub cap_note: &'static str,
     /// The options' group.
     pub options: &'static str,
+    /// After the count of a layout played without one answer.
+    pub no_hints: &'static str,
 }
 
 /// The words in `lang`.

@@ -34,11 +34,21 @@ const LABELS: Labels = Labels {
     play_it: "Play this board",
     copy_link: "Copy its link",
     cap_note: "The count stops at 1\u{202f}000 answers.",
+    no_hints: "Hints are off on it, and any answer counts.",
     options: "Options",
 };
 
 fn list(names: &[String]) -> String {
     list_with(names, "and")
+}
+
+/// The sentence with its first letter in capitals ("the orange region…" opens one).
+pub(super) fn capitalized(sentence: &str) -> String {
+    let mut chars = sentence.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 fn at(row: u8, col: u8) -> String {
@@ -59,7 +69,7 @@ impl QueensWords for En {
     }
 
     fn how_to(&self) -> &'static str {
-        "Tap a cell once for ×, twice for a queen, a third time to clear it. Drag to cross out several cells."
+        "Press a cell once for ×, twice for a queen, a third time to clear it. Drag across cells to cross them out."
     }
 
     fn board_label(&self, n: usize) -> String {
@@ -113,12 +123,20 @@ impl QueensWords for En {
         }
     }
 
-    fn heading(&self, date: Option<Date>, n: usize, level: Option<Level>) -> String {
+    fn heading(&self, date: Option<Date>, n: usize, level: Option<Option<Level>>) -> String {
+        let level = match level {
+            None => return self.plain_heading(n),
+            Some(level) => level,
+        };
         let level = level.map_or("needs a guess", |l| self.level(l));
         match date {
             Some(date) => format!("Today's board, {date}: {n}×{n}, {level}"),
             None => format!("A board of {n}×{n}, {level}"),
         }
+    }
+
+    fn plain_heading(&self, n: usize) -> String {
+        format!("A board of {n}×{n}")
     }
 
     fn labels(&self) -> &'static Labels {
@@ -205,11 +223,11 @@ impl QueensWords for En {
             Technique::LastCell => format!("{first} has one cell left: its queen goes there."),
             Technique::RegionInLine => {
                 let line = units.get(1).cloned().unwrap_or_default();
-                format!("All of {first}'s cells lie in {line}, so {line}'s queen is {first}'s: cross out the rest of {line}.")
+                format!("The cells left to {first} all lie in {line}, so the queen of {line} is the one of {first}: cross out the rest of {line}.")
             }
             Technique::LineInRegion => {
                 let region = units.get(1).cloned().unwrap_or_default();
-                format!("All of {first}'s cells lie in {region}, so {region}'s queen is in {first}: cross out the rest of {region}.")
+                format!("The cells left to {first} all lie in {region}, so the queen of {region} is in {first}: cross out the rest of {region}.")
             }
             Technique::EveryOptionTouches => format!(
                 "Wherever {first}'s queen goes, it rules out the striped cells: cross them out."
@@ -240,11 +258,11 @@ impl QueensWords for En {
                 }
                 _ => format!("Look at {first}."),
             },
-            Rung::Reason => format!("{name}: {reason}"),
+            Rung::Reason => format!("{name}. {}", capitalized(&reason)),
             Rung::Square => match &step.action {
-                Action::Place(cell) => format!("{name}: a queen at {}.", at(cell.row, cell.col)),
+                Action::Place(cell) => format!("{name}. A queen at {}.", at(cell.row, cell.col)),
                 Action::Clear(cells) => format!(
-                    "{name}: {} crossed out.",
+                    "{name}. {} crossed out.",
                     counted(cells.len() as u64, "cell", "cells")
                 ),
             },
@@ -266,7 +284,7 @@ impl QueensWords for En {
                 format!("Line {row}, cell {col} holds “{found}”, not a letter.")
             }
             QueensError::RegionCount { found, n } => {
-                format!("An {n}×{n} board needs {n} regions; this one has {found}.")
+                format!("A board of {n}×{n} needs {n} regions; this one has {found}.")
             }
             QueensError::SplitRegion { region } => {
                 format!("Region {region} is in more than one piece: its cells must join by their sides.")

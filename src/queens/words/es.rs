@@ -34,6 +34,7 @@ const LABELS: Labels = Labels {
     play_it: "Jugar este tablero",
     copy_link: "Copiar su enlace",
     cap_note: "La cuenta se detiene en 1\u{202f}000 soluciones.",
+    no_hints: "Sin pistas en él, y cualquier solución vale.",
     options: "Opciones",
 };
 
@@ -59,7 +60,7 @@ impl QueensWords for Es {
     }
 
     fn how_to(&self) -> &'static str {
-        "Toca una casilla una vez para ×, dos para una reina, una tercera para vaciarla. Arrastra para tachar varias casillas."
+        "Pulsa una casilla una vez para ×, dos para una reina, una tercera para vaciarla. Arrastra sobre las casillas para tacharlas."
     }
 
     fn board_label(&self, n: usize) -> String {
@@ -113,12 +114,20 @@ impl QueensWords for Es {
         }
     }
 
-    fn heading(&self, date: Option<Date>, n: usize, level: Option<Level>) -> String {
+    fn heading(&self, date: Option<Date>, n: usize, level: Option<Option<Level>>) -> String {
+        let level = match level {
+            None => return self.plain_heading(n),
+            Some(level) => level,
+        };
         let level = level.map_or("requiere adivinar", |l| self.level(l));
         match date {
             Some(date) => format!("El tablero de hoy, {date}: {n}×{n}, {level}"),
             None => format!("Un tablero de {n}×{n}, {level}"),
         }
+    }
+
+    fn plain_heading(&self, n: usize) -> String {
+        format!("Un tablero de {n}×{n}")
     }
 
     fn labels(&self) -> &'static Labels {
@@ -203,11 +212,11 @@ impl QueensWords for Es {
             Technique::LastCell => format!("A {first} le queda una casilla: su reina va ahí."),
             Technique::RegionInLine => {
                 let line = units.get(1).cloned().unwrap_or_default();
-                format!("Todas las casillas de {first} están en {line}, así que la reina de {line} es la de {first}: tacha el resto de {line}.")
+                format!("Las casillas que le quedan a {first} están todas en {line}, así que la reina de {line} es la de {first}: tacha el resto de {line}.")
             }
             Technique::LineInRegion => {
                 let region = units.get(1).cloned().unwrap_or_default();
-                format!("Todas las casillas de {first} están en {region}, así que la reina de {region} está en {first}: tacha el resto de {region}.")
+                format!("Las casillas que le quedan a {first} están todas en {region}, así que la reina de {region} está en {first}: tacha el resto de {region}.")
             }
             Technique::EveryOptionTouches => format!(
                 "Vaya donde vaya la reina de {first}, descarta las casillas rayadas: táchalas."
@@ -238,13 +247,13 @@ impl QueensWords for Es {
                 }
                 _ => format!("Mira {first}."),
             },
-            Rung::Reason => format!("{name}: {reason}"),
+            Rung::Reason => format!("{name}. {}", super::en::capitalized(&reason)),
             Rung::Square => match &step.action {
                 Action::Place(cell) => {
-                    format!("{name}: una reina en la {}.", at(cell.row, cell.col))
+                    format!("{name}. Una reina en la {}.", at(cell.row, cell.col))
                 }
                 Action::Clear(cells) => format!(
-                    "{name}: {} tachadas.",
+                    "{name}. {} tachadas.",
                     counted(cells.len() as u64, "casilla", "casillas")
                 ),
             },

@@ -75,7 +75,7 @@ fn a_placing_step_names_its_cell_one_based() {
         action: Action::Place(Cell::new(0, 2)),
     };
     let text = words(Lang::En).hint(&QueensHint::Step(step), Rung::Square, &["row 1".into()]);
-    assert_eq!(text, "Last cell: a queen at row 1, column 3.");
+    assert_eq!(text, "Last cell. A queen at row 1, column 3.");
 }
 
 #[test]

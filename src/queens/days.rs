@@ -1,0 +1,59 @@
+//! What runs by the day and by the second on /queens: the streak of daily boards solved
+//! (kept on the device) and the clock's ticks, which stop while the tab is hidden. The
+//! page owns both: the ticker and the listener end with it.
+
+use super::stopwatch::Stopwatch;
+use crate::clock::{now_ms, today};
+use crate::storage;
+use gloo_timers::callback::Interval;
+use leptos::prelude::*;
+use nqueens_core::puzzle::{Date, Streak};
+
+/// Where the streak of daily boards is kept (`2026-12-06:5`).
+const STREAK_KEY: &str = "nqueens.queens.streak";
+
+fn saved() -> Option<Streak> {
+    storage::get(STREAK_KEY)?.parse().ok()
+}
+
+/// The streak after solving the daily board of `date` today (None: not today's board).
+pub fn record(date: Date) -> Option<u32> {
+    let today = today()?;
+    if date != today {
+        return None;
+    }
+    let streak = Streak::after_solving(saved(), today);
+    storage::set(STREAK_KEY, &streak.to_string());
+    Some(streak.days)
+}
+
+/// The days in a row up to today or yesterday, if any.
+pub fn current() -> Option<u32> {
+    let today = today()?;
+    Some(saved()?.current(today)).filter(|&d| d > 0)
+}
+
+/// Ticks `now` twice a second until the board is `finished`, and pauses `clock` while
+/// the tab is hidden; both end with the calling page.
+pub fn tick(clock: StoredValue<Stopwatch>, now: RwSignal<f64>, finished: RwSignal<Option<f64>>) {
+    let ticker = Interval::new(500, move || {
+        if finished.get_untracked().is_none() {
+            now.set(now_ms());
+        }
+    });
+    let ticker = StoredValue::new_local(Some(ticker));
+    let shown = window_event_listener_untyped("visibilitychange", move |_| {
+        let t = now_ms();
+        clock.update_value(|c| {
+            if document().hidden() {
+                c.pause(t)
+            } else {
+                c.resume(t)
+            }
+        });
+    });
+    on_cleanup(move || {
+        ticker.update_value(|t| drop(t.take()));
+        shown.remove();
+    });
+}
