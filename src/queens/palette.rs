@@ -2,7 +2,7 @@
 //! see at a glance where one region ends and the next begins, with a colour-vision
 //! deficiency too, and say which region they mean ("the green one", "la verde"). So the
 //! palette is sixteen light colours a dark queen reads well on, each with its name in
-//! both languages, and [`assign`] gives regions that share an edge colours that stay
+//! both languages, and [`assign()`] gives regions that share an edge colours that stay
 //! apart for every [`Vision`].
 
 mod assign;
@@ -67,7 +67,7 @@ const fn nibble(d: u8) -> u8 {
 /// as it goes. To normal eyes any two are at least 14 apart (CIEDE2000), but sixteen
 /// colours cannot all stay apart for a dichromat, who sees them in two dimensions: red
 /// and green merge for a deuteranope, orange and lime too; blue and purple for a
-/// protanope, pink and grey too; lime and mint come nearest for a tritanope. [`assign`]
+/// protanope, pink and grey too; lime and mint come nearest for a tritanope. [`assign()`]
 /// keeps such pairs from touching. White is the one far from all others, for a region
 /// that touches every other one.
 pub const PALETTE: [Swatch; 16] = [
@@ -89,7 +89,7 @@ pub const PALETTE: [Swatch; 16] = [
     swatch("#faffff", "white", "blanco"),
 ];
 
-/// The least CIEDE2000 distance [`assign`] keeps between regions that share an edge,
+/// The least CIEDE2000 distance [`assign()`] keeps between regions that share an edge,
 /// for every [`Vision`]: measured, not proven. On the 7,177 layouts [`generate`]d from
 /// seeds 0 to 599 (the levels in turn) of every size from 5 to 16, the least was 15.33,
 /// for a protanope (deuteranopia 15.41, tritanopia 17.18, normal vision 19.05); the
