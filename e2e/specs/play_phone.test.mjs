@@ -19,7 +19,7 @@ for (const lang of ['en', 'es']) {
     await p.addInitScript((lang) => Object.defineProperty(navigator, 'language', { get: () => lang }), lang);
     await open(p, '/play');
     await expectAttr(board(p).svg, 'data-n', 8);
-    // The language and theme share the name's line; the seven links take the two below.
+    // The language and theme share the name's line; the eight links take the two below.
     const brand = await boxOf(p.locator('.site-header .brand'));
     const settings = await boxOf(p.locator('.site-header .settings'));
     assert.ok(settings.top < brand.bottom && brand.top < settings.bottom, `the settings sit beside the name: ${JSON.stringify({ brand, settings })}`);

@@ -1,6 +1,7 @@
-// /queens on a desktop: a level named by its address, played by the keys; a clash shown
-// and said; the builder entered from the page's own link, a layout pasted, one stroke of
-// paint giving it a second answer, which the board shows; and a bad address explained.
+// /queens on a desktop: a level named by its address, played by the keys (and undone by
+// them); a clash shown and said; the builder entered from the page's own link, a layout
+// pasted, one stroke of paint giving it a second answer, which the board shows; and a bad
+// address explained.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectAttr, expectText, open, until, usePage } from '../lib.mjs';
@@ -29,6 +30,11 @@ test('a level by its recipe, played by the keys: arrows move, Enter taps; two qu
   await expectAttr(cell(p, 1, 2), 'data-clash', 'true');
   await expectAttr(cell(p, 0, 1), 'data-clash', 'true');
   await expectText(p.getByTestId('queens-status'), '2 queens clash');
+  // Ctrl+Z takes the last press back, Ctrl+Shift+Z makes it again.
+  await p.keyboard.press('Control+z');
+  await expectAttr(cell(p, 1, 2), 'data-state', 'mark');
+  await p.keyboard.press('Control+Shift+Z');
+  await expectAttr(cell(p, 1, 2), 'data-state', 'queen');
   // Auto-× shows what the queens rule out, and goes when switched off.
   await p.getByTestId('auto-x').check();
   await expectAttr(cell(p, 0, 8), 'data-state', 'mark');

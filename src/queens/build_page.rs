@@ -11,7 +11,7 @@ use super::palette::{assign, PALETTE};
 use super::words::{words, Verdict};
 use crate::bridge::job::{use_job, JobState};
 use crate::browser;
-use crate::context::use_lang;
+use crate::context::{use_lang, use_notices};
 use crate::protocol::{Job, QueensReply};
 use crate::site::{replace_address, site_url};
 use leptos::prelude::*;
@@ -35,10 +35,18 @@ pub fn QueensBuildPage() -> impl IntoView {
     job.notify_failures();
     crate::prerender::take_over_when(|| true);
 
-    let start = query
+    // A layout the address cannot give starts the rows, and says why.
+    let start = match query
         .with_untracked(|q| q.get("layout"))
-        .and_then(|id| Layout::from_id(&id).ok())
-        .map_or_else(|| Builder::rows(8), |l| Builder::of(&l));
+        .map(|id| Layout::from_id(&id))
+    {
+        Some(Ok(l)) => Builder::of(&l),
+        Some(Err(why)) => {
+            use_notices().show(words(lang.get_untracked()).error(&why));
+            Builder::rows(8)
+        }
+        None => Builder::rows(8),
+    };
     let text = RwSignal::new(start.text());
     let builder = RwSignal::new(start);
     let brush = RwSignal::new(0usize);

@@ -1,6 +1,6 @@
-//! What runs by the day and by the second on /queens: the streak of daily boards solved
-//! (kept on the device) and the clock's ticks, which stop while the tab is hidden. The
-//! page owns both: the ticker and the listener end with it.
+//! What /queens listens to beyond the board: the days (the streak of daily boards solved,
+//! kept on the device), the seconds (the clock's ticks, which stop while the tab is
+//! hidden) and the undo keys. The page owns them all: each ends with it.
 
 use super::stopwatch::Stopwatch;
 use crate::clock::{now_ms, today};
@@ -56,4 +56,25 @@ pub fn tick(clock: StoredValue<Stopwatch>, now: RwSignal<f64>, finished: RwSigna
         ticker.update_value(|t| drop(t.take()));
         shown.remove();
     });
+}
+
+/// Ctrl+Z (⌘Z) takes a move back, Ctrl+Shift+Z or Ctrl+Y makes it again, while the page
+/// lives; in a text field the keys stay the field's.
+pub fn undo_keys(undo: impl Fn() + 'static, redo: impl Fn() + 'static) {
+    let keys = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
+        let in_field = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        if !(ev.ctrl_key() || ev.meta_key()) || ev.alt_key() || in_field {
+            return;
+        }
+        match (ev.key().to_lowercase().as_str(), ev.shift_key()) {
+            ("z", false) => undo(),
+            ("z", true) | ("y", false) => redo(),
+            _ => return,
+        }
+        ev.prevent_default();
+    });
+    on_cleanup(move || keys.remove());
 }

@@ -208,13 +208,11 @@ pub fn QueensPlayPage() -> impl IntoView {
         }
     };
     let moved = move |change: fn(&mut Game) -> bool| {
-        game.update(|g| {
-            g.iter_mut().for_each(|g| {
-                change(g);
-            })
-        });
-        after_move(false);
+        if playable() && game.try_update(|g| g.as_mut().is_some_and(change)) == Some(true) {
+            after_move(false);
+        }
     };
+    days::undo_keys(move || moved(Game::undo), move || moved(Game::redo));
 
     let grid = Signal::derive(move || {
         playing.with(|p| p.as_ref().map(|p| Grid::of(&p.layout)).unwrap_or_default())
