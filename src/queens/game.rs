@@ -186,12 +186,20 @@ impl Game {
     pub fn apply(&mut self, step: &Step) {
         self.remember();
         match &step.action {
-            Action::Place(cell) => {
-                if let Some(i) = self.index(*cell) {
-                    self.cells[i] = CellState::Queen;
-                }
-            }
+            Action::Place(cell) => self.put_queen(*cell),
             Action::Clear(cells) => cells.iter().for_each(|&c| self.cross(c)),
+        }
+    }
+
+    /// A queen on `cell`, as a move (a hint's queen of the answer).
+    pub fn place(&mut self, cell: Cell) {
+        self.remember();
+        self.put_queen(cell);
+    }
+
+    fn put_queen(&mut self, cell: Cell) {
+        if let Some(i) = self.index(cell) {
+            self.cells[i] = CellState::Queen;
         }
     }
 

@@ -86,12 +86,7 @@ impl QueensHint {
         match self {
             QueensHint::Step(step) => game.apply(step),
             QueensHint::Mistake(cell, _) => game.clear(*cell),
-            QueensHint::Reveal(cell) => game.apply(&Step {
-                technique: nqueens_core::queens::Technique::LastCell,
-                because: vec![*cell],
-                units: Vec::new(),
-                action: Action::Place(*cell),
-            }),
+            QueensHint::Reveal(cell) => game.place(*cell),
             QueensHint::Solved => {}
         }
     }

@@ -225,7 +225,11 @@ pub fn QueensPlayPage() -> impl IntoView {
         })
     });
     let colours = Signal::derive(move || {
-        regions.with(|r| r.iter().map(|&i| palette::PALETTE[i % 16].hex).collect())
+        regions.with(|r| {
+            r.iter()
+                .map(|&i| palette::PALETTE[i % palette::PALETTE.len()].hex)
+                .collect()
+        })
     });
     let looks = Memo::new(move |_| {
         let shown = ladder.with(HintLadder::shown);
@@ -236,7 +240,10 @@ pub fn QueensPlayPage() -> impl IntoView {
         })
     });
     let region_name = move |region: usize| {
-        let swatch = regions.with(|r| r.get(region).map(|&i| &palette::PALETTE[i % 16]));
+        let swatch = regions.with(|r| {
+            r.get(region)
+                .map(|&i| &palette::PALETTE[i % palette::PALETTE.len()])
+        });
         let letter = nqueens_core::queens::letter(region);
         swatch.map_or_else(
             || letter.to_string(),
