@@ -158,7 +158,7 @@ pub fn QueensBoard(
             node_ref=root
             style:grid-template-columns=move || format!("repeat({}, minmax(0, 1fr))", grid.with(|g| g.n))
             style:grid-template-rows=move || format!("repeat({}, minmax(0, 1fr))", grid.with(|g| g.n))
-            style:font-size=move || format!("clamp(0.7rem, {:.2}vmin, 1.6rem)", 40.0 / grid.with(|g| g.n.max(1)) as f64)
+            style:font-size=move || format!("clamp(0.7rem, calc(40vmin / {}), 1.6rem)", grid.with(|g| g.n.max(1)))
             on:pointerdown=on_down
             on:pointermove=on_move
             on:pointerup=on_up

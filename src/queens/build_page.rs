@@ -7,7 +7,6 @@ use super::board_view::{Grid, QueensBoard};
 use super::builder::{Builder, COUNT_CAP, MAX_BUILD_N, MIN_BUILD_N};
 use super::game::CellState;
 use super::look::{CellLook, Lit};
-use super::palette::{assign, PALETTE};
 use super::words::{words, Verdict};
 use crate::bridge::job::{use_job, JobState};
 use crate::browser;
@@ -17,6 +16,7 @@ use crate::site::{replace_address, site_url};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
+use nqueens_core::queens::palette::PALETTE;
 use nqueens_core::queens::{letter, Answer, Cell, Layout, Level};
 
 /// What the worker said of the layout painted now.
@@ -112,18 +112,27 @@ pub fn QueensBuildPage() -> impl IntoView {
         })
     });
     // The play page's colours once the grid is a layout, so a board keeps its colours
-    // when it is played; while it is not one yet, each region keeps its letter's.
-    let swatches = Memo::new(move |_| match layout.get() {
-        Ok(l) => assign(&l),
-        Err(_) => (0..builder.with(Builder::n)).collect(),
+    // when it is played: the worker sends them with its count. Until it has (a few
+    // milliseconds), the last layout's stay; while the grid is not a layout, each region
+    // wears its letter's.
+    let swatches = Memo::new(move |last: Option<&Vec<usize>>| {
+        let n = builder.with(Builder::n);
+        if layout.with(Result::is_err) {
+            return (0..n).collect();
+        }
+        job.state
+            .with(|s| match s {
+                JobState::Done(QueensReply::Counted { colours, .. }) => Some(colours.clone()),
+                _ => None,
+            })
+            .or_else(|| last.cloned())
+            .unwrap_or_else(|| (0..n).collect())
     });
-    let swatch = move |region: usize| {
-        let i = swatches.with(|s| s.get(region).copied().unwrap_or(region));
-        &PALETTE[i % PALETTE.len()]
-    };
+    let swatch = move |region: usize| swatches.with(|s| s.get(region).copied().unwrap_or(region));
     let colours = Signal::derive(move || {
         swatches.with(|s| s.iter().map(|&i| PALETTE[i % PALETTE.len()].hex).collect())
     });
+    let hex = move |region: usize| PALETTE[swatch(region) % PALETTE.len()].hex;
     let looks = Memo::new(move |_| -> Vec<CellLook> {
         let n = builder.with(Builder::n);
         let answers = found.with(|f| f.as_ref().map(|f| f.answers.clone()).unwrap_or_default());
@@ -150,12 +159,11 @@ pub fn QueensBuildPage() -> impl IntoView {
         let w = words(lang.get());
         let n = builder.with(Builder::n).max(1);
         let region = builder.with(|b| b.region(Cell::new(i / n, i % n)));
-        let swatch = swatch(region);
         let state = looks.with(|l| l.get(i).map(|l| l.state).unwrap_or_default());
         w.cell_label(
             i / n + 1,
             i % n + 1,
-            &w.region(swatch.en, swatch.es, letter(region)),
+            &w.region(swatch(region), letter(region)),
             w.state_name(state),
         )
     });
@@ -218,8 +226,8 @@ pub fn QueensBuildPage() -> impl IntoView {
                     view! {
                         <button type="button" role="radio" class="brush" data-testid="brush" data-region=letter(r).to_string()
                             aria-checked=move || (brush.get() == r).to_string()
-                            aria-label=move || { let s = swatch(r); words(lang.get()).region(s.en, s.es, letter(r)) }
-                            style:background-color=move || swatch(r).hex
+                            aria-label=move || words(lang.get()).region(swatch(r), letter(r))
+                            style:background-color=move || hex(r)
                             on:click=move |_| brush.set(r)>{letter(r).to_string()}</button>
                     }
                 }).collect_view()}

@@ -1,6 +1,6 @@
 //! /queens, the region puzzle (issue #76): its page and its builder, the state they
-//! keep (plain structs, tested natively), their words and their colours. The puzzle
-//! itself (layouts, counting, deduction, generation) is the core's `queens` module.
+//! keep (plain structs, tested natively), their words. The puzzle itself (layouts,
+//! counting, deduction, generation, the regions' colours) is the core's `queens` module.
 //!
 //! - [`game`]: the board as the player marks it, undo, conflicts, the verdict;
 //! - [`hint`]: the next hint (a mistake, a deduction, or a queen of the answer);
@@ -10,7 +10,6 @@
 //! - [`stopwatch`]: the clock that stops while the tab is hidden;
 //! - [`address`]: what `?level=` and `?layout=` name;
 //! - [`builder`]: the grid being painted on /queens/build;
-//! - [`palette`]: the regions' colours, kept apart for colour-blind players;
 //! - [`words`]: everything the room says, in English and Spanish;
 //! - on wasm: `room` (the route), `page`, `build_page`, `board_view`, `days` (the streak, the ticks), `options`, `picker`.
 
@@ -19,7 +18,6 @@ pub mod builder;
 pub mod game;
 pub mod hint;
 pub mod look;
-pub mod palette;
 pub mod playing;
 pub mod saved;
 pub mod stopwatch;

@@ -10,7 +10,6 @@ use super::game::Game;
 use super::hint::QueensHint;
 use super::look;
 use super::options::{Options, QueensOptions};
-use super::palette;
 use super::picker::LevelPicker;
 use super::playing::{Notice, Playing};
 use super::saved::Saved;
@@ -28,6 +27,7 @@ use crate::storage;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
+use nqueens_core::queens::palette::PALETTE;
 use nqueens_core::queens::Level;
 
 /// Where the board in play is kept (`saved.rs`).
@@ -217,18 +217,16 @@ pub fn QueensPlayPage() -> impl IntoView {
     let grid = Signal::derive(move || {
         playing.with(|p| p.as_ref().map(|p| Grid::of(&p.layout)).unwrap_or_default())
     });
-    let regions = Memo::new(move |_| {
+    let colours = Signal::derive(move || {
         playing.with(|p| {
             p.as_ref()
-                .map(|p| palette::assign(&p.layout))
+                .map(|p| {
+                    p.colours
+                        .iter()
+                        .map(|&i| PALETTE[i % PALETTE.len()].hex)
+                        .collect()
+                })
                 .unwrap_or_default()
-        })
-    });
-    let colours = Signal::derive(move || {
-        regions.with(|r| {
-            r.iter()
-                .map(|&i| palette::PALETTE[i % palette::PALETTE.len()].hex)
-                .collect()
         })
     });
     let looks = Memo::new(move |_| {
@@ -240,14 +238,11 @@ pub fn QueensPlayPage() -> impl IntoView {
         })
     });
     let region_name = move |region: usize| {
-        let swatch = regions.with(|r| {
-            r.get(region)
-                .map(|&i| &palette::PALETTE[i % palette::PALETTE.len()])
-        });
+        let swatch = playing.with(|p| p.as_ref().and_then(|p| p.colours.get(region).copied()));
         let letter = nqueens_core::queens::letter(region);
         swatch.map_or_else(
             || letter.to_string(),
-            |s| words(lang.get()).region(s.en, s.es, letter),
+            |s| words(lang.get()).region(s, letter),
         )
     };
     let describe = Callback::new(move |i: usize| {
@@ -321,7 +316,7 @@ pub fn QueensPlayPage() -> impl IntoView {
             <h1>{move || words(lang.get()).title()}</h1>
             <p class="intro">{move || words(lang.get()).rules()}</p>
             <div class="queens-heading">
-                <span data-testid="queens-heading" data-ms=move || playing.with(|p| p.as_ref().map(|p| format!("{:.1}", p.ms)))>
+                <span data-testid="queens-heading" data-ms=move || playing.with(|p| p.as_ref().map(|p| tenths(p.ms)))>
                     {move || playing.with(|p| p.as_ref().map(|p| {
                         words(lang.get()).heading(p.wanted.date(), p.layout.n(), p.answer.as_ref().map(|_| p.level))
                     }))}
@@ -398,4 +393,11 @@ pub fn QueensPlayPage() -> impl IntoView {
             </div>
         </section>
     }
+}
+
+/// Milliseconds to one decimal, from whole tenths: the page formats no float (the
+/// formatting code would cost /queens' first visit 5 KB).
+fn tenths(ms: f64) -> String {
+    let t = (ms.max(0.0) * 10.0).round() as u64;
+    format!("{}.{}", t / 10, t % 10)
 }

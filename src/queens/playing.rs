@@ -22,6 +22,8 @@ pub struct Playing {
     pub answer: Option<Answer>,
     /// The level its solution by deduction needs.
     pub level: Option<Level>,
+    /// Each region's swatch in the core's palette, as the worker assigned them.
+    pub colours: Vec<usize>,
 }
 
 /// What the page tells the player about a reply.
@@ -36,18 +38,20 @@ pub enum Notice {
 impl Playing {
     /// The board `reply` gives for `wanted`, and what to tell the player.
     pub fn from_reply(wanted: Wanted, reply: QueensReply) -> (Option<Playing>, Option<Notice>) {
-        let (id, answer, level, ms, notice) = match reply {
+        let (id, answer, level, colours, ms, notice) = match reply {
             QueensReply::Level {
                 layout,
                 answer,
                 level,
+                colours,
                 ms,
                 ..
-            } => (layout, Some(answer), level, ms, None),
+            } => (layout, Some(answer), level, colours, ms, None),
             QueensReply::Counted {
                 layout,
                 count,
                 level,
+                colours,
                 ms,
             } => {
                 let unique = count.complete && count.solutions == 1;
@@ -60,7 +64,7 @@ impl Playing {
                     })),
                 };
                 let answer = count.answers.first().cloned().filter(|_| unique);
-                (layout, answer, level, ms, notice)
+                (layout, answer, level, colours, ms, notice)
             }
             QueensReply::Refused(why) => return (None, Some(Notice::Refused(why))),
         };
@@ -72,6 +76,7 @@ impl Playing {
                     layout,
                     answer,
                     level,
+                    colours,
                 }),
                 notice,
             ),

@@ -46,10 +46,10 @@ impl Saved {
             })
             .collect();
         let solved = u8::from(self.solved);
-        format!(
-            "{}|{marks}|{:.0}|{}|{solved}",
-            self.layout, self.elapsed_ms, self.hints
-        )
+        // Whole milliseconds, written and read as an integer: the page then carries no
+        // float formatting or parsing for it (the /queens budget, docs/benchmarks.md).
+        let ms = self.elapsed_ms.max(0.0).round() as u64;
+        format!("{}|{marks}|{ms}|{}|{solved}", self.layout, self.hints)
     }
 
     /// Reads a stored line; None for anything else (an older format, a hand edit).
@@ -77,10 +77,7 @@ impl Saved {
         Some(Saved {
             layout: layout.to_string(),
             marks,
-            elapsed_ms: ms
-                .parse::<f64>()
-                .ok()
-                .filter(|ms| ms.is_finite() && *ms >= 0.0)?,
+            elapsed_ms: ms.parse::<u64>().ok()? as f64,
             hints: hints.parse().ok()?,
             solved: solved == "1",
         })

@@ -59,8 +59,9 @@ pub trait QueensWords {
     fn cell_label(&self, row: usize, col: usize, region: &str, state: &str) -> String;
     /// What a cell holds: "empty", "crossed out", "queen".
     fn state_name(&self, state: super::game::CellState) -> &'static str;
-    /// A region's name: its colour, and its letter.
-    fn region(&self, colour_en: &str, colour_es: &str, letter: char) -> String;
+    /// A region's name: the colour of its `swatch` (its place in the core's
+    /// [`PALETTE`](nqueens_core::queens::palette::PALETTE)), and its letter.
+    fn region(&self, swatch: usize, letter: char) -> String;
     /// A unit's name: "row 3", "column 5", or the region's name given.
     fn unit(&self, unit: Unit, region: &str) -> String;
     /// A level's name.

@@ -3,9 +3,10 @@
 
 use crate::clock::now_ms;
 use crate::protocol::QueensReply;
-use nqueens_core::queens::{self, Layout, Recipe};
+use nqueens_core::queens::{self, palette, Layout, Recipe};
 
-/// A Queens level from its recipe, timed: the page's daily board and shared levels.
+/// A Queens level from its recipe, timed, with its regions' colours: the page's daily
+/// board and shared levels.
 pub fn level(recipe: Recipe) -> QueensReply {
     let started = now_ms();
     match recipe.generate() {
@@ -14,6 +15,7 @@ pub fn level(recipe: Recipe) -> QueensReply {
             layout: made.layout.id(),
             answer: made.answer,
             level: made.deduction.level(),
+            colours: palette::assign(&made.layout),
             attempts: made.attempts,
             ms: now_ms() - started,
         },
@@ -21,8 +23,8 @@ pub fn level(recipe: Recipe) -> QueensReply {
     }
 }
 
-/// A Queens layout's answers up to `cap`, and its grade when it has exactly one: the
-/// builder's verdict.
+/// A Queens layout's answers up to `cap`, its grade when it has exactly one, and its
+/// regions' colours: the builder's verdict.
 pub fn count(id: &str, cap: u64) -> QueensReply {
     let started = now_ms();
     let layout = match Layout::from_id(id) {
@@ -37,6 +39,7 @@ pub fn count(id: &str, cap: u64) -> QueensReply {
         layout: id.to_owned(),
         count,
         level,
+        colours: palette::assign(&layout),
         ms: now_ms() - started,
     }
 }
@@ -59,6 +62,7 @@ mod tests {
                 layout,
                 answer,
                 level,
+                colours,
                 ..
             } => {
                 assert_eq!(made, recipe);
@@ -66,6 +70,7 @@ mod tests {
                 assert!(answer.fits(&layout));
                 assert!(queens::is_unique(&layout));
                 assert_eq!(level, Some(Level::Easy));
+                assert_eq!(colours, palette::assign(&layout));
             }
             other => panic!("{other:?}"),
         }

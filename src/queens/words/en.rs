@@ -6,6 +6,7 @@ use crate::i18n::numbers::{counted, group, list_with};
 use crate::queens::game::CellState;
 use crate::queens::hint::QueensHint;
 use nqueens_core::puzzle::Date;
+use nqueens_core::queens::palette::PALETTE;
 use nqueens_core::queens::{Action, Level, QueensError, Technique, Unit};
 
 /// English.
@@ -88,8 +89,9 @@ impl QueensWords for En {
         }
     }
 
-    fn region(&self, colour_en: &str, _colour_es: &str, letter: char) -> String {
-        format!("the {colour_en} region ({letter})")
+    fn region(&self, swatch: usize, letter: char) -> String {
+        let colour = COLOURS[swatch % COLOURS.len()];
+        format!("the {colour} region ({letter})")
     }
 
     fn unit(&self, unit: Unit, region: &str) -> String {
@@ -336,3 +338,23 @@ impl QueensWords for En {
         "The board shows two answers: the queens of the first, and ◇ where the second differs. Move a cell between regions to break the second."
     }
 }
+
+/// The palette's colours as players name them, lower case, in the palette's order.
+pub const COLOURS: [&str; PALETTE.len()] = [
+    "red",
+    "orange",
+    "yellow",
+    "lime",
+    "green",
+    "mint",
+    "turquoise",
+    "sky blue",
+    "blue",
+    "lavender",
+    "purple",
+    "pink",
+    "magenta",
+    "brown",
+    "grey",
+    "white",
+];

@@ -6,6 +6,7 @@ use crate::i18n::numbers::{counted, group, list_with};
 use crate::queens::game::CellState;
 use crate::queens::hint::QueensHint;
 use nqueens_core::puzzle::Date;
+use nqueens_core::queens::palette::PALETTE;
 use nqueens_core::queens::{Action, Level, QueensError, Technique, Unit};
 
 /// Spanish.
@@ -79,8 +80,9 @@ impl QueensWords for Es {
         }
     }
 
-    fn region(&self, _colour_en: &str, colour_es: &str, letter: char) -> String {
-        format!("la región de color {colour_es} ({letter})")
+    fn region(&self, swatch: usize, letter: char) -> String {
+        let colour = COLOURS[swatch % COLOURS.len()];
+        format!("la región de color {colour} ({letter})")
     }
 
     fn unit(&self, unit: Unit, region: &str) -> String {
@@ -322,3 +324,11 @@ impl QueensWords for Es {
         "El tablero muestra dos soluciones: las reinas de la primera, y ◇ donde la segunda difiere. Pasa una casilla de una región a otra para romper la segunda."
     }
 }
+
+/// The palette's colours as players name them, lower case, in the palette's order: the
+/// colour's noun, as in "la región de color rojo" (a sentence that uses it as an
+/// adjective inflects it: "la roja").
+pub const COLOURS: [&str; PALETTE.len()] = [
+    "rojo", "naranja", "amarillo", "lima", "verde", "menta", "turquesa", "celeste", "azul",
+    "lavanda", "morado", "rosa", "fucsia", "marrón", "gris", "blanco",
+];

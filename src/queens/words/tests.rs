@@ -127,3 +127,18 @@ fn the_cap_note_names_the_builders_cap() {
         assert!(words(lang).labels().cap_note.contains(&cap), "{lang:?}");
     }
 }
+
+#[test]
+fn every_swatch_is_named_once_in_each_language_in_lower_case() {
+    for (lang, names) in [("en", super::en::COLOURS), ("es", super::es::COLOURS)] {
+        for (i, name) in names.iter().enumerate() {
+            assert!(
+                !name.is_empty() && *name == name.to_lowercase(),
+                "{lang} {name}"
+            );
+            assert!(!names[i + 1..].contains(name), "{lang}: {name} twice");
+        }
+    }
+    assert!(words(Lang::En).region(7, 'H').contains("sky blue"));
+    assert!(words(Lang::Es).region(7, 'H').contains("celeste"));
+}

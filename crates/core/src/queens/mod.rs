@@ -8,7 +8,8 @@
 //! - [`next_step`] and [`solve_by_deduction`]: the deduction engine, which names each
 //!   step's [`Technique`] as players do and grades a layout ([`Level`]);
 //! - [`generate()`] and [`daily`]: layouts with one answer, of a level, from a seed or a
-//!   date.
+//!   date;
+//! - [`palette`]: the regions' colours, kept apart for colour-blind players.
 //!
 //! Nothing here knows about the web, so the page's worker runs it as it is.
 
@@ -20,6 +21,7 @@ mod error;
 mod generate;
 mod id;
 mod layout;
+pub mod palette;
 mod recipe;
 mod step;
 mod technique;

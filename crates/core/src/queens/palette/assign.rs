@@ -12,7 +12,7 @@
 //! deterministic, so a layout always gets the same colours.
 
 use super::{distance, Vision, PALETTE};
-use nqueens_core::queens::{Cell, Layout};
+use crate::queens::{Cell, Layout};
 use std::cmp::Reverse;
 
 /// One bit a swatch: the palette fits the masks of the search.

@@ -1,9 +1,13 @@
 //! The colours of the regions. A region puzzle is read by its colours: a player must
 //! see at a glance where one region ends and the next begins, with a colour-vision
 //! deficiency too, and say which region they mean ("the green one", "la verde"). So the
-//! palette is sixteen light colours a dark queen reads well on, each with its name in
-//! both languages, and [`assign()`] gives regions that share an edge colours that stay
-//! apart for every [`Vision`].
+//! palette is sixteen light colours a dark queen reads well on, each with a name a
+//! player says (the page's words name them, by their place here), and [`assign()`]
+//! gives regions that share an edge colours that stay apart for every [`Vision`].
+//!
+//! The assignment is colour science and a search, so it runs where the layouts are
+//! made, in the page's worker, and the page receives each region's swatch with the
+//! layout: the page itself only paints [`PALETTE`]'s colours.
 
 mod assign;
 mod vision;
@@ -14,16 +18,11 @@ mod tests;
 pub use assign::{assign, neighbours};
 pub use vision::{distance, linear, luminance, simulate, srgb, Vision};
 
-/// A colour of the palette and its name as a player says it.
+/// A colour of the palette.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Swatch {
     /// `#rrggbb`, lower case.
     pub hex: &'static str,
-    /// Its name in English, lower case.
-    pub en: &'static str,
-    /// Its name in Spanish, lower case: the colour's noun, as in "la región de color
-    /// rojo" (a sentence that uses it as an adjective inflects it: "la roja").
-    pub es: &'static str,
 }
 
 impl Swatch {
@@ -43,8 +42,8 @@ impl Swatch {
 }
 
 /// A swatch, one a line of [`PALETTE`].
-const fn swatch(hex: &'static str, en: &'static str, es: &'static str) -> Swatch {
-    Swatch { hex, en, es }
+const fn swatch(hex: &'static str) -> Swatch {
+    Swatch { hex }
 }
 
 /// A hexadecimal digit's value.
@@ -71,22 +70,22 @@ const fn nibble(d: u8) -> u8 {
 /// keeps such pairs from touching. White is the one far from all others, for a region
 /// that touches every other one.
 pub const PALETTE: [Swatch; 16] = [
-    swatch("#d85d4f", "red", "rojo"),
-    swatch("#faae5f", "orange", "naranja"),
-    swatch("#fed641", "yellow", "amarillo"),
-    swatch("#99e357", "lime", "lima"),
-    swatch("#61a155", "green", "verde"),
-    swatch("#a2fabb", "mint", "menta"),
-    swatch("#37d5e6", "turquoise", "turquesa"),
-    swatch("#67b9f2", "sky blue", "celeste"),
-    swatch("#5d80df", "blue", "azul"),
-    swatch("#bb9dd5", "lavender", "lavanda"),
-    swatch("#9673d3", "purple", "morado"),
-    swatch("#ef8895", "pink", "rosa"),
-    swatch("#df6eb3", "magenta", "fucsia"),
-    swatch("#a57b61", "brown", "marrón"),
-    swatch("#939291", "grey", "gris"),
-    swatch("#faffff", "white", "blanco"),
+    swatch("#d85d4f"), // red
+    swatch("#faae5f"), // orange
+    swatch("#fed641"), // yellow
+    swatch("#99e357"), // lime
+    swatch("#61a155"), // green
+    swatch("#a2fabb"), // mint
+    swatch("#37d5e6"), // turquoise
+    swatch("#67b9f2"), // sky blue
+    swatch("#5d80df"), // blue
+    swatch("#bb9dd5"), // lavender
+    swatch("#9673d3"), // purple
+    swatch("#ef8895"), // pink
+    swatch("#df6eb3"), // magenta
+    swatch("#a57b61"), // brown
+    swatch("#939291"), // grey
+    swatch("#faffff"), // white
 ];
 
 /// The least CIEDE2000 distance [`assign()`] keeps between regions that share an edge,
@@ -97,5 +96,5 @@ pub const PALETTE: [Swatch; 16] = [
 /// and the swatch farthest from all others, white, is 15.33 from turquoise for a
 /// protanope. 10 reads as another colour at a glance.
 ///
-/// [`generate`]: nqueens_core::queens::generate
+/// [`generate`]: fn@super::generate
 pub const MIN_NEIGHBOUR_DISTANCE: f64 = 15.0;
