@@ -4,10 +4,9 @@
 //! A layout travels as its id ([`Layout::id`](nqueens_core::queens::Layout::id)), the
 //! same text its address carries, and a refusal as the core's own [`QueensError`]: the
 //! page words it in its language, as it does the errors of its own parsing. The regions'
-//! colours come with the layout: the colour science that keeps neighbours apart runs
-//! here too, not on the page.
-//!
-//! [`assign`]: nqueens_core::queens::palette::assign
+//! colours come with the layout: the colour science that keeps neighbours apart
+//! ([`assign`](nqueens_core::queens::palette::assign)) runs in the worker too, not on
+//! the page.
 
 use nqueens_core::queens::{Answer, Count, Level, QueensError, Recipe};
 use serde::{Deserialize, Serialize};
@@ -25,7 +24,8 @@ pub enum QueensReply {
         answer: Answer,
         /// The level its solution by deduction needs (`None`: a guess is needed).
         level: Option<Level>,
-        /// Each region's swatch in the core's palette ([`assign`]).
+        /// Each region's swatch in the core's palette
+        /// ([`assign`](nqueens_core::queens::palette::assign)).
         colours: Vec<usize>,
         /// Layouts tried.
         attempts: u32,
@@ -41,7 +41,8 @@ pub enum QueensReply {
         /// The level, when there is exactly one answer (`None` otherwise, or when a
         /// guess is needed).
         level: Option<Level>,
-        /// Each region's swatch in the core's palette ([`assign`]).
+        /// Each region's swatch in the core's palette
+        /// ([`assign`](nqueens_core::queens::palette::assign)).
         colours: Vec<usize>,
         /// Milliseconds the worker took.
         ms: f64,
