@@ -7,13 +7,15 @@ use leptos::prelude::*;
 
 /// The progress kept on this device, stored again whenever it changes.
 pub fn use_progress() -> RwSignal<Progress> {
-    let progress = RwSignal::new(Progress::read(crate::storage::get(PROGRESS_KEY).as_deref()));
+    let progress = RwSignal::new(Progress::read(
+        crate::site::storage::get(PROGRESS_KEY).as_deref(),
+    ));
     Effect::new(move |_| {
         let value = progress.with(Progress::write);
         if value.is_empty() {
-            crate::storage::remove(PROGRESS_KEY);
+            crate::site::storage::remove(PROGRESS_KEY);
         } else {
-            crate::storage::set(PROGRESS_KEY, &value);
+            crate::site::storage::set(PROGRESS_KEY, &value);
         }
     });
     progress

@@ -10,7 +10,7 @@
 use super::counting::{rehearse, saved_key, Counting, Pool, Signals, CURRENT_KEY};
 use crate::count_plan::CountOutcome;
 use crate::protocol::{Failure, ToWorker, WarmUp, PREPARED_COUNTS};
-use crate::storage;
+use crate::site::storage;
 use leptos::prelude::*;
 use std::cell::RefCell;
 use std::rc::Rc;

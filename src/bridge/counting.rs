@@ -5,12 +5,12 @@
 
 use super::count::{CountStatus, Resumed};
 use super::supervisor::{Delivery, Supervisor};
-use crate::clock::now_ms;
 use crate::count_plan::{eta_seconds, CountOutcome, CountPlan};
-use crate::decimal::fixed;
 use crate::lab_visit::add_result;
 use crate::protocol::{wire, Counted, Failure, FromWorker, Job, Never, Only, RunId, ToWorker};
-use crate::storage;
+use crate::site::clock::now_ms;
+use crate::site::storage;
+use crate::ui::decimal::fixed;
 use leptos::prelude::*;
 use nqueens_core::count::{subproblems, ListId, PartCount};
 use nqueens_core::Error;

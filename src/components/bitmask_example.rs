@@ -2,8 +2,8 @@
 //! queens, the free bits they leave, and where the next queen goes
 //! ([`BitmaskStep`], which a native test holds to the core's safe squares).
 
-use crate::context::use_lang;
 use crate::learn::bitmask::BitmaskStep;
+use crate::site::context::use_lang;
 use leptos::prelude::*;
 
 /// Chapter 5's worked example of the bitmask count: the three masks after two queens,

@@ -3,7 +3,7 @@
 //! depth counter while the search runs). [`Stack`] draws it. /code draws the learner's
 //! own calls, with their variables, in `program_stack`.
 
-use crate::context::use_lang;
+use crate::site::context::use_lang;
 use crate::solver::call_stack::with_running;
 use leptos::prelude::*;
 use nqueens_core::search::{Algorithm, Focus};

@@ -7,9 +7,9 @@
 //! it until then, so no task of the main thread nears 200 ms. The chapter owns those
 //! tasks: leaving it cancels the one still waiting.
 
-use crate::context::use_lang;
 use crate::learn::figure::{fill_known, slow_figures, Figure, Known};
 use crate::learn::Chapter;
+use crate::site::context::use_lang;
 use leptos::prelude::*;
 use std::time::Duration;
 

@@ -3,7 +3,7 @@
 //! page puts the answer in the editor, keeping the learner's program to bring back.
 
 use crate::code_starter::StarterHints;
-use crate::context::use_lang;
+use crate::site::context::use_lang;
 use leptos::prelude::*;
 
 /// The skeleton's task, hints and model answer; once a run of the learner's finds every

@@ -2,7 +2,7 @@
 //! attack it), with the queens of the last move marked, kept or refused
 //! (`data-testid="conflict-bar"`, `data-conflicts`, `data-moved`).
 
-use crate::context::use_lang;
+use crate::site::context::use_lang;
 use crate::solver::conflicts::conflicts;
 use leptos::prelude::*;
 use nqueens_core::search::Moved;

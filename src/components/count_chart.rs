@@ -1,9 +1,9 @@
 //! Q(n) on a logarithmic scale: the published counts, the ones counted here, and
 //! Simkin's estimate (0.143·n)ⁿ drawn as a curve.
 
-use crate::context::use_lang;
-use crate::decimal::{fixed, short};
 use crate::i18n::power_of_ten;
+use crate::site::context::use_lang;
+use crate::ui::decimal::{fixed, short};
 use leptos::prelude::*;
 use nqueens_core::published;
 

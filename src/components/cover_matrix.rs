@@ -2,9 +2,9 @@
 //! a column per line of the board, a mark where the square covers the line; the lines
 //! already covered are marked in the header.
 
-use crate::components::scroll_region::{RegionName, ScrollRegion};
-use crate::context::use_lang;
+use crate::site::context::use_lang;
 use crate::solver::cover::{is_primary, Cover, Line};
+use crate::ui::scroll_region::{RegionName, ScrollRegion};
 use leptos::prelude::*;
 use nqueens_core::square::file_name;
 use nqueens_core::Square;

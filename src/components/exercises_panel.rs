@@ -2,8 +2,8 @@
 //! one's task, hint, starting program and check. What passing means is the code crate's
 //! (`Exercise::grade`); the page runs the check and keeps the progress.
 
-use crate::context::use_lang;
 use crate::exercise_progress::Progress;
+use crate::site::context::use_lang;
 use leptos::prelude::*;
 use nqueens_code::{Exercise, Shortfall};
 

@@ -3,10 +3,10 @@
 //! 32-knight placements, the 638 classes of 5 queens dominating 8×8).
 
 use crate::bridge::job::{use_job, JobState};
-use crate::components::variant_board::VariantBoard;
-use crate::context::use_lang;
 use crate::protocol::{Job, VariantClasses};
-use crate::site::site_url;
+use crate::site::base::site_url;
+use crate::site::context::use_lang;
+use crate::ui::variant_board::VariantBoard;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use nqueens_core::variants::{Piece, Variant};

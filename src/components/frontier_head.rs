@@ -2,7 +2,7 @@
 //! first) or the queue (breadth first), the children it put in, and how many open nodes
 //! wait. One `data-testid="stack-frame"`, rebuilt from the replay at every step.
 
-use crate::context::use_lang;
+use crate::site::context::use_lang;
 use leptos::prelude::*;
 use nqueens_core::search::{Algorithm, Expanded};
 

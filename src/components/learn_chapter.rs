@@ -3,32 +3,32 @@
 //! chapter counts as read once its end has been on screen.
 
 use crate::components::bitmask_example::BitmaskExample;
-use crate::components::board::Board;
 use crate::components::chapter_body::ChapterBody;
-use crate::components::huge_section::HugeSection;
-use crate::components::mini_board::MiniBoard;
 use crate::components::parsons_view::ParsonsView;
 use crate::components::predict_board::PredictBoard;
 use crate::components::quiz_view::QuizView;
-use crate::components::scroll_region::{RegionName, ScrollRegion};
-use crate::components::size_input::SizeInput;
 use crate::components::step_board::StepBoard;
 use crate::components::symmetry_chapter::SymmetryChapter;
-use crate::components::when_near::on_reach;
-use crate::context::use_lang;
-use crate::decimal::short;
 use crate::i18n::learn::{parsons_listing, LearnStrings};
 use crate::i18n::numbers::group;
 use crate::learn::address::LearnAddress;
 use crate::learn::figure::{fill, Figure};
 use crate::learn::parsons::Parsons;
-use crate::learn::predict::{Predictor, Score};
 use crate::learn::progress::{Place, Predicting, Progress};
 use crate::learn::quiz::{Question, Sheet};
 use crate::learn::verdict::BoardVerdict;
 use crate::learn::{predicted, Chapter, Program, COUNT_BOX_MAX_N};
 use crate::position_url::url_of;
-use crate::site::site_url;
+use crate::predict::predictor::{Predictor, Score};
+use crate::site::base::site_url;
+use crate::site::context::use_lang;
+use crate::ui::board::Board;
+use crate::ui::decimal::short;
+use crate::ui::huge_section::HugeSection;
+use crate::ui::mini_board::MiniBoard;
+use crate::ui::scroll_region::{RegionName, ScrollRegion};
+use crate::ui::size_input::SizeInput;
+use crate::ui::when_near::on_reach;
 use leptos::prelude::*;
 use nqueens_core::count::{count, Counts};
 use nqueens_core::published::TOTAL;
@@ -164,7 +164,7 @@ fn widget(
                             step: moves,
                         })
                     });
-                    crate::site::replace_address(&LearnAddress::at(chapter, moves).to_url());
+                    crate::site::base::replace_address(&LearnAddress::at(chapter, moves).to_url());
                 });
                 Some(
                     view! { <PredictBoard predictor=predictor score=score on_judged=on_judged on_moved=on_moved/> },

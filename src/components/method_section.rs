@@ -3,10 +3,10 @@
 //! the start constellations it replaced, each timed.
 
 use crate::bridge::job::{use_job, JobState};
-use crate::components::size_input::SizeInput;
-use crate::context::use_lang;
-use crate::decimal::fixed;
 use crate::protocol::{Compared, Job, MAX_COMPARE_N};
+use crate::site::context::use_lang;
+use crate::ui::decimal::fixed;
+use crate::ui::size_input::SizeInput;
 use leptos::prelude::*;
 
 /// The 8×8 solution the picture cuts into quarters: its rank in each file.

@@ -3,10 +3,10 @@
 //! The files come from the core's one description of the model, like the solver's.
 
 use crate::bridge::job::{use_job, JobState};
-use crate::browser;
-use crate::components::mini_board::MiniBoard;
-use crate::context::{use_lang, use_notices};
 use crate::protocol::{Job, Modelled};
+use crate::site::browser;
+use crate::site::context::{use_lang, use_notices};
+use crate::ui::mini_board::MiniBoard;
 use leptos::prelude::*;
 use nqueens_core::model::{Format, Model, MAX_MODEL_N};
 

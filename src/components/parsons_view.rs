@@ -3,9 +3,9 @@
 //! (on the line selected: what a phone has). The arrangement and its check are
 //! [`Parsons`]'s; this view only shows them.
 
-use crate::context::use_lang;
 use crate::i18n::Lang;
 use crate::learn::parsons::{Check, Parsons};
+use crate::site::context::use_lang;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 

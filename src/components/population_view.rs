@@ -3,8 +3,8 @@
 //! a bar for every genome's collisions, fewest first, so the spread of the whole
 //! population shows at a glance (`data-testid="genome"`, `"fitness-bar"`).
 
-use crate::components::mini_board::MiniBoard;
-use crate::context::use_lang;
+use crate::site::context::use_lang;
+use crate::ui::mini_board::MiniBoard;
 use leptos::prelude::*;
 use nqueens_core::search::Population;
 

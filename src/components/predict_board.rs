@@ -4,14 +4,14 @@
 //! reveal says why. The judging is the core's
 //! ([`Predictor`]); the controls are the ones /solve shows too ([`PredictControls`]).
 
-use crate::components::board::{Board, Highlight, HighlightKind};
-use crate::components::frontier_list::FrontierList;
-use crate::components::grain_choice::GrainChoice;
-use crate::components::predict_controls::{PredictControls, PredictReveal, RevealMark};
-use crate::context::use_lang;
-use crate::learn::predict::{Predictor, Score};
-use crate::site::site_url;
+use crate::predict::controls::{PredictControls, PredictReveal, RevealMark};
+use crate::predict::grain_choice::GrainChoice;
+use crate::predict::predictor::{Predictor, Score};
+use crate::site::base::site_url;
+use crate::site::context::use_lang;
 use crate::solve_url::SolveAddress;
+use crate::ui::board::{Board, Highlight, HighlightKind};
+use crate::ui::frontier_list::FrontierList;
 use leptos::prelude::*;
 use nqueens_core::search::predict::{Guess, Judgement, Move, Predicts, Verdict};
 use nqueens_core::Square;

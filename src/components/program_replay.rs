@@ -3,18 +3,18 @@
 //! small boards, the search tree. Every view reads the step shown of the
 //! [`RunReplay`]; none decides anything.
 //!
-//! It comes with the first Run ([`super::deferred_views`]).
+//! It comes with the first Run ([`crate::deferred_views`]).
 
-use crate::components::board::{Board, Highlight, HighlightKind};
-use crate::components::code_panel::Listing;
 use crate::components::program_stack::ProgramStack;
-use crate::components::solver_controls::SolverControls;
-use crate::components::solver_panels::SearchCounters;
-use crate::components::solver_views::SearchTree;
-use crate::context::use_lang;
+use crate::site::context::use_lang;
 use crate::solver::program_stack::shown;
 use crate::solver::run_replay::RunReplay;
 use crate::solver::{watch, Player};
+use crate::ui::board::{Board, Highlight, HighlightKind};
+use crate::ui::code_panel::Listing;
+use crate::ui::solver_controls::SolverControls;
+use crate::ui::solver_panels::SearchCounters;
+use crate::ui::solver_views::SearchTree;
 use leptos::prelude::*;
 use nqueens_code::RunState;
 use nqueens_core::Placement;

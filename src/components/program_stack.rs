@@ -7,7 +7,7 @@
 //!
 //! [`Stack`]: super::call_stack::Stack
 
-use crate::context::use_lang;
+use crate::site::context::use_lang;
 use crate::solver::program_stack::ShownFrame;
 use leptos::prelude::*;
 

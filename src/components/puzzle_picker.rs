@@ -2,8 +2,8 @@
 //! Both are plain links (`/play?puzzle=2026-11-23`, `/play?puzzle=10-hard-73519`), so
 //! they open in a new tab, and a puzzle is shared by its address.
 
-use crate::context::use_lang;
-use crate::site::site_url;
+use crate::site::base::site_url;
+use crate::site::context::use_lang;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use nqueens_core::puzzle::{Level, PuzzleId, MAX_PUZZLE_N, MIN_PUZZLE_N};
@@ -27,7 +27,7 @@ pub fn PuzzlePicker(
     let n = RwSignal::new(n);
     let level = RwSignal::new(level);
     let seed = RwSignal::new(random_seed());
-    let today = crate::clock::today();
+    let today = crate::site::clock::today();
     let new_href = move || {
         let id = PuzzleId::Generated {
             n: n.get(),

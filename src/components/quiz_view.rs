@@ -3,12 +3,12 @@
 //! a wrong answer is told the figures behind the right one. A sheet kept from an
 //! earlier visit opens as it was checked: its answers in their fields, with their marks.
 
-use crate::components::board::Board;
-use crate::context::use_lang;
 use crate::learn::address::LearnAddress;
 use crate::learn::quiz::{Answer, Asked, Given, Question, Sheet};
 use crate::learn::Chapter;
-use crate::site::site_url;
+use crate::site::base::site_url;
+use crate::site::context::use_lang;
+use crate::ui::board::Board;
 use leptos::prelude::*;
 use nqueens_core::Square;
 

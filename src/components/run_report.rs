@@ -1,12 +1,12 @@
 //! What /code says of a run that ended: the error under the editor, with a button to
 //! select its line, and the check against the core beside it (the sentences, the first
 //! solution found, the program's output). Loaded with the replay on the first Run
-//! ([`super::deferred_views`]).
+//! ([`crate::deferred_views`]).
 
 use crate::bridge::job::JobState;
-use crate::components::mini_board::MiniBoard;
-use crate::context::use_lang;
+use crate::site::context::use_lang;
 use crate::solver::program::Program;
+use crate::ui::mini_board::MiniBoard;
 use leptos::prelude::*;
 use nqueens_code::Outcome;
 

@@ -3,12 +3,12 @@
 //! core's step machine and the state its [`Replay`], both on the page: a chapter's
 //! boards are small, and a step costs microseconds.
 
-use crate::components::board::Board;
-use crate::context::use_lang;
 use crate::i18n::numbers::group;
-use crate::site::site_url;
+use crate::site::base::site_url;
+use crate::site::context::use_lang;
 use crate::solve_url::SolveAddress;
 use crate::solver::Figure;
+use crate::ui::board::Board;
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use nqueens_core::search::{Machine, Replay, Setup};

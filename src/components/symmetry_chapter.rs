@@ -4,10 +4,10 @@
 //! back to the start, a mirror undoes itself, and a half turn leaves the class of 4 as
 //! it is. The board's state is [`SymmetryBoard`], tested natively; this formats it.
 
-use crate::components::board::Board;
-use crate::components::mini_board::MiniBoard;
-use crate::context::use_lang;
 use crate::learn::symmetry_board::{spaced, Start, SymmetryBoard};
+use crate::site::context::use_lang;
+use crate::ui::board::Board;
+use crate::ui::mini_board::MiniBoard;
 use leptos::prelude::*;
 use nqueens_core::{Placement, Solution, Symmetry};
 
@@ -53,7 +53,7 @@ fn try_board(initial: SymmetryBoard) -> impl IntoView {
                 <button type="button" data-testid="symmetry-apply" data-symmetry=g.id()
                     on:click=move |_| {
                         board.update(|b| b.apply(g));
-                        crate::browser::bring_into_view(said);
+                        crate::site::browser::bring_into_view(said);
                     }>
                     {move || words().button(g)}
                 </button>

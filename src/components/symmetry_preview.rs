@@ -4,7 +4,7 @@
 //! over the board: the mirror line of a reflection, or the turn of a rotation as an
 //! arrow round the centre, since the glide alone does not say what was done.
 
-use crate::decimal::short;
+use crate::ui::decimal::short;
 use leptos::prelude::*;
 use nqueens_core::{Square, Symmetry};
 
@@ -17,7 +17,7 @@ pub fn SymmetryPreview(
     symmetry: Signal<Symmetry>,
 ) -> impl IntoView {
     let n = rows.len() as u32;
-    let dark = super::mini_board::dark_squares_path(n);
+    let dark = crate::ui::mini_board::dark_squares_path(n);
     let queens = rows
         .into_iter()
         .enumerate()

@@ -3,10 +3,10 @@
 //! hints used, time since the set was opened); and the builder that makes such a link.
 
 use crate::components::quiz_view::QuizView;
-use crate::context::use_lang;
 use crate::learn::address::LearnAddress;
 use crate::learn::quiz::{Question, Sheet};
 use crate::learn::set::{Pick, SetResult};
+use crate::site::context::use_lang;
 use leptos::prelude::*;
 
 /// The learner's side: the sheet and its results card.
@@ -35,7 +35,7 @@ pub fn TeacherSet(
     let card = move || result.get().map(|r| lang.get().learn().results(&r));
     let copy = move |_| {
         if let Some(text) = card() {
-            crate::browser::copy_and_tell(text, lang.get_untracked(), copied);
+            crate::site::browser::copy_and_tell(text, lang.get_untracked(), copied);
         }
     };
     let on_hint = Callback::new(move |()| hints.update(|h| *h += 1));
@@ -70,7 +70,7 @@ pub fn SetBuilder() -> impl IntoView {
                 }
                 .to_url();
                 let origin = window().location().origin().unwrap_or_default();
-                format!("{origin}{}", crate::site::site_url(&route))
+                format!("{origin}{}", crate::site::base::site_url(&route))
             })
         })
     };
@@ -127,7 +127,7 @@ pub fn SetBuilder() -> impl IntoView {
             <Show when=move || link().is_some()>
                 <button on:click=move |_| {
                     if let Some(text) = link() {
-                        crate::browser::copy_and_tell(text, lang.get_untracked(), copied);
+                        crate::site::browser::copy_and_tell(text, lang.get_untracked(), copied);
                     }
                 }>{move || lang.get().t().copy_link}</button>
                 <span class="hint" aria-live="polite">{move || copied.get()}</span>

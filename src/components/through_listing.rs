@@ -3,9 +3,9 @@
 //! format (UVa 750).
 
 use crate::bridge::job::{JobController, JobState};
-use crate::components::mini_board::{rows_of, MiniBoard};
-use crate::context::use_lang;
 use crate::protocol::Through;
+use crate::site::context::use_lang;
+use crate::ui::mini_board::{rows_of, MiniBoard};
 use leptos::prelude::*;
 use nqueens_core::Placement;
 

@@ -3,11 +3,11 @@
 //! each step with its sentence and its cell marked on the board.
 
 use crate::bridge::job::{use_job, JobState};
-use crate::components::variant_board::VariantBoard;
-use crate::context::use_lang;
 use crate::protocol::Job;
+use crate::site::context::use_lang;
 use crate::solver::ticks::use_ticks;
 use crate::solver::Player;
+use crate::ui::variant_board::VariantBoard;
 use leptos::prelude::*;
 use nqueens_core::variants::{Arrangement, Solved, Walk, WalkStep};
 

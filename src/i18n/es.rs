@@ -6,13 +6,13 @@ use super::{
     SharedSolve, Strings,
 };
 use crate::count_plan::CountOutcome;
-use crate::decimal::fixed;
-use crate::hint_ladder::Rung;
 use crate::i18n::program::ProgramStrings;
 use crate::protocol::{Failure, Modelled, Target};
 use crate::solve_url::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
+use crate::ui::decimal::fixed;
+use crate::ui::hint_ladder::Rung;
 use nqueens_core::analysis::Verdict;
 use nqueens_core::completion::Hint;
 use nqueens_core::dead_end::DeadEnd;

@@ -2,7 +2,7 @@
 //! "predict the next step", and exercises that check themselves.
 //!
 //! The page's state lives here in plain structs tested natively, and every answer is
-//! computed by the core, so a check is never wrong: [`predict`] judges a guess against
+//! computed by the core, so a check is never wrong: [`crate::predict`] judges a guess against
 //! the search's own next move, [`quiz`] asks for figures the core counts, [`parsons`]
 //! checks an arrangement of a listing the solver page shows, and [`progress`] keeps what
 //! a learner has done on the device.
@@ -10,9 +10,7 @@
 pub mod address;
 pub mod bitmask;
 pub mod figure;
-pub mod grain;
 pub mod parsons;
-pub mod predict;
 pub mod progress;
 // Test-only: the programs behind the listings, run against the core.
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -6,18 +6,18 @@
 //! costs nothing but the click.
 
 use crate::bridge::job::JobState;
-use crate::browser::FileProblem;
 use crate::code_starter::replace;
 use crate::code_url;
 use crate::components::code_editor::{show_place, CodeEditor};
 use crate::components::code_starter::CodeStarter;
-use crate::components::deferred_views::{Deferred, DeferredView, RunPart};
 use crate::components::exercises_panel::ExercisesPanel;
-use crate::components::size_input::SizeInput;
-use crate::context::{use_lang, use_notices};
+use crate::deferred_views::{Deferred, DeferredView, RunPart};
 use crate::exercise_progress::{Progress, PROGRESS_KEY};
 use crate::i18n::program::named_column;
+use crate::site::browser::FileProblem;
+use crate::site::context::{use_lang, use_notices};
 use crate::solver::program::use_program;
+use crate::ui::size_input::SizeInput;
 use leptos::prelude::*;
 use nqueens_code::{Exercise, Outcome, Report, MAX_N};
 
@@ -49,7 +49,7 @@ fn state_name(state: &JobState<Report>) -> &'static str {
 pub fn CodePage() -> impl IntoView {
     let lang = use_lang();
     let notices = use_notices();
-    crate::prerender::take_over_when(|| true);
+    crate::site::prerender::take_over_when(|| true);
     let program = use_program();
     let state = program.state;
 
@@ -57,7 +57,7 @@ pub fn CodePage() -> impl IntoView {
     // whose recursive step is the learner's to write.
     let fragment = leptos_router::hooks::use_location().hash.get_untracked();
     let kept = move || {
-        crate::storage::get(SAVED_KEY)
+        crate::site::storage::get(SAVED_KEY)
             .unwrap_or_else(|| lang.get_untracked().program().template().to_string())
     };
     let initial = match code_url::program_in(&fragment) {
@@ -78,7 +78,7 @@ pub fn CodePage() -> impl IntoView {
         None => DEFAULT_N,
     });
     Effect::new(move |_| {
-        source.with(|s| crate::storage::set(SAVED_KEY, s));
+        source.with(|s| crate::site::storage::set(SAVED_KEY, s));
     });
 
     // A run the Run button started brings its status and check on screen when it starts,
@@ -89,7 +89,7 @@ pub fn CodePage() -> impl IntoView {
     let from_run_button = StoredValue::new(false);
     let show_results = move || {
         if from_run_button.get_value() {
-            crate::browser::bring_into_view(results);
+            crate::site::browser::bring_into_view(results);
         }
     };
     let run = move |_| {
@@ -108,7 +108,9 @@ pub fn CodePage() -> impl IntoView {
     // The exercises: the one open, the progress kept on the device, and the program
     // a template replaced, to bring back.
     let open_exercise = RwSignal::new(None::<Exercise>);
-    let progress = RwSignal::new(Progress::read(crate::storage::get(PROGRESS_KEY).as_deref()));
+    let progress = RwSignal::new(Progress::read(
+        crate::site::storage::get(PROGRESS_KEY).as_deref(),
+    ));
     let replaced = RwSignal::new(None::<String>);
     let graded = Memo::new(move |_| {
         state.with(|s| match s {
@@ -120,7 +122,7 @@ pub fn CodePage() -> impl IntoView {
         if let Some((exercise, Ok(()))) = graded.get() {
             let mut now = progress.get_untracked();
             if now.pass(exercise) {
-                crate::storage::set(PROGRESS_KEY, &now.write());
+                crate::site::storage::set(PROGRESS_KEY, &now.write());
                 progress.set(now);
             }
         }
@@ -176,8 +178,8 @@ pub fn CodePage() -> impl IntoView {
     });
     let share_message = RwSignal::new(String::new());
     let export = move |_| {
-        let saved =
-            source.with_untracked(|s| crate::browser::download(PROGRAM_FILE, "text/plain", s));
+        let saved = source
+            .with_untracked(|s| crate::site::browser::download(PROGRAM_FILE, "text/plain", s));
         if let Err(why) = saved {
             notices.show(why);
         }
@@ -190,7 +192,7 @@ pub fn CodePage() -> impl IntoView {
             return;
         };
         leptos::task::spawn_local(async move {
-            let read = crate::browser::chosen_bytes(&input, MAX_FILE_BYTES).await;
+            let read = crate::site::browser::chosen_bytes(&input, MAX_FILE_BYTES).await;
             // The same file chosen again is a change too.
             input.set_value("");
             let words = lang.get_untracked().program().t();
@@ -219,10 +221,10 @@ pub fn CodePage() -> impl IntoView {
             .unwrap_or_default();
         let link = format!(
             "{origin}{}{}",
-            crate::site::site_url("/code"),
+            crate::site::base::site_url("/code"),
             source.with_untracked(|s| code_url::fragment_of(s, n.get_untracked() as u32))
         );
-        crate::browser::copy_and_tell(link, lang.get_untracked(), share_message);
+        crate::site::browser::copy_and_tell(link, lang.get_untracked(), share_message);
     };
 
     let words = move || lang.get().program().t();

@@ -3,14 +3,14 @@
 
 use crate::bridge::job::{use_job, JobState};
 use crate::components::family_gallery::FamilyGallery;
-use crate::components::mini_board::{rows_of, MiniBoard};
-use crate::components::size_input::SizeInput;
 use crate::components::symmetry_preview::SymmetryPreview;
-use crate::context::{use_lang, use_notices};
 use crate::i18n::group;
 use crate::paging::Paging;
-use crate::prerender::Later;
 use crate::protocol::{Classes, Job};
+use crate::site::context::{use_lang, use_notices};
+use crate::site::prerender::Later;
+use crate::ui::mini_board::{rows_of, MiniBoard};
+use crate::ui::size_input::SizeInput;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
@@ -66,7 +66,7 @@ pub fn GalleryPage() -> impl IntoView {
     let notices = use_notices();
     let job = use_job::<Classes>(None);
     // The prerendered cards stay until the worker has sent the page's own.
-    crate::prerender::take_over_when(move || job.is_settled());
+    crate::site::prerender::take_over_when(move || job.is_settled());
     let query = use_query_map();
     let initial_n = query
         .with_untracked(|q| q.get("n"))
@@ -137,7 +137,7 @@ pub fn GalleryPage() -> impl IntoView {
     });
     let on_size = Callback::new(move |v: usize| {
         n.set(v);
-        crate::site::replace_address(&format!("/gallery?n={v}"));
+        crate::site::base::replace_address(&format!("/gallery?n={v}"));
     });
 
     view! {
@@ -364,7 +364,7 @@ fn variants_view(
         </figure>
         <ul class="variants">
             {members.iter().cloned().map(|(symmetry, code)| {
-                let href = crate::site::site_url(&format!("/play?n={n}&q={code}"));
+                let href = crate::site::base::site_url(&format!("/play?n={n}&q={code}"));
                 let board = rows_of(&code, n);
                 let label = code.clone();
                 view! {

@@ -4,19 +4,19 @@
 //! last two are loaded as the reader reaches them.
 //!
 //! [`MethodSection`]: crate::components::method_section::MethodSection
-//! [`HugeSection`]: crate::components::huge_section::HugeSection
+//! [`HugeSection`]: crate::ui::huge_section::HugeSection
 
 use crate::bridge::count::{use_count, CountStatus};
 use crate::components::count_chart::CountChart;
-use crate::components::deferred_views::{Deferred, DeferredView};
-use crate::components::scroll_region::{RegionName, ScrollRegion};
-use crate::components::size_input::SizeInput;
-use crate::components::when_near::WhenNear;
-use crate::context::{use_lab_visit, use_lang, use_notices};
-use crate::decimal::fixed;
+use crate::deferred_views::{Deferred, DeferredView};
 use crate::i18n::group;
 use crate::lab_visit::LabVisit;
-use crate::prerender::Later;
+use crate::site::context::{use_lab_visit, use_lang, use_notices};
+use crate::site::prerender::Later;
+use crate::ui::decimal::fixed;
+use crate::ui::scroll_region::{RegionName, ScrollRegion};
+use crate::ui::size_input::SizeInput;
+use crate::ui::when_near::WhenNear;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 use nqueens_core::published;
@@ -34,7 +34,7 @@ const BENCHMARK_N: usize = 15;
 
 #[component]
 pub fn LabPage() -> impl IntoView {
-    crate::prerender::take_over_when(|| true);
+    crate::site::prerender::take_over_when(|| true);
     let lang = use_lang();
     view! {
         <section class="page lab">

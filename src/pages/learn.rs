@@ -3,15 +3,15 @@
 //! `&step=S` a moment of its live search. The progress is kept on the device
 //! ([`use_progress`]) and written back whenever it changes.
 
-use crate::components::deferred_views::{Deferred, DeferredView};
 use crate::components::teacher_set::SetBuilder;
-use crate::context::{use_lang, use_notices};
+use crate::deferred_views::{Deferred, DeferredView};
 use crate::learn::address::LearnAddress;
 use crate::learn::progress::{Predicting, Progress, Resume};
 use crate::learn::quiz::Question;
 use crate::learn::Chapter;
 use crate::progress_store::use_progress;
-use crate::site::site_url;
+use crate::site::base::site_url;
+use crate::site::context::{use_lang, use_notices};
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 
@@ -19,7 +19,7 @@ use leptos_router::hooks::use_query_map;
 pub fn LearnPage() -> impl IntoView {
     let lang = use_lang();
     let notices = use_notices();
-    crate::prerender::take_over_when(|| true);
+    crate::site::prerender::take_over_when(|| true);
     let words = move || lang.get().learn().t();
     let progress = use_progress();
     // Derived here, where the progress lives, not in the chapter: a chapter just left

@@ -4,7 +4,6 @@ pub mod code;
 pub mod gallery;
 pub mod lab;
 pub mod learn;
-pub mod not_found;
 pub mod play;
 pub mod puzzle;
 pub mod solve;

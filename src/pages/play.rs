@@ -5,20 +5,20 @@
 //! never shows a stale figure and never waits.
 
 use crate::bridge::job::{use_job, JobState};
-use crate::browser;
-use crate::clock::now_ms;
-use crate::components::board::{Board, Highlight, HighlightKind, LineMark, MarkedLine};
 use crate::components::puzzle_picker::PuzzlePicker;
-use crate::components::size_input::SizeInput;
 use crate::components::through_listing::ThroughListing;
-use crate::context::{use_lang, use_notices};
-use crate::decimal::fixed;
 use crate::export::board_svg;
 use crate::pages::puzzle::PuzzlePage;
 use crate::position_url::{position_from_query, url_of, ATTACKS_BY_DEFAULT_N, MAX_N, MIN_N};
-use crate::prerender::Later;
 use crate::protocol::{Job, Through};
-use crate::site::replace_address;
+use crate::site::base::replace_address;
+use crate::site::browser;
+use crate::site::clock::now_ms;
+use crate::site::context::{use_lang, use_notices};
+use crate::site::prerender::Later;
+use crate::ui::board::{Board, Highlight, HighlightKind, LineMark, MarkedLine};
+use crate::ui::decimal::fixed;
+use crate::ui::size_input::SizeInput;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
@@ -34,7 +34,7 @@ fn sync_url(p: &Placement) {
 /// `/play`: free play, or a puzzle when the address names one (`?puzzle=…`).
 #[component]
 pub fn PlayPage() -> impl IntoView {
-    crate::prerender::take_over_when(|| true);
+    crate::site::prerender::take_over_when(|| true);
     let query = use_query_map();
     let puzzle_mode = Memo::new(move |_| query.with(|q| q.get("puzzle").is_some()));
     view! {
@@ -330,7 +330,7 @@ fn FreePlay() -> impl IntoView {
                                     {(n <= 12).then(|| {
                                         let canonical = placement.with(|p| Solution::try_from(*p).map(|s| s.canonical().to_code()).unwrap_or_default());
                                         view! {
-                                            <A href=crate::site::site_url(&format!("/gallery?n={n}#class-{canonical}")) attr:data-testid="gallery-link">{move || lang.get().t().open_in_gallery}</A>
+                                            <A href=crate::site::base::site_url(&format!("/gallery?n={n}#class-{canonical}")) attr:data-testid="gallery-link">{move || lang.get().t().open_in_gallery}</A>
                                         }
                                     })}
                                 }

@@ -3,16 +3,16 @@
 //! and gets a result to share. Solving the daily puzzle on its day grows a streak kept
 //! in local storage.
 
-use crate::browser;
-use crate::clock::{now_ms, today};
-use crate::components::board::{Board, Highlight, HighlightKind, LineMark, MarkedLine};
 use crate::components::puzzle_picker::PuzzlePicker;
-use crate::context::{use_lang, use_notices};
-use crate::hint_ladder::{HintLadder, Rung};
 use crate::i18n::{format_clock, SharedSolve};
 use crate::puzzle_url::{puzzle_from_query, url_of};
-use crate::site::{replace_address, site_url};
-use crate::storage;
+use crate::site::base::{replace_address, site_url};
+use crate::site::browser;
+use crate::site::clock::{now_ms, today};
+use crate::site::context::{use_lang, use_notices};
+use crate::site::storage;
+use crate::ui::board::{Board, Highlight, HighlightKind, LineMark, MarkedLine};
+use crate::ui::hint_ladder::{HintLadder, Rung};
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use leptos_router::components::A;

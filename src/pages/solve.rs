@@ -4,30 +4,30 @@
 //! moment) and the search's published figures.
 
 use crate::bridge::job::{use_job, JobState};
-use crate::components::board::{Board, Highlight, HighlightKind};
 use crate::components::call_stack::CallStack;
-use crate::components::code_panel::CodePanel;
 use crate::components::conflict_bars::ConflictBars;
 use crate::components::cover_matrix::CoverMatrix;
-use crate::components::deferred_views::{Deferred, DeferredView};
 use crate::components::frontier_head::FrontierHead;
-use crate::components::frontier_list::FrontierList;
-use crate::components::grain_choice::GrainChoice;
 use crate::components::population_view::PopulationView;
-use crate::components::predict_controls::{PredictControls, PredictReveal, RevealMark};
-use crate::components::size_input::SizeInput;
-use crate::components::solver_controls::SolverControls;
-use crate::components::solver_panels::{FoundSolutions, SolverCounters};
-use crate::components::solver_views::{CollisionChart, DepthBars, SearchTree, SetsTable};
-use crate::components::when_near::WhenNear;
-use crate::context::{use_lang, use_notices};
-use crate::prerender::Later;
+use crate::deferred_views::{Deferred, DeferredView};
+use crate::predict::controls::{PredictControls, PredictReveal, RevealMark};
+use crate::predict::grain_choice::GrainChoice;
 use crate::protocol::Job;
-use crate::site::replace_address;
+use crate::site::base::replace_address;
+use crate::site::context::{use_lang, use_notices};
+use crate::site::prerender::Later;
 use crate::solve_url::SolveAddress;
 use crate::solver::cover::MAX_COVER_N;
 use crate::solver::predicting::{use_solve_predict, SolvePredict};
 use crate::solver::{use_solver, watch, watch_tree, Command, Player, Swipe};
+use crate::ui::board::{Board, Highlight, HighlightKind};
+use crate::ui::code_panel::CodePanel;
+use crate::ui::frontier_list::FrontierList;
+use crate::ui::size_input::SizeInput;
+use crate::ui::solver_controls::SolverControls;
+use crate::ui::solver_panels::{FoundSolutions, SolverCounters};
+use crate::ui::solver_views::{CollisionChart, DepthBars, SearchTree, SetsTable};
+use crate::ui::when_near::WhenNear;
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
@@ -174,7 +174,7 @@ pub fn SolvePage() -> impl IntoView {
 
     // The prerendered copy quotes the figures: it stays until the page's own do too, so
     // the paragraph never blanks for the worker's first answer (50-110 ms at 4x CPU).
-    crate::prerender::take_over_when(move || is_local() || figures_job.is_settled());
+    crate::site::prerender::take_over_when(move || is_local() || figures_job.is_settled());
     let figures = move || {
         let (algorithm, n) = setup.with(|s| (s.algorithm, s.n));
         figures_job.state.with(|state| match state {

@@ -3,12 +3,12 @@
 //! the worker solves it (the figure and a checked example) and the page draws it.
 
 use crate::bridge::job::{use_job, JobState};
-use crate::components::size_input::SizeInput;
-use crate::components::variant_board::VariantBoard;
 use crate::components::variant_walk::VariantWalk;
-use crate::context::{use_lang, use_notices};
 use crate::protocol::Job;
-use crate::site::replace_address;
+use crate::site::base::replace_address;
+use crate::site::context::{use_lang, use_notices};
+use crate::ui::size_input::SizeInput;
+use crate::ui::variant_board::VariantBoard;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
@@ -25,7 +25,7 @@ pub fn VariantsPage() -> impl IntoView {
     let query = use_query_map();
     let job = use_job::<Solved>(None);
     // The prerendered board stays until the worker has solved the page's own.
-    crate::prerender::take_over_when(move || job.is_settled());
+    crate::site::prerender::take_over_when(move || job.is_settled());
 
     // The address's problem and size; a malformed one is named and replaced.
     let (initial_variant, initial_n) = query.with_untracked(|q| {
@@ -107,7 +107,7 @@ pub fn VariantsPage() -> impl IntoView {
         <section class="page family">
             <h1>{move || lang.get().t().variants_title}</h1>
             <p class="intro">{move || lang.get().t().variants_intro}</p>
-            <p><A href=crate::site::site_url("/queens") attr:data-testid="variants-queens">{move || lang.get().t().variants_queens}</A></p>
+            <p><A href=crate::site::base::site_url("/queens") attr:data-testid="variants-queens">{move || lang.get().t().variants_queens}</A></p>
             <div class="toolbar">
                 <label>
                     <span class="visually-hidden">{move || lang.get().t().variant_label}</span>

@@ -22,6 +22,7 @@ pub mod session;
 pub mod swipe;
 #[cfg(target_arch = "wasm32")]
 pub mod ticks;
+pub mod timeline;
 pub mod transport;
 #[cfg(target_arch = "wasm32")]
 pub mod watch;

@@ -4,11 +4,11 @@
 //! new run). The page only lays out what this returns.
 
 use super::{watch, Player, Solver};
-use crate::context::use_lang;
-use crate::learn::grain::Grain;
-use crate::learn::predict::{Reveal, Score};
 use crate::learn::progress::Predicting;
+use crate::predict::grain::Grain;
+use crate::predict::predictor::{Reveal, Score};
 use crate::progress_store::use_progress;
+use crate::site::context::use_lang;
 use leptos::prelude::*;
 use nqueens_core::search::predict::{Guess, Predicts};
 use nqueens_core::search::Setup;

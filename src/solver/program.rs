@@ -6,7 +6,7 @@
 
 use crate::bridge::job::JobState;
 use crate::bridge::program::{use_program_worker, Heard, ProgramWorker};
-use crate::clock::now_ms;
+use crate::site::clock::now_ms;
 use crate::solver::Request;
 use crate::worker::recording::ProgramReply;
 use leptos::prelude::*;

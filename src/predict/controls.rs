@@ -4,11 +4,11 @@
 //! are not a square ("go back" for the searches that take queens back, "a solution",
 //! "not sure", also the keys B, S and N).
 
-use crate::context::use_lang;
-use crate::decimal::short;
-use crate::learn::grain::Grain;
-use crate::learn::predict::{Reveal, Score};
+use crate::predict::grain::Grain;
+use crate::predict::predictor::{Reveal, Score};
+use crate::site::context::use_lang;
 use crate::solver::keys::is_shortcut;
+use crate::ui::decimal::short;
 use leptos::prelude::*;
 use nqueens_core::search::predict::{Guess, Judgement, Predicts};
 use nqueens_core::Square;
@@ -112,7 +112,7 @@ pub fn PredictReveal(
     Effect::new(move |seen: Option<()>| {
         last.track();
         if seen.is_some() {
-            crate::browser::bring_into_view(place);
+            crate::site::browser::bring_into_view(place);
         }
     });
     let sentence = move || match last.get() {

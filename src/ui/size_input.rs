@@ -1,7 +1,7 @@
 //! The board size control (`data-testid="n-input"`): a number field that refuses
 //! sizes the page does not offer with a message, and keeps the last good value.
 
-use crate::context::{use_lang, use_notices};
+use crate::site::context::{use_lang, use_notices};
 use leptos::prelude::*;
 
 /// Board size control for `min ..= max`; `on_change` only ever sees valid sizes.

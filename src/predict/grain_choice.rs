@@ -2,8 +2,8 @@
 //! (backtracking and its kin): each square tried, each queen placed, or each backtrack
 //! ([`Grain`]). /learn's chapter and /solve show the same buttons.
 
-use crate::context::use_lang;
-use crate::learn::grain::Grain;
+use crate::predict::grain::Grain;
+use crate::site::context::use_lang;
 use leptos::prelude::*;
 use nqueens_core::search::predict::Predicts;
 

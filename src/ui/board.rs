@@ -4,9 +4,9 @@
 //! on a 320 px phone as on a desktop. Squares follow the DOM contract of DESIGN.md
 //! (`data-testid="square"`, 1-based `data-row`/`data-col`, `data-state`).
 
-use crate::context::use_lang;
-use crate::decimal::short;
-use crate::prerender::in_turn;
+use crate::site::context::use_lang;
+use crate::site::prerender::in_turn;
+use crate::ui::decimal::short;
 use leptos::prelude::*;
 use nqueens_core::model::Line;
 use nqueens_core::search::Reason;

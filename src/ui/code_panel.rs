@@ -5,8 +5,8 @@
 //! Which line that is comes from the replayed state, so forwards, Back and a scrub all
 //! mark the same line for the same step.
 
-use crate::context::use_lang;
 use crate::i18n::CodeListing;
+use crate::site::context::use_lang;
 use leptos::prelude::*;
 use nqueens_core::search::{Algorithm, CodeLine};
 

@@ -3,10 +3,10 @@
 //! run. Each sends a [`Command`] to the page's playback (a [`Transport`]: the solver's
 //! search, or a learner's program); none decides anything.
 
-use crate::context::use_lang;
-use crate::decimal::short;
 use crate::i18n::group;
+use crate::site::context::use_lang;
 use crate::solver::{Command, Transport};
+use crate::ui::decimal::short;
 use leptos::prelude::*;
 
 /// The speed slider: 10^0 … 10^5 steps per second.

@@ -3,15 +3,15 @@
 //! [`SVG_LIMIT`], as a density picture beyond) and offered as a text file.
 
 use crate::bridge::job::{use_job, JobState};
-use crate::browser;
-use crate::clock::now_ms;
-use crate::components::board::Board;
-use crate::components::huge_view::HugeView;
-use crate::components::size_input::SizeInput;
-use crate::context::{use_lang, use_notices};
-use crate::decimal::fixed;
 use crate::i18n::group;
 use crate::protocol::{HugeBoard, Job, WarmUp};
+use crate::site::browser;
+use crate::site::clock::now_ms;
+use crate::site::context::{use_lang, use_notices};
+use crate::ui::board::Board;
+use crate::ui::decimal::fixed;
+use crate::ui::huge_view::HugeView;
+use crate::ui::size_input::SizeInput;
 use leptos::prelude::*;
 use nqueens_core::search::Algorithm;
 use std::sync::Arc;

@@ -1,6 +1,6 @@
-use crate::context::use_lang;
-use crate::site::site_url;
-use crate::site_page::SitePage;
+use crate::site::base::site_url;
+use crate::site::context::use_lang;
+use crate::site::site_page::SitePage;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_location;
@@ -10,7 +10,7 @@ use leptos_router::hooks::use_location;
 #[component]
 pub fn NotFound() -> impl IntoView {
     let lang = use_lang();
-    crate::prerender::take_over_when(|| true);
+    crate::site::prerender::take_over_when(|| true);
     // As the address bar shows it, the site's prefix and any query included: the
     // router's location, which the header reads too.
     let location = use_location();

@@ -13,8 +13,8 @@
 //! Where the browser has no `IntersectionObserver` (or it cannot be made), the children
 //! are built at once: the section is never lost, only loaded sooner.
 
-use crate::context::use_lang;
 use crate::i18n::Strings;
+use crate::site::context::use_lang;
 use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;

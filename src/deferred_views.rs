@@ -10,21 +10,21 @@
 //! each, measured; docs/benchmarks.md). One part costs a page that opens it a little
 //! code it does not draw, but nothing on its first visit.
 //!
-//! [`WhenNear`]: crate::components::when_near::WhenNear
+//! [`WhenNear`]: crate::ui::when_near::WhenNear
 
-use crate::components::huge_section::HugeSection;
 use crate::components::learn_chapter::LearnChapter;
 use crate::components::method_section::MethodSection;
 use crate::components::models_section::ModelsSection;
 use crate::components::program_replay::ProgramReplay;
 use crate::components::run_report::{RunCheck, RunDiagnostic};
 use crate::components::teacher_set::TeacherSet;
-use crate::learn::predict::Score;
 use crate::learn::progress::Progress;
 use crate::learn::set::Pick;
 use crate::learn::Chapter;
+use crate::predict::predictor::Score;
 use crate::solver::program::Program;
 use crate::solver::run_replay::use_run_replay;
+use crate::ui::huge_section::HugeSection;
 use leptos::prelude::*;
 
 /// A place on /code for what a run gives.
@@ -113,7 +113,7 @@ pub async fn deferred_view(part: Deferred) -> AnyView {
 /// `on_loaded` runs then, just before the view is placed: a page that brings what a
 /// click showed on screen waits a frame ([`bring_into_view`]) and finds it placed.
 ///
-/// [`bring_into_view`]: crate::browser::bring_into_view
+/// [`bring_into_view`]: crate::site::browser::bring_into_view
 #[component]
 pub fn DeferredView(
     part: Deferred,

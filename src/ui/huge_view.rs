@@ -1,12 +1,12 @@
 //! A huge solution on screen: every queen as a point of the permutation plot (a canvas
 //! drawn from a density image), and a movable, zoomable window of real squares.
 
-use crate::browser::SchemeWatch;
-use crate::components::board::Board;
-use crate::context::{use_lang, ThemeChoice};
-use crate::decimal::fixed;
 use crate::i18n::group;
-use crate::overview::{axis_labels, density_rgba, parse_rgb, window};
+use crate::site::browser::SchemeWatch;
+use crate::site::context::{use_lang, ThemeChoice};
+use crate::ui::board::Board;
+use crate::ui::decimal::fixed;
+use crate::ui::overview::{axis_labels, density_rgba, parse_rgb, window};
 use leptos::prelude::*;
 use std::sync::Arc;
 use wasm_bindgen::{Clamped, JsCast};
@@ -67,7 +67,7 @@ pub fn HugeView(
         let half = k.get_untracked() as i64 / 2;
         clamp(col - half, row - half);
         // On a phone the window is a screen below the overview: show where it went.
-        crate::browser::bring_into_view(window_figure);
+        crate::site::browser::bring_into_view(window_figure);
     };
     let pan = move |dc: i64, dr: i64| {
         let step = (k.get_untracked() / 2) as i64;

@@ -8,7 +8,7 @@
 //! shows the nodes in the order they went in, unmarked, and the caption says which
 //! end comes out. Reading that end is the lesson.
 
-use crate::context::use_lang;
+use crate::site::context::use_lang;
 use leptos::prelude::*;
 use nqueens_core::search::{Order, Waiting};
 

@@ -3,10 +3,10 @@
 //! play: a click or Enter on a cell puts a piece there or takes it away, and the cells
 //! the pieces attack and the pieces in conflict are marked by the core's rules.
 
-use crate::components::board::{coordinates, LABEL};
-use crate::components::mini_board::dark_squares_path;
-use crate::context::use_lang;
-use crate::decimal::short;
+use crate::site::context::use_lang;
+use crate::ui::board::{coordinates, LABEL};
+use crate::ui::decimal::short;
+use crate::ui::mini_board::dark_squares_path;
 use leptos::prelude::*;
 use nqueens_core::variants::{torus_attacks, Arrangement, Cell, Piece, Solved, Stretch, Variant};
 use nqueens_core::Square;

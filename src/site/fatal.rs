@@ -20,6 +20,6 @@ pub fn install_panic_hook() {
             el.set_hidden(false);
         }
         // Whatever the app got to build is more honest than the inert prerendered page.
-        crate::prerender::take_over();
+        crate::site::prerender::take_over();
     }));
 }

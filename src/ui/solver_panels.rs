@@ -1,10 +1,10 @@
 //! The solver page's panels beside and below the board: the counters and the solutions
 //! found. Each reads the page's [`Player`] and draws; none decides anything.
 
-use crate::components::mini_board::{rows_of, MiniBoard};
-use crate::context::use_lang;
-use crate::decimal::fixed;
+use crate::site::context::use_lang;
 use crate::solver::{watch, Figure, Player};
+use crate::ui::decimal::fixed;
+use crate::ui::mini_board::{rows_of, MiniBoard};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use nqueens_core::search::annealing::Schedule;
@@ -115,7 +115,7 @@ pub fn FoundSolutions(
         <h2>{move || lang.get().t().found_title}</h2>
         <div class="found" data-testid="found" data-more=move || more.get().to_string()>
             <For each=move || found.get() key=|(step, n, code)| (*step, *n, code.clone()) let:((_, n, code))>
-                <A href=crate::site::site_url(&format!("/play?n={n}&q={code}")) attr:class="found-item">
+                <A href=crate::site::base::site_url(&format!("/play?n={n}&q={code}")) attr:class="found-item">
                     <MiniBoard rows=rows_of(&code, n) label=code.clone()/>
                     <span class="code">{code.clone()}</span>
                 </A>

@@ -97,7 +97,7 @@ impl std::ops::AddAssign for Passed {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::learn::predict::Predictor;
+    use crate::predict::predictor::Predictor;
     use nqueens_core::search::{Algorithm, Goal, Setup};
     use nqueens_core::Square;
 

@@ -1,9 +1,9 @@
 //! What the animated solver shows beside the board: the sets of taken rows and
 //! diagonals, the search tree as nodes per depth, and the collisions of a local search.
 
-use crate::components::scroll_region::{RegionName, ScrollRegion};
-use crate::context::use_lang;
-use crate::decimal::{fixed, short};
+use crate::site::context::use_lang;
+use crate::ui::decimal::{fixed, short};
+use crate::ui::scroll_region::{RegionName, ScrollRegion};
 use leptos::prelude::*;
 use nqueens_core::search::annealing::Schedule;
 use nqueens_core::search::Focus;

@@ -24,7 +24,7 @@ thread_local! {
 /// was busy 34–98 ms while /solve and /lab still had their long tasks to run (web.dev's
 /// advice too: register after the load).
 ///
-/// [`after_start`]: crate::prerender::after_start
+/// [`after_start`]: crate::site::prerender::after_start
 pub fn start(on_update: impl Fn() + Clone + 'static) {
     let Some(container) = container() else {
         return;
@@ -37,7 +37,7 @@ pub fn start(on_update: impl Fn() + Clone + 'static) {
     });
     container.set_oncontrollerchange(Some(reload.as_ref().unchecked_ref()));
     reload.forget();
-    crate::prerender::after_start(move || register(container, on_update));
+    crate::site::prerender::after_start(move || register(container, on_update));
 }
 
 /// Registers the service worker now, and offers each new build found to the visitor.

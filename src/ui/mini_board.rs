@@ -1,7 +1,7 @@
 //! A small read-only board for galleries and lists: one path for the dark squares and
 //! one symbol per queen, so hundreds of them stay cheap.
 
-use crate::decimal::short;
+use crate::ui::decimal::short;
 use leptos::prelude::*;
 
 /// A solution or placement drawn small. `rows[col]` is the 0-based row, if any.

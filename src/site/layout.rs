@@ -1,9 +1,9 @@
 //! The frame around every page: header with navigation and settings, notices, footer.
 
-use crate::context::{use_lang, Banner, Locale, Theme, ThemeChoice};
 use crate::i18n::Lang;
-use crate::site::{base_path, site_url};
-use crate::site_page::SitePage;
+use crate::site::base::{base_path, site_url};
+use crate::site::context::{use_lang, Banner, Locale, Theme, ThemeChoice};
+use crate::site::site_page::SitePage;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_location;
@@ -90,7 +90,7 @@ pub fn Header() -> impl IntoView {
 }
 
 /// The message banner: errors and warnings for the visitor, dismissible. Each goes
-/// with the component that said it ([`crate::context::Notices`]).
+/// with the component that said it ([`crate::site::context::Notices`]).
 #[component]
 pub fn NoticeBanner() -> impl IntoView {
     let banner = use_context::<Banner>().unwrap_or_else(|| Banner(RwSignal::new(None)));
@@ -108,7 +108,7 @@ pub fn NoticeBanner() -> impl IntoView {
 }
 
 /// "A new version is available — Reload", once a new build is installed and waiting
-/// (see [`crate::offline`]).
+/// (see [`crate::site::offline`]).
 #[component]
 pub fn UpdateBanner(ready: ReadSignal<bool>) -> impl IntoView {
     let lang = use_lang();
@@ -116,7 +116,7 @@ pub fn UpdateBanner(ready: ReadSignal<bool>) -> impl IntoView {
         <Show when=move || ready.get()>
             <div class="notice update" role="status" data-testid="update">
                 <span>{move || lang.get().t().update_ready}</span>
-                <button class="notice-close" data-testid="update-reload" on:click=|_| crate::offline::take_over()>
+                <button class="notice-close" data-testid="update-reload" on:click=|_| crate::site::offline::take_over()>
                     {move || lang.get().t().reload}
                 </button>
             </div>
