@@ -1,8 +1,9 @@
 //! The root component: language and theme, the error banner, the router.
 
 use crate::i18n::Lang;
+use crate::lab::visit_store::LabVisitStore;
 use crate::routes::{Code, Gallery, Lab, Learn, Play, Queens, Solve, Variants};
-use crate::site::context::{Banner, LabVisitStore, Locale, Theme, ThemeChoice};
+use crate::site::context::{Banner, Locale, Theme, ThemeChoice};
 use crate::site::layout::{Footer, Header, NoticeBanner, UpdateBanner};
 use crate::site::not_found::NotFound;
 use crate::site::prerender::Later;

@@ -12,18 +12,18 @@
 //!
 //! [`WhenNear`]: crate::ui::when_near::WhenNear
 
-use crate::components::learn_chapter::LearnChapter;
-use crate::components::method_section::MethodSection;
-use crate::components::models_section::ModelsSection;
-use crate::components::program_replay::ProgramReplay;
-use crate::components::run_report::{RunCheck, RunDiagnostic};
-use crate::components::teacher_set::TeacherSet;
+use crate::code::program::Program;
+use crate::code::program_replay::ProgramReplay;
+use crate::code::run_replay::use_run_replay;
+use crate::code::run_report::{RunCheck, RunDiagnostic};
+use crate::lab::method_section::MethodSection;
+use crate::learn::learn_chapter::LearnChapter;
 use crate::learn::progress::Progress;
 use crate::learn::set::Pick;
+use crate::learn::teacher_set::TeacherSet;
 use crate::learn::Chapter;
 use crate::predict::predictor::Score;
-use crate::solver::program::Program;
-use crate::solver::run_replay::use_run_replay;
+use crate::solve::models_section::ModelsSection;
 use crate::ui::huge_section::HugeSection;
 use leptos::prelude::*;
 

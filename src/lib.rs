@@ -7,7 +7,8 @@
 //! `deferred_views` (the views a page builds after its first), are the only modules that
 //! name every page.
 //!
-//! - pages: [`learn`], `play`, `solve`, `code`, `lab`, `gallery`, `variants`, [`queens`];
+//! - pages: [`learn`], [`play`], [`solve`], [`code`], [`lab`], [`gallery`], `variants`,
+//!   [`queens`];
 //! - shared: [`site`] (the shell), [`ui`] (shared components), [`predict`] ("predict the
 //!   next step": /learn and /solve), [`solver`] (the player a run is played with),
 //!   [`i18n`] (the words);
@@ -18,38 +19,34 @@
 //! plan, the rooms' plain state) compile natively and are tested with plain
 //! `cargo test`; the Leptos UI and the wasm glue exist only on wasm32.
 
-pub mod code_starter;
-pub mod code_url;
-pub mod count_plan;
-pub mod editing;
-pub mod exercise_progress;
-pub mod export;
-pub mod i18n;
-pub mod lab_visit;
+// The pages' rooms.
+pub mod code;
+pub mod gallery;
+pub mod lab;
 pub mod learn;
-pub mod paging;
-pub mod position_url;
-pub mod predict;
-pub mod protocol;
-pub mod puzzle_url;
+pub mod play;
 pub mod queens;
+pub mod solve;
+#[cfg(target_arch = "wasm32")]
+pub mod variants;
+
+// What several pages share.
+pub mod i18n;
+pub mod predict;
 pub mod site;
-pub mod solve_url;
 pub mod solver;
 pub mod ui;
+
+// The workers: the wire, and each side of it.
+#[cfg(target_arch = "wasm32")]
+pub mod bridge;
+pub mod protocol;
 pub mod worker;
 
+// The shell's entry points, which name the pages.
 #[cfg(all(target_arch = "wasm32", feature = "pages"))]
 pub mod app;
 #[cfg(target_arch = "wasm32")]
-pub mod bridge;
-#[cfg(target_arch = "wasm32")]
-pub mod components;
-#[cfg(target_arch = "wasm32")]
 pub mod deferred_views;
-#[cfg(target_arch = "wasm32")]
-pub mod pages;
-#[cfg(target_arch = "wasm32")]
-pub mod progress_store;
 #[cfg(all(target_arch = "wasm32", feature = "pages"))]
 pub mod routes;

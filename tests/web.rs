@@ -380,7 +380,7 @@ fn press(el: &Element, key: &str, alt: bool) {
 
 #[wasm_bindgen_test]
 async fn predict_board_judges_a_click_and_a_key_and_plays_the_move() {
-    use nqueens::components::predict_board::PredictBoard;
+    use nqueens::learn::predict_board::PredictBoard;
     use nqueens::predict::predictor::{Predictor, Score};
     use nqueens_core::search::predict::Judgement;
     let root = container();
@@ -435,8 +435,8 @@ async fn predict_board_judges_a_click_and_a_key_and_plays_the_move() {
 
 #[wasm_bindgen_test]
 async fn parsons_lines_move_and_indent_by_keyboard_and_the_check_names_a_fault() {
-    use nqueens::components::parsons_view::ParsonsView;
     use nqueens::learn::parsons::Parsons;
+    use nqueens::learn::parsons_view::ParsonsView;
     let root = container();
     let solved = RwSignal::new(false);
     let problem = Parsons::new(&["f(k):", "  g(k)"], 1);

@@ -30,9 +30,9 @@ pub use numbers::{
 };
 pub use strings::Strings;
 
-use crate::count_plan::CountOutcome;
+use crate::lab::count_plan::CountOutcome;
 use crate::protocol::{Failure, Modelled, Target};
-use crate::solve_url::AddressProblem;
+use crate::solve::address::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
 use crate::ui::hint_ladder::Rung;

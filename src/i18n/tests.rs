@@ -141,7 +141,7 @@ fn language_from_browser_code() {
 
 #[test]
 fn a_bad_solve_address_is_named_in_both_languages() {
-    use crate::solve_url::AddressProblem;
+    use crate::solve::address::AddressProblem;
     let problems = [
         AddressProblem::Algorithm("quantum".into()),
         AddressProblem::Size {

@@ -8,7 +8,7 @@ use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlCanvasElement, HtmlI
 
 /// The bytes of the file chosen in `input` (none if none is): an error if it is over
 /// `max_bytes` or the browser cannot read it. Bytes, not text: a browser reads any file
-/// as text, a binary one too, and the page judges what it takes (`code_url::program_text`).
+/// as text, a binary one too, and the page judges what it takes (`crate::code::address::program_text`).
 pub async fn chosen_bytes(
     input: &web_sys::HtmlInputElement,
     max_bytes: f64,

@@ -1,9 +1,8 @@
-//! The app-wide contexts and their hooks: the language, the theme, the notice banner
-//! and what /lab keeps of this visit. Components use these, never the app root, so
-//! nothing imports `app`.
+//! The app-wide contexts and their hooks: the language, the theme and the notice banner.
+//! Components use these, never the app root, so nothing imports `app`. What /lab keeps
+//! of a visit is the lab's own (`crate::lab::visit_store`), which the app provides.
 
 use crate::i18n::Lang;
-use crate::lab_visit::LabVisit;
 use leptos::prelude::*;
 use leptos::reactive::owner::WeakOwner;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -135,39 +134,4 @@ pub fn use_notices() -> Notices {
         banner: use_context::<Banner>().unwrap_or_else(|| Banner(RwSignal::new(None))),
         owner: StoredValue::new(Owner::current().map(|o| o.downgrade())),
     }
-}
-
-/// What /lab has shown of this visit's counts ([`LabVisit`]), held by the app's root so it
-/// outlives the lab's route: plain data, not the lab's signals, which go with the page.
-/// The lab reads it as it opens and writes it from its own effects, which end with it,
-/// so nothing reads it from a page that is gone.
-#[derive(Clone, Copy)]
-pub struct LabVisitStore(pub StoredValue<LabVisit>);
-
-impl LabVisitStore {
-    /// A store of its own, empty: the app's (a reload empties it), or a detached one.
-    pub fn new() -> LabVisitStore {
-        LabVisitStore(StoredValue::new(LabVisit::default()))
-    }
-
-    /// What is kept, as the lab opens.
-    pub fn get(&self) -> LabVisit {
-        self.0.get_value()
-    }
-
-    /// Keeps `visit` in place of what was kept.
-    pub fn keep(&self, visit: LabVisit) {
-        self.0.set_value(visit);
-    }
-}
-
-impl Default for LabVisitStore {
-    fn default() -> Self {
-        LabVisitStore::new()
-    }
-}
-
-/// The app's store of /lab's visit; a detached one outside the app (component tests).
-pub fn use_lab_visit() -> LabVisitStore {
-    use_context::<LabVisitStore>().unwrap_or_default()
 }
