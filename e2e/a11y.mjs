@@ -19,7 +19,7 @@ const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.
 
 /**
  * Scrolls a screen at a time to the page's end, as a reader does, so the sections built
- * as the reader nears them (src/components/when_near.rs) are there, then back to the top.
+ * as the reader nears them (src/ui/when_near.rs) are there, then back to the top.
  */
 export async function readToTheEnd(page) {
   for (let screens = 0; screens < 40; screens++) {

@@ -162,7 +162,7 @@ async function huge(n, method = 'sosic-gu', settle = 0) {
   await page.goto(`${base}/lab`);
   await page.waitForTimeout(settle);
   const input = page.locator('.huge [data-testid="n-input"]');
-  // The section is built as the reader nears it (components/when_near.rs).
+  // The section is built as the reader nears it (src/ui/when_near.rs).
   await reach(page, input);
   await input.fill(String(n));
   await input.press('Enter');

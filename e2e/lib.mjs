@@ -102,7 +102,7 @@ function matches(text, expected) {
 /** Waits until `locator`'s attribute equals `value` (or matches it, a RegExp). */
 /**
  * Scrolls down a screen at a time, as a reader does, until `locator` is on the page and
- * in view: a section built as the reader nears it (src/components/when_near.rs) is not
+ * in view: a section built as the reader nears it (src/ui/when_near.rs) is not
  * there before.
  */
 export async function reach(page, locator) {
@@ -174,7 +174,7 @@ export async function deployment(dist) {
 
 /**
  * Opens `path` and waits for the app's own page: it marks `<html data-ready>` when it has
- * replaced the prerendered copy (src/prerender.rs), which is inert and has no test ids.
+ * replaced the prerendered copy (src/site/prerender.rs), which is inert and has no test ids.
  */
 export async function open(page, path) {
   await page.goto(BASE + path);

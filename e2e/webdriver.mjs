@@ -193,7 +193,7 @@ function browser(driver) {
     },
     /**
      * Scrolls down a screen at a time, as a reader does, until `css` is on the page: a
-     * section built as the reader nears it (src/components/when_near.rs) is not before.
+     * section built as the reader nears it (src/ui/when_near.rs) is not before.
      */
     async reach(css) {
       await until(async () => script(`if (document.querySelector(arguments[0])) return true;

@@ -9,7 +9,7 @@
 // of reach of clicks, focus and assistive technology, and it loses the `id`s and
 // `data-testid`s, so it never answers for the app's own nodes, and its `style`s, which the
 // Content-Security-Policy would refuse. The app removes it once
-// its own view is in place (src/prerender.rs).
+// its own view is in place (src/site/prerender.rs).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -54,7 +54,7 @@ export async function prerender(dir) {
       page.on('pageerror', (e) => errors.push(String(e)));
       await page.goto(site + route);
       // The app marks the page ready when it shows what a visitor first sees, its
-      // worker's results included (src/prerender.rs).
+      // worker's results included (src/site/prerender.rs).
       await page.locator('html[data-ready] main section.page').first().waitFor({ timeout: 60_000 });
       // Workers' answers still arriving (the gallery's family, /play's count of the
       // solutions left, /solve's first events) do not hold the page back, but the copy

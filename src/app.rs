@@ -1,11 +1,12 @@
 //! The root component: language and theme, the error banner, the router.
 
-use crate::components::layout::{Footer, Header, NoticeBanner, UpdateBanner};
-use crate::context::{Banner, LabVisitStore, Locale, Theme, ThemeChoice};
 use crate::i18n::Lang;
-use crate::pages::not_found::NotFound;
-use crate::prerender::Later;
+use crate::lab::visit_store::LabVisitStore;
 use crate::routes::{Code, Gallery, Lab, Learn, Play, Queens, Solve, Variants};
+use crate::site::context::{Banner, Locale, Theme, ThemeChoice};
+use crate::site::layout::{Footer, Header, NoticeBanner, UpdateBanner};
+use crate::site::not_found::NotFound;
+use crate::site::prerender::Later;
 use leptos::prelude::*;
 use leptos_router::components::{FlatRoutes, Redirect, Route, Router};
 use leptos_router::{path, Lazy};
@@ -15,7 +16,7 @@ const LANG_KEY: &str = "nqueens.lang";
 const THEME_KEY: &str = "nqueens.theme";
 
 fn initial_lang() -> Lang {
-    if let Some(code) = crate::storage::get(LANG_KEY) {
+    if let Some(code) = crate::site::storage::get(LANG_KEY) {
         return Lang::from_code(&code);
     }
     web_sys::window()
@@ -40,8 +41,9 @@ fn skip_to_main(ev: leptos::ev::MouseEvent) {
 #[component]
 pub fn App() -> impl IntoView {
     let lang = RwSignal::new(initial_lang());
-    let theme =
-        RwSignal::new(crate::storage::get(THEME_KEY).map_or(Theme::System, |t| Theme::from_id(&t)));
+    let theme = RwSignal::new(
+        crate::site::storage::get(THEME_KEY).map_or(Theme::System, |t| Theme::from_id(&t)),
+    );
     let banner = Banner(RwSignal::new(None));
     provide_context(Locale::new(lang));
     provide_context(ThemeChoice(theme));
@@ -49,11 +51,11 @@ pub fn App() -> impl IntoView {
     // Made here, not by /lab: what the lab showed stays while the visitor is elsewhere.
     provide_context(LabVisitStore::new());
     let (update_ready, set_update_ready) = signal(false);
-    crate::offline::start(move || set_update_ready.set(true));
+    crate::site::offline::start(move || set_update_ready.set(true));
 
     Effect::new(move |_| {
         let lang = lang.get();
-        crate::storage::set(LANG_KEY, lang.code());
+        crate::site::storage::set(LANG_KEY, lang.code());
         if let Some(root) = document().document_element() {
             let _ = root.set_attribute("lang", lang.code());
         }
@@ -61,14 +63,14 @@ pub fn App() -> impl IntoView {
     });
     Effect::new(move |_| {
         let theme = theme.get();
-        crate::storage::set(THEME_KEY, theme.id());
+        crate::site::storage::set(THEME_KEY, theme.id());
         if let Some(root) = document().document_element() {
             let _ = root.set_attribute("data-theme", theme.id());
         }
     });
 
     view! {
-        <Router base=crate::site::base_path()>
+        <Router base=crate::site::base::base_path()>
             <a class="skip-link" href="#main" on:click=skip_to_main>{move || lang.get().t().skip_to_content}</a>
             <Later><Header/></Later>
             <NoticeBanner/>

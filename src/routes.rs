@@ -6,11 +6,14 @@
 //! workshop. The router fetches a page's chunk when it is first visited and keeps it;
 //! the service worker precaches every chunk, so pages open offline too.
 
-use crate::pages::{
-    code::CodePage, gallery::GalleryPage, lab::LabPage, learn::LearnPage, play::PlayPage,
-    solve::SolvePage, variants::VariantsPage,
-};
+use crate::code::page::CodePage;
+use crate::gallery::page::GalleryPage;
+use crate::lab::page::LabPage;
+use crate::learn::page::LearnPage;
+use crate::play::page::PlayPage;
 use crate::queens::room::QueensRoom;
+use crate::solve::page::SolvePage;
+use crate::variants::page::VariantsPage;
 use leptos::prelude::*;
 use leptos_router::{lazy_route, LazyRoute};
 

@@ -3,12 +3,12 @@
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::*;
-use nqueens::components::board::Board;
-use nqueens::components::mini_board::MiniBoard;
-use nqueens::components::size_input::SizeInput;
-use nqueens::components::solver_panels::FoundSolutions;
-use nqueens::components::when_near::WhenNear;
 use nqueens::solver::{watch, Player, Request};
+use nqueens::ui::board::Board;
+use nqueens::ui::mini_board::MiniBoard;
+use nqueens::ui::size_input::SizeInput;
+use nqueens::ui::solver_panels::FoundSolutions;
+use nqueens::ui::when_near::WhenNear;
 use nqueens::worker::animation::Animation;
 use nqueens_core::search::{Algorithm, Goal, Setup};
 use nqueens_core::{Placement, Square};
@@ -198,7 +198,7 @@ async fn size_input_refuses_out_of_range_values() {
 #[wasm_bindgen_test]
 async fn mini_board_draws_each_queen() {
     let root = container();
-    let rows = nqueens::components::mini_board::rows_of("15863724", 8);
+    let rows = nqueens::ui::mini_board::rows_of("15863724", 8);
     let _handle = mount_to(
         root.clone(),
         move || view! { <MiniBoard rows=rows label="15863724"/> },
@@ -380,8 +380,8 @@ fn press(el: &Element, key: &str, alt: bool) {
 
 #[wasm_bindgen_test]
 async fn predict_board_judges_a_click_and_a_key_and_plays_the_move() {
-    use nqueens::components::predict_board::PredictBoard;
-    use nqueens::learn::predict::{Predictor, Score};
+    use nqueens::learn::predict_board::PredictBoard;
+    use nqueens::predict::predictor::{Predictor, Score};
     use nqueens_core::search::predict::Judgement;
     let root = container();
     let predictor = Predictor::new(Setup {
@@ -435,8 +435,8 @@ async fn predict_board_judges_a_click_and_a_key_and_plays_the_move() {
 
 #[wasm_bindgen_test]
 async fn parsons_lines_move_and_indent_by_keyboard_and_the_check_names_a_fault() {
-    use nqueens::components::parsons_view::ParsonsView;
     use nqueens::learn::parsons::Parsons;
+    use nqueens::learn::parsons_view::ParsonsView;
     let root = container();
     let solved = RwSignal::new(false);
     let problem = Parsons::new(&["f(k):", "  g(k)"], 1);

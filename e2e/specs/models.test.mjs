@@ -79,7 +79,7 @@ test('the MILP solver runs in a worker and its placement is checked; the size fo
 });
 
 test('the models section is built only as the reader nears it; its heading and length hold its place meanwhile', async () => {
-  // Its code comes in a part of its own (src/components/deferred_views.rs): a visitor
+  // Its code comes in a part of its own (src/deferred_views.rs): a visitor
   // who never scrolls there does not download it. A placeholder holds its place.
   const p = page();
   await p.setViewportSize({ width: 360, height: 640 });

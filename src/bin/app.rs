@@ -3,7 +3,7 @@
 fn main() {
     #[cfg(target_arch = "wasm32")]
     {
-        nqueens::fatal::install_panic_hook();
+        nqueens::site::fatal::install_panic_hook();
         // Mounted in a task of its own: starting the module (compiling what it runs
         // first) and building the app are then two short main-thread tasks, not one
         // long one; the prerendered page is on screen meanwhile.

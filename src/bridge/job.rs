@@ -73,8 +73,8 @@ impl<T: JobOutput + Send + Sync + 'static> JobController<T> {
     /// Tells the visitor in a notice why a job failed (a size refused, a worker lost),
     /// in their language: the one way the pages report their jobs' failures.
     pub fn notify_failures(self) {
-        let lang = crate::context::use_lang();
-        let notices = crate::context::use_notices();
+        let lang = crate::site::context::use_lang();
+        let notices = crate::site::context::use_notices();
         Effect::new(move |_| {
             // Read in place: the state may hold a large result.
             let failed = self.state.with(|s| match s {

@@ -1,13 +1,11 @@
 //! The page's side of the workers: one [`supervisor`] per pool (runs, cancel, crashes),
-//! a [`handle`] per worker, and the hooks pages use: [`job`] (`use_job`), [`count`]
-//! (`use_count`, planned by the natively tested [`crate::count_plan`]) and
+//! a [`handle`] per worker, and the hooks pages use: [`job`] (`use_job`) and
 //! [`animation`] (`use_animation`), and /code's [`program`] (`use_program_worker`),
-//! which runs a learner's program and then plays it like an animation. What runs inside the worker is [`crate::worker`];
-//! the messages both sides share are [`crate::protocol`].
+//! which runs a learner's program and then plays it like an animation. /lab's pool of
+//! counting workers is the lab's own (`crate::lab::count`). What runs inside the worker
+//! is [`crate::worker`]; the messages both sides share are [`crate::protocol`].
 
 pub mod animation;
-pub mod count;
-mod counting;
 pub mod handle;
 pub mod job;
 pub mod program;

@@ -28,7 +28,7 @@ thread_local! {
 /// being built behind its prerendered copy, it first waits for a task of its own: a
 /// worker's creation was a fifth of the task that builds /solve (traced).
 pub fn enter(start: Start) {
-    if crate::prerender::copy_shown() {
+    if crate::site::prerender::copy_shown() {
         gloo_timers::callback::Timeout::new(0, move || enter_now(start)).forget();
     } else {
         enter_now(start);

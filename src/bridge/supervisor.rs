@@ -296,7 +296,7 @@ impl Pool {
         };
         if ungreeted {
             let weak = Rc::downgrade(&self.0);
-            crate::prerender::after_start(move || {
+            crate::site::prerender::after_start(move || {
                 if let Some(state) = weak.upgrade() {
                     Pool(state).greet();
                 }

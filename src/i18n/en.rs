@@ -4,14 +4,14 @@ use super::{
     capitalised, cell_list, cell_name, format_clock, format_megabytes, format_ms, format_rate,
     format_seconds, group, list, CodeListing, Phrases, SharedSolve, Strings,
 };
-use crate::count_plan::CountOutcome;
-use crate::decimal::fixed;
-use crate::hint_ladder::Rung;
 use crate::i18n::program::ProgramStrings;
+use crate::lab::count_plan::CountOutcome;
 use crate::protocol::{Failure, Modelled, Target};
-use crate::solve_url::AddressProblem;
+use crate::solve::address::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
+use crate::ui::decimal::fixed;
+use crate::ui::hint_ladder::Rung;
 use nqueens_core::analysis::Verdict;
 use nqueens_core::completion::Hint;
 use nqueens_core::dead_end::DeadEnd;
@@ -1378,7 +1378,7 @@ pub(super) fn collisions_count(count: u64) -> String {
 mod program_words {
     use super::English;
     use super::PROGRAM_STRINGS;
-    use crate::code_url::BadLink;
+    use crate::code::address::BadLink;
     use crate::i18n::numbers::{counted, format_ms, group};
     use crate::i18n::program::{
         board_call, call, named_column, sentence, shared_line, ExerciseText, ProgramPhrases,
@@ -1673,7 +1673,7 @@ queens(1);
 "
         }
 
-        fn starter_hints(&self) -> &'static [&'static str; crate::code_starter::HINTS] {
+        fn starter_hints(&self) -> &'static [&'static str; crate::code::starter::HINTS] {
             &[
                 "Not every row of column k will do: ask safe(k, r) first, and go on only when it answers true.",
                 "When (k, r) is safe, place(k, r) puts the queen there, and queens(k + 1) then fills the columns after k: the call does the rest of the board.",

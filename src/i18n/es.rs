@@ -5,14 +5,14 @@ use super::{
     capitalised, cell_list, cell_name, format_clock, group, list, CodeListing, Phrases,
     SharedSolve, Strings,
 };
-use crate::count_plan::CountOutcome;
-use crate::decimal::fixed;
-use crate::hint_ladder::Rung;
 use crate::i18n::program::ProgramStrings;
+use crate::lab::count_plan::CountOutcome;
 use crate::protocol::{Failure, Modelled, Target};
-use crate::solve_url::AddressProblem;
+use crate::solve::address::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
+use crate::ui::decimal::fixed;
+use crate::ui::hint_ladder::Rung;
 use nqueens_core::analysis::Verdict;
 use nqueens_core::completion::Hint;
 use nqueens_core::dead_end::DeadEnd;
@@ -1428,7 +1428,7 @@ fn quedan(count: u64) -> String {
 mod program_words {
     use super::Spanish;
     use super::PROGRAM_STRINGS;
-    use crate::code_url::BadLink;
+    use crate::code::address::BadLink;
     use crate::i18n::numbers::comma::format_ms;
     use crate::i18n::numbers::{counted, group};
     use crate::i18n::program::{
@@ -1730,7 +1730,7 @@ queens(1);
 "
         }
 
-        fn starter_hints(&self) -> &'static [&'static str; crate::code_starter::HINTS] {
+        fn starter_hints(&self) -> &'static [&'static str; crate::code::starter::HINTS] {
             &[
                 "No toda fila de la columna k sirve: pregunta primero safe(k, r), y sigue solo si responde true.",
                 "Si (k, r) es segura, place(k, r) pone ahí la reina, y queens(k + 1) llena después las columnas tras k: la llamada hace el resto del tablero.",

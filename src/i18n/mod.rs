@@ -30,12 +30,12 @@ pub use numbers::{
 };
 pub use strings::Strings;
 
-use crate::count_plan::CountOutcome;
-use crate::hint_ladder::Rung;
+use crate::lab::count_plan::CountOutcome;
 use crate::protocol::{Failure, Modelled, Target};
-use crate::solve_url::AddressProblem;
+use crate::solve::address::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
+use crate::ui::hint_ladder::Rung;
 use nqueens_core::analysis::Verdict;
 use nqueens_core::completion::Hint;
 use nqueens_core::puzzle::{Level, PuzzleHint, PuzzleId};

@@ -1,7 +1,7 @@
 //! Numbers as both languages write them on this site: thin-space thousands, SI rates,
 //! and durations in s, min and h.
 
-use crate::decimal::fixed;
+use crate::ui::decimal::fixed;
 
 /// Thousands separated by thin spaces: 14 200 reads the same in both languages.
 pub fn group(value: u64) -> String {

@@ -2,8 +2,8 @@
 //! a table and a trait of their own, apart from /learn's chapters, so /solve carries
 //! these few words and not the chapters' text.
 
-use crate::learn::grain::{Grain, Passed};
-use crate::learn::predict::{Reveal, Score};
+use crate::predict::grain::{Grain, Passed};
+use crate::predict::predictor::{Reveal, Score};
 use nqueens_core::search::predict::Predicts;
 
 /// The fixed words of the predictions, one value per language.

@@ -126,7 +126,7 @@ pub trait ProgramPhrases {
     /// The status line of a finished run.
     fn finished(&self, steps: u64, operations: u64, seconds: f64) -> String;
     /// A share link whose program does not decode.
-    fn bad_link(&self, why: crate::code_url::BadLink) -> String;
+    fn bad_link(&self, why: crate::code::address::BadLink) -> String;
     /// The board API, name by name, with what each does.
     fn api(&self) -> &'static [(&'static str, &'static str)];
     /// The program a first visit opens, with comments in the language: the solver with
@@ -136,7 +136,7 @@ pub trait ProgramPhrases {
     /// The template finished: the plain backtracking solver, shown on request.
     fn model_answer(&self) -> &'static str;
     /// The template's hints, from a nudge to the near-answer, revealed one at a time.
-    fn starter_hints(&self) -> &'static [&'static str; crate::code_starter::HINTS];
+    fn starter_hints(&self) -> &'static [&'static str; crate::code::starter::HINTS];
     /// A call that returned, with its value if it returned one: "queens(4) returned true".
     fn returned(&self, call: &str, value: Option<&str>) -> String;
     /// An exercise's title, task, hint and starting program.

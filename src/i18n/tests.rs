@@ -141,7 +141,7 @@ fn language_from_browser_code() {
 
 #[test]
 fn a_bad_solve_address_is_named_in_both_languages() {
-    use crate::solve_url::AddressProblem;
+    use crate::solve::address::AddressProblem;
     let problems = [
         AddressProblem::Algorithm("quantum".into()),
         AddressProblem::Size {
@@ -371,7 +371,7 @@ fn every_chapter_has_its_text_and_sources_in_both_languages() {
 
 #[test]
 fn a_prediction_is_told_right_or_wrong_with_what_the_search_did() {
-    use crate::learn::predict::Predictor;
+    use crate::predict::predictor::Predictor;
     use nqueens_core::search::predict::Guess;
     use nqueens_core::search::{Algorithm, Goal, Setup};
     let mut p = Predictor::new(Setup {
@@ -396,7 +396,7 @@ fn a_prediction_is_told_right_or_wrong_with_what_the_search_did() {
 
 #[test]
 fn each_kind_of_prediction_says_what_decided_the_move() {
-    use crate::learn::predict::Predictor;
+    use crate::predict::predictor::Predictor;
     use nqueens_core::search::predict::Guess;
     use nqueens_core::search::{Algorithm, Goal, Setup};
     let first = |algorithm, n, seed, skip| {

@@ -2,17 +2,23 @@
 //! "predict the next step", and exercises that check themselves.
 //!
 //! The page's state lives here in plain structs tested natively, and every answer is
-//! computed by the core, so a check is never wrong: [`predict`] judges a guess against
+//! computed by the core, so a check is never wrong: [`crate::predict`] judges a guess against
 //! the search's own next move, [`quiz`] asks for figures the core counts, [`parsons`]
 //! checks an arrangement of a listing the solver page shows, and [`progress`] keeps what
-//! a learner has done on the device.
+//! a learner has done on the device. Also [`address`] (`?chapter=K&step=S`), [`figure`]
+//! (the figures a chapter quotes), [`taught`], [`verdict`] (chapter 1's board),
+//! [`bitmask`] (chapter 5's example), [`symmetry_board`] (chapter 4's), [`set`] (a
+//! teacher's set).
+//!
+//! On wasm: `page` (the route), `learn_chapter` (one chapter) with `chapter_body`,
+//! `step_board`, `predict_board`, `parsons_view`, `quiz_view`, `symmetry_chapter` and
+//! `bitmask_example`; `teacher_set`; `progress_store` (the progress as a signal, kept on
+//! the device).
 
 pub mod address;
 pub mod bitmask;
 pub mod figure;
-pub mod grain;
 pub mod parsons;
-pub mod predict;
 pub mod progress;
 // Test-only: the programs behind the listings, run against the core.
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -22,6 +28,29 @@ pub mod set;
 pub mod symmetry_board;
 pub mod taught;
 pub mod verdict;
+
+#[cfg(target_arch = "wasm32")]
+pub mod bitmask_example;
+#[cfg(target_arch = "wasm32")]
+pub mod chapter_body;
+#[cfg(target_arch = "wasm32")]
+pub mod learn_chapter;
+#[cfg(target_arch = "wasm32")]
+pub mod page;
+#[cfg(target_arch = "wasm32")]
+pub mod parsons_view;
+#[cfg(target_arch = "wasm32")]
+pub mod predict_board;
+#[cfg(target_arch = "wasm32")]
+pub mod progress_store;
+#[cfg(target_arch = "wasm32")]
+pub mod quiz_view;
+#[cfg(target_arch = "wasm32")]
+pub mod step_board;
+#[cfg(target_arch = "wasm32")]
+pub mod symmetry_chapter;
+#[cfg(target_arch = "wasm32")]
+pub mod teacher_set;
 
 /// The largest board chapter 5 counts on the page: Q(11) takes a few milliseconds.
 pub const COUNT_BOX_MAX_N: usize = 11;

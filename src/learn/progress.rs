@@ -8,9 +8,9 @@
 //! What "done" means is decided here, once ([`Marks::is_done`]), and every view of the
 //! path asks it: the ✓, the count of chapters done, the card's marks and "continue".
 
-use super::predict::Score;
 use super::quiz::Given;
 use super::Chapter;
+use crate::predict::predictor::Score;
 use answers::{read_answers, trimmed, write_answer};
 use nqueens_core::search::predict::Judgement;
 use nqueens_core::search::Algorithm;

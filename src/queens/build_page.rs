@@ -9,10 +9,10 @@ use super::game::CellState;
 use super::look::{CellLook, Lit};
 use super::words::{words, Verdict};
 use crate::bridge::job::{use_job, JobState};
-use crate::browser;
-use crate::context::{use_lang, use_notices};
 use crate::protocol::{Job, QueensReply};
-use crate::site::{replace_address, site_url};
+use crate::site::base::{replace_address, site_url};
+use crate::site::browser;
+use crate::site::context::{use_lang, use_notices};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
@@ -33,7 +33,7 @@ pub fn QueensBuildPage() -> impl IntoView {
     let query = use_query_map();
     let job = use_job::<QueensReply>(None);
     job.notify_failures();
-    crate::prerender::take_over_when(|| true);
+    crate::site::prerender::take_over_when(|| true);
 
     // A layout the address cannot give starts the rows, and says why.
     let start = match query

@@ -3,8 +3,8 @@
 //! hidden) and the undo keys. The page owns them all: each ends with it.
 
 use super::stopwatch::Stopwatch;
-use crate::clock::{now_ms, today};
-use crate::storage;
+use crate::site::clock::{now_ms, today};
+use crate::site::storage;
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use nqueens_core::puzzle::{Date, Streak};

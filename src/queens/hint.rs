@@ -1,9 +1,9 @@
 //! The next hint on a Queens board: a mistake to take back first, else the deduction
 //! engine's easiest step, else (where no technique of the engine settles the board) a
-//! queen of the answer. Shown a rung at a time by [`HintLadder`](crate::hint_ladder).
+//! queen of the answer. Shown a rung at a time by [`HintLadder`](crate::ui::hint_ladder).
 
 use super::game::{CellState, Game};
-use crate::hint_ladder::LadderHint;
+use crate::ui::hint_ladder::LadderHint;
 use nqueens_core::queens::{next_step, Action, Answer, Cell, Step};
 
 /// What a hint is about.

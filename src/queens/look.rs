@@ -5,7 +5,7 @@
 
 use super::game::{CellState, Game};
 use super::hint::QueensHint;
-use crate::hint_ladder::Rung;
+use crate::ui::hint_ladder::Rung;
 
 /// What a cell shows besides its state.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -3,8 +3,8 @@
 //! the device so that they hold from one day's board to the next.
 
 use super::words::words;
-use crate::context::use_lang;
-use crate::storage;
+use crate::site::context::use_lang;
+use crate::site::storage;
 use leptos::prelude::*;
 
 const AUTO_X_KEY: &str = "nqueens.queens.auto-x";

@@ -16,14 +16,14 @@ use super::saved::Saved;
 use super::stopwatch::Stopwatch;
 use super::words::{words, Solved};
 use crate::bridge::job::{use_job, JobState};
-use crate::browser;
-use crate::clock::{now_ms, today};
-use crate::context::{use_lang, use_notices};
-use crate::hint_ladder::{HintLadder, Rung};
 use crate::i18n::format_clock;
 use crate::protocol::{Job, QueensReply};
-use crate::site::{replace_address, site_url};
-use crate::storage;
+use crate::site::base::{replace_address, site_url};
+use crate::site::browser;
+use crate::site::clock::{now_ms, today};
+use crate::site::context::{use_lang, use_notices};
+use crate::site::storage;
+use crate::ui::hint_ladder::{HintLadder, Rung};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
@@ -136,7 +136,7 @@ pub fn QueensPlayPage() -> impl IntoView {
     // The clock's text changes once a second, not at every tick.
     let clock_text = Memo::new(move |_| format_clock(elapsed()));
     // The prerendered copy stays until the worker's board is drawn.
-    crate::prerender::take_over_when(move || game.with(Option::is_some));
+    crate::site::prerender::take_over_when(move || game.with(Option::is_some));
 
     // After every move: the hint shown is stale, and the board may be solved.
     let after_move = move |keep_hint: bool| {

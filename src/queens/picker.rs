@@ -2,8 +2,8 @@
 //! names it (`/queens?level=9-hard-42`), so the back button and a shared link work.
 
 use super::words::words;
-use crate::context::use_lang;
-use crate::site::site_url;
+use crate::site::base::site_url;
+use crate::site::context::use_lang;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use nqueens_core::queens::{Level, Recipe, MAX_N};

@@ -5,8 +5,8 @@
 mod en;
 mod es;
 
-use crate::hint_ladder::Rung;
 use crate::i18n::Lang;
+use crate::ui::hint_ladder::Rung;
 use nqueens_core::puzzle::Date;
 use nqueens_core::queens::{Level, QueensError, Technique, Unit};
 

@@ -10,7 +10,7 @@
 //! it queues [`Request`]s, which the page's session sends, and takes the replies.
 
 use crate::protocol::{AnimationReply, FoundAt, Known, RunId, Target, ToWorker};
-use crate::timeline::{Playable, Timeline};
+use crate::solver::timeline::{Playable, Timeline};
 use nqueens_core::search::{Counters, Focus, Replay, Setup};
 use nqueens_core::{Error, Placement};
 

@@ -3,8 +3,8 @@
 //! tick takes many). The clock belongs to the view that starts it and ends with it.
 
 use super::player::Player;
-use crate::clock::now_ms;
-use crate::timeline::Playable;
+use crate::site::clock::now_ms;
+use crate::solver::timeline::Playable;
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use std::cell::Cell;

@@ -4,7 +4,7 @@
 
 use super::Player;
 use crate::protocol::Target;
-use crate::timeline::Playable;
+use crate::solver::timeline::Playable;
 
 /// Where a run's playback stands, as the controls show it.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]

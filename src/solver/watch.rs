@@ -8,7 +8,7 @@
 //! compares what it reads and tells its readers only of a change.
 
 use super::Player;
-use crate::timeline::Playable;
+use crate::solver::timeline::Playable;
 use leptos::prelude::*;
 use nqueens_core::search::tree::SearchTree;
 

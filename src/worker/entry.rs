@@ -53,9 +53,9 @@ pub fn start() {
             }),
             Ok(ToWorker::Seek { run, to }) => ANIMATION.with(|a| {
                 if let Some((_, animation)) = a.borrow_mut().as_mut().filter(|(r, _)| *r == run) {
-                    let mut last_post = crate::clock::now_ms();
+                    let mut last_post = crate::site::clock::now_ms();
                     let mut on_progress = |steps: u64| {
-                        let now = crate::clock::now_ms();
+                        let now = crate::site::clock::now_ms();
                         if now - last_post >= PROGRESS_INTERVAL_MS {
                             last_post = now;
                             let progress = FromWorker::Progress {
@@ -98,9 +98,9 @@ pub fn start() {
 /// reason `runner::count_chunk` gives.
 #[inline(never)]
 fn start_job(reply: &DedicatedWorkerGlobalScope, run: RunId, job: &Job) {
-    let mut last_post = crate::clock::now_ms();
+    let mut last_post = crate::site::clock::now_ms();
     let mut on_progress = |p: Progress| {
-        let now = crate::clock::now_ms();
+        let now = crate::site::clock::now_ms();
         if now - last_post >= PROGRESS_INTERVAL_MS {
             last_post = now;
             post(

@@ -1,8 +1,8 @@
 //! /queens' jobs in the worker: a level made from its recipe, a layout counted. Plain
 //! Rust over the core, tested natively like the rest of the runner.
 
-use crate::clock::now_ms;
 use crate::protocol::QueensReply;
+use crate::site::clock::now_ms;
 use nqueens_core::queens::{self, palette, Layout, Recipe};
 
 /// A Queens level from its recipe, timed, with its regions' colours: the page's daily

@@ -1,11 +1,11 @@
 //! Runs a [`Job`] with the core: pure Rust, so it is tested natively; the worker
 //! binary only moves messages in and out.
 
-use crate::clock::now_ms;
 use crate::protocol::{
     Classes, Compared, Counted, Failure, HugeBoard, Job, JobResult, Modelled, Through, Transferred,
     VariantClasses, MAX_COMPARE_N,
 };
+use crate::site::clock::now_ms;
 use nqueens_core::analysis::analyse;
 use nqueens_core::enumerate::solutions_through;
 use nqueens_core::error::{check_size, Error};

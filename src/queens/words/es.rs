@@ -1,10 +1,10 @@
 //! /queens en español.
 
 use super::{Labels, QueensWords, Solved, Verdict};
-use crate::hint_ladder::Rung;
 use crate::i18n::numbers::{counted, group, list_with};
 use crate::queens::game::CellState;
 use crate::queens::hint::QueensHint;
+use crate::ui::hint_ladder::Rung;
 use nqueens_core::puzzle::Date;
 use nqueens_core::queens::palette::PALETTE;
 use nqueens_core::queens::{Action, Level, QueensError, Technique, Unit};

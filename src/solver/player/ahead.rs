@@ -3,7 +3,7 @@
 //! passes over replayed on a copy of the step shown.
 
 use super::Player;
-use crate::learn::grain::{Grain, Passed};
+use crate::predict::grain::{Grain, Passed};
 use nqueens_core::search::predict::{Ahead, Predicts, LOOK};
 use nqueens_core::search::Event;
 use nqueens_core::Placement;

@@ -5,8 +5,8 @@
 
 use super::Player;
 use crate::protocol::Target;
+use crate::solver::timeline::Playable;
 use crate::solver::Command;
-use crate::timeline::Playable;
 
 impl<S: Playable> Player<S> {
     /// Does what a button, a key or the scrubber asks. Reset shows the first step; a

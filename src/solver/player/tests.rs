@@ -395,7 +395,7 @@ queens(1);";
 
 #[test]
 fn the_next_move_read_off_the_window_is_the_one_the_core_predicts() {
-    use crate::learn::predict::Predictor;
+    use crate::predict::predictor::Predictor;
     use nqueens_core::search::predict::Guess;
     for (algorithm, moves) in [
         (Algorithm::Backtracking, 200),
