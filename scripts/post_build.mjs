@@ -1,7 +1,10 @@
 // Trunk's post-build hook (hooks of one stage run at once, so this is the only one).
 //
-// 0. The style sheet, minified (npm's csso), with its subresource-integrity hash
-// renewed: trunk's own minifier would minify the page too, and with it the marks below.
+// 0. The style sheet: the rooms' sheets that style/main.css imports, inlined in its order
+// (one file, one request), minified (npm's csso), named by a hash of what it now holds
+// (trunk named it by the imports alone, which do not change when a room's sheet does)
+// and with its subresource-integrity hash renewed: trunk's own minifier would minify
+// the page too, and with it the marks below.
 //
 // 0b. The workers' wasm-bindgen glue (worker.js, code_worker.js), minified with terser
 // as scripts/build_app.sh minifies the page's: trunk writes it readable, and /code's
@@ -26,7 +29,8 @@
 // 5. The service worker, sw.js: public/sw.js after the list of this build's files and a
 // hash of them, its version. Any change to any file makes a new service worker, which
 // the page offers as "a new version is available".
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { dirname, join, relative } from 'node:path';
 import { createRequire } from 'node:module';
@@ -50,9 +54,18 @@ if (!sheet) {
   console.error(`post-build: ${file} has no style sheet with its integrity hash`);
   process.exit(1);
 }
-const sheetFile = join(dirname(file), sheet[1]);
-const minified = minify(readFileSync(sheetFile, 'utf8')).css;
-writeFileSync(sheetFile, minified);
+/** `text` with each `@import "path";` replaced by that file, read relative to `from`. */
+function inlineImports(text, from) {
+  return text.replace(/@import\s+"([^"]+)"\s*;/g, (_, path) => {
+    const imported = join(dirname(from), path);
+    return inlineImports(readFileSync(imported, 'utf8'), imported);
+  });
+}
+const source = fileURLToPath(new URL('../style/main.css', import.meta.url));
+const minified = minify(inlineImports(readFileSync(join(dirname(file), sheet[1]), 'utf8'), source)).css;
+const sheetName = `main-${createHash('sha256').update(minified).digest('hex').slice(0, 16)}.css`;
+rmSync(join(dirname(file), sheet[1]));
+writeFileSync(join(dirname(file), sheetName), minified);
 for (const glue of ['worker.js', 'code_worker.js']) {
   const path = join(dirname(file), glue);
   // A classic script (importScripts): its top-level `wasm_bindgen` keeps its name.
@@ -73,7 +86,7 @@ if (trunkApp.length > 0) {
   console.error(`post-build: trunk built an app of its own (${trunkApp.join(', ')}); index.html's app link must carry data-trunk-skip`);
   process.exit(1);
 }
-const html = built.replace(sheet[2], integrity).replace(
+const html = built.replace(sheet[2], integrity).replace(sheet[1], sheetName).replace(
   APP_MARK,
   [
     `<link rel="modulepreload" href="${app}/app.js" />`,

@@ -1,7 +1,7 @@
 // Every page on a phone, in English and Spanish, read to its end as a person scrolls it:
 // no text on the screen says "click" ("clic"), which a touch screen has not, and no key
 // help shows, as a phone has none of those keys (`.hint.keys`, `.hint .keys` and /code's editor keys are
-// hidden by `@media (hover: none) and (pointer: coarse)`, style/main.css). The states
+// hidden by `@media (hover: none) and (pointer: coarse)`, src/ui/panels.css). The states
 // that once asked for a click (a square to fix on /play, the pawn to move on /variants)
 // are reached too.
 import { test } from 'node:test';

@@ -109,7 +109,7 @@ pub fn ParsonsView(
         <section class="parsons" aria-labelledby="parsons-title" data-testid="parsons"
             data-solved=move || (checked.get() == Some(Check::Solved)).then_some("true")>
             <h2 id="parsons-title">{move || words().parsons_title}</h2>
-            // The keys in a span of their own, which a touch screen hides (main.css).
+            // The keys in a span of their own, which a touch screen hides (src/ui/panels.css).
             <p class="hint">{move || words().parsons_intro}" "<span class="keys">{move || words().parsons_keys}</span></p>
             <ol class="parsons-lines" node_ref=list>
                 {move || {

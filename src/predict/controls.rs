@@ -70,7 +70,7 @@ pub fn PredictControls(
                 </Show>
             </div>
             <Show when=move || predicting.get()>
-                // The keys in a span of their own, which a touch screen hides (main.css).
+                // The keys in a span of their own, which a touch screen hides (src/ui/panels.css).
                 <p class="hint">
                     {move || lang.get().predict().intro(predicts.get())}" "
                     <span class="keys">{move || lang.get().predict().keys(predicts.get())}</span>
