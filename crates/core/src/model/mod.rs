@@ -5,6 +5,29 @@
 //!
 //! Model 2 (one integer per column, all different, |x_i − x_j| ≠ |i − j|) is what the
 //! backtracking searches implement; it has no linear form to export.
+//!
+//! The solve page typesets both models in MathML and offers Model 1 for the board's n in
+//! each [`Format`]: CPLEX LP, lp_solve's LP (Debian's `lp_solve` reads only its own
+//! dialect) and AMPL (which GLPK's `glpsol --math` runs too). The same description feeds
+//! microlp ([`solve`]), which solves it in a worker and shows the placement, the
+//! branch-and-bound nodes and the time. Every answer a solver gives is checked by the
+//! core before it is shown, and the tests solve the exported and the downloaded files
+//! with the real `lp_solve` and `glpsol`.
+//!
+//! **The paper's comparisons** (`make bench-models`; the figures are in
+//! docs/benchmarks.md, "The paper's models"):
+//! - Branch and bound to the first solution ([`crate::search::branch_bound`]): as in the
+//!   paper, depth first wins. It holds one path and its siblings (274 open nodes at
+//!   n = 30), while breadth first must hold a whole level of the tree before it reaches
+//!   the last column; from n = 15 on that level passes the million open nodes (about
+//!   35 MB) the search allows itself, and it stops with a message instead of exhausting
+//!   memory.
+//! - Model 1 by the MILP solver against plain backtracking: the linear relaxation guides
+//!   the solver to a placement in a few dozen nodes, but each node costs simplex pivots
+//!   on n² variables, so backtracking, whose nodes cost nanoseconds, is faster up to
+//!   n = 12. The relaxation pays off further out (30 queens in 94 nodes, where plain
+//!   backtracking needs 56 million); it slows past 32, so the page and `--solve` stop
+//!   at [`DEFAULT_NODE_LIMIT`] nodes.
 
 mod ampl;
 mod cplex_lp;

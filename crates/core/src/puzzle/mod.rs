@@ -8,8 +8,39 @@
 //! still has one completion; then graded by the rules a person needs
 //! ([`deduction`]), and given back queens until it matches the level asked for.
 //!
+//! **Made.** The random solution is backtracking with each column's rows shuffled by
+//! the seed. A queen is taken away only if the rest still has exactly one completion
+//! ([`completions`]`(p, 2)`), which leaves a minimal puzzle: every given queen is
+//! needed.
+//!
+//! **Graded.** The rules of [`deduction`] are applied until they stop:
+//! - **easy:** the last safe square, again and again;
+//! - **medium:** also ruling out a square whose queen would leave some column or row
+//!   without a safe square;
+//! - **hard:** both rules stall, and trial and error is needed (a search that applies
+//!   both rules at every node, branching on the column with the fewest squares).
+//!
+//! If the minimal puzzle is harder than the level asked for, queens of the answer are
+//! given back one at a time until it is not; a puzzle that skips past the level is
+//! dropped and the next candidate drawn. So the level is the measured effort, not the
+//! number of queens given. Over 50 seeds per size and level, the averages (the
+//! `calibration` test: `cargo test -p nqueens-core --release calibration --
+//! --nocapture`):
+//!
+//! | n | easy: given | medium: given, ruled out | hard: given, ruled out, tried |
+//! |---|---|---|---|
+//! | 6 | 2.8 | 2.0, 2.0 | 1.0, 4.6, 3.6 |
+//! | 8 | 4.0 | 3.0, 2.6 | 2.2, 4.1, 3.5 |
+//! | 10 | 5.3 | 4.4, 3.0 | 3.3, 7.3, 4.9 |
+//! | 12 | 6.5 | 5.6, 3.3 | 4.5, 10.5, 7.3 |
+//! | 14 | 8.0 | 7.1, 2.9 | 5.5, 13.7, 9.4 |
+//!
+//! Every puzzle is built in well under a millisecond natively, so the page builds it on
+//! its own thread, with no worker.
+//!
 //! A puzzle is named by an id that rebuilds it anywhere: `8-hard-42` (size, level,
-//! seed) or, for the daily puzzle, the date (`2026-11-23`).
+//! seed) or, for the daily puzzle, the date (`2026-11-23`), which gives its size (8 to
+//! 12) and its weekday its level.
 
 mod date;
 pub mod deduction;

@@ -135,8 +135,8 @@ fn the_daily_puzzle_walks_through_levels_and_sizes() {
 }
 
 /// The grades over many seeds: every size has puzzles of every level, harder levels
-/// give fewer clues and more work. The figures are the calibration table of docs/architecture.md
-/// (`cargo test -p nqueens-core --release calibration -- --nocapture`).
+/// give fewer clues and more work. The figures are the calibration table of the module's
+/// documentation (`cargo test -p nqueens-core --release calibration -- --nocapture`).
 #[test]
 fn calibration() {
     for n in MIN_PUZZLE_N..=MAX_PUZZLE_N {

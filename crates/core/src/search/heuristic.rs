@@ -14,6 +14,24 @@
 //! first solution of n = 1,000 takes a few thousand steps. Every square tried is free,
 //! so each step places a queen ([`SearchEvent::PlaceFree`]) or takes one back; the
 //! columns fill in the order chosen, not from the left.
+//!
+//! **Fresh starts.** Alone, the ordering hit heavy tails (n = 405 took 11 million queens,
+//! 80 s), so an attempt past its budget starts afresh, ties broken anew, budget doubled
+//! (still complete): every n from 4 to 700 then took at most 60 n queens, three seeds.
+//!
+//! **Ordering makes backtracking scale.** Queens placed before the first solution
+//! (`nqueens first N --algo ID --stats`, seed 1), against plain backtracking (the sets,
+//! the permutations and the bitmasks all place the same queens):
+//!
+//! | n | plain backtracking | heuristic |
+//! |---|---:|---:|
+//! | 8 | 113 | 85 |
+//! | 16 | 10,052 | 80 |
+//! | 24 | 411,608 | 24 |
+//! | 32 | 87,491,425 | 40 |
+//! | 64 | not finished in 2 minutes | 104 |
+//! | 128 | beyond the animated boards (64) | 186 |
+//! | 1,000 | | 1,027 (0.06 s) |
 
 use super::{Goal, SearchEvent, Tally};
 use crate::error::{check_size, Error};

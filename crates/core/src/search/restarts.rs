@@ -4,6 +4,11 @@
 //! Q(n)/n!, so the expected number of draws is n!/Q(n): 438 for n = 8, 33,733 for
 //! n = 12, and it grows like a factorial after that, which is the lesson. A cap on the
 //! draws turns an unlucky run into "gave up" instead of a frozen page.
+//!
+//! Measured, the mean of 200 seeded runs at n = 8 stays within a quarter of the 438
+//! expected (a test below); at n = 12 seed 2 took 166,521 draws, a reminder that the
+//! draws are geometric with a long tail. The solve page offers it up to n = 12 and says
+//! why.
 
 use super::local::{DiagonalBoard, Rng};
 use super::local_event::LocalEvent;

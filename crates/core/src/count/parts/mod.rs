@@ -40,8 +40,25 @@
 //! its orbit, and 0 when each half holds one long diagonal: at n = 16, 22 % of the
 //! matching's work is never done.
 //!
+//! **The stages**, a module each: [`board`](mod@board) names the starts and their
+//! splits' orbits; [`quadrant`](mod@quadrant) finds the quadrants' placements once;
+//! [`keys`](mod@keys) makes a start's placements into matching keys once, without the
+//! ones that attack its queens; [`half_boards`](mod@half_boards) joins a split's
+//! half-boards; [`matching`](mod@matching) sorts both sides into buckets by the middle
+//! diagonals (a west bucket meets only the east buckets it can match) and stores an
+//! east bucket bit-sliced, 256 keys to a block of 256-bit words (AVX2, SSE2 or wasm
+//! SIMD), so a west key meets 256 east keys in a few table reads.
+//!
+//! **Pieces.** A run of `SPLITS_PER_PIECE` splits of one start is one piece, a
+//! [`Subproblem`](super::Subproblem) named by its index, as is the search of the
+//! symmetric solutions: threads, Web Workers, checkpoints and shards on other machines
+//! all share a count that way. A shard takes runs of consecutive pieces, so that it
+//! makes a start's keys once a run.
+//!
 //! The method is parts assembly (部分解合成法), as described on the QJH pages and in Evgeny
-//! Kluev's N-Queens-Count-Sol; this is an implementation of our own.
+//! Kluev's N-Queens-Count-Sol; this is an implementation of our own. The earlier counter,
+//! by start constellations (NQueensFAF's idea), stays in [`super::constellation`]; the
+//! tests check each method against the other.
 
 mod board;
 mod half_boards;
