@@ -1,6 +1,7 @@
 // /queens on a phone, as a newcomer goes: entered at /, reached by the header's link,
 // today's board played with taps and a drag, a hint climbed from the nudge to the step
-// applied, the board solved and its share line read; all on screen with the board.
+// applied, the board solved and its share line read, then the next board of its size;
+// all on screen with the board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOnScreen, boxOf, expectAttr, expectText, PHONE, until, usePage, pageWidth } from '../lib.mjs';
@@ -97,4 +98,17 @@ test('a hint climbs from a nudge to its reason, lit on the board, to the step ap
   await expectAttr(p.getByTestId('verdict'), 'data-solved', 'true');
   assert.equal(await p.getByTestId('share-text').innerText(), shared);
   assert.equal((await states(p)).split('Q').length - 1, n, 'the queens are still there');
+
+  // The next board: the same size, made afresh, unplayed, its address naming it.
+  const next = p.getByTestId('next-board');
+  await next.scrollIntoViewIfNeeded(); // a reload opens the page at its top
+  assertOnScreen(await boxOf(next), 'the next board');
+  assert.match(await next.getAttribute('href'), new RegExp(`/queens\\?level=${n}-[a-z]+-\\d+$`));
+  await next.tap();
+  await until(async () => new URL(p.url()).searchParams.has('level'), 'the address names the next board');
+  await expectAttr(p.getByTestId('verdict'), 'data-solved', 'false');
+  await expectText(p.getByTestId('queens-heading'), `A board of ${n}×${n}, `);
+  await until(async () => !(await states(p)).includes('Q'), 'a fresh board, no queen on it');
+  assert.equal(await p.locator('[data-testid="queens-board"] [data-testid="cell"]').count(), n * n);
+  assert.ok(!(await hint.isDisabled()), 'hints again on the next board');
 });

@@ -11,7 +11,7 @@
 //! - [`address`]: what `?level=` and `?layout=` name;
 //! - [`builder`]: the grid being painted on /queens/build;
 //! - [`words`]: everything the room says, in English and Spanish;
-//! - on wasm: `room` (the route), `page`, `build_page`, `board_view`, `days` (the streak, the ticks), `options`, `picker`.
+//! - on wasm: `room` (the route), `page`, `build_page`, `board_view`, `days` (the streak, the ticks), `options`, `picker`, `verdict` (the solved board's time, share line and next board).
 
 pub mod address;
 pub mod builder;
@@ -37,3 +37,5 @@ pub mod page;
 pub mod picker;
 #[cfg(target_arch = "wasm32")]
 pub mod room;
+#[cfg(target_arch = "wasm32")]
+pub mod verdict;

@@ -14,7 +14,8 @@ use super::picker::LevelPicker;
 use super::playing::{Notice, Playing};
 use super::saved::Saved;
 use super::stopwatch::Stopwatch;
-use super::words::{words, Solved};
+use super::verdict::QueensVerdict;
+use super::words::words;
 use crate::bridge::job::{use_job, JobState};
 use crate::i18n::format_clock;
 use crate::protocol::{Job, QueensReply};
@@ -50,7 +51,6 @@ pub fn QueensPlayPage() -> impl IntoView {
     let streak = RwSignal::new(None::<u32>);
     let Options { auto_x, letters } = Options::saved();
     let announcement = RwSignal::new(String::new());
-    let share_message = RwSignal::new(String::new());
 
     // The address names a board: the worker makes it (or counts a layout given whole).
     Effect::new(move |_| {
@@ -273,27 +273,6 @@ pub fn QueensPlayPage() -> impl IntoView {
         };
         Some((rung, w.hint(&hint, rung, &units)))
     };
-    let share_text = move || {
-        let took = finished.get()?;
-        let p = playing.get()?;
-        let url = web_sys::window()
-            .and_then(|w| w.location().origin().ok())
-            .map(|origin| {
-                format!(
-                    "{origin}{}",
-                    site_url(&format!("/queens{}", p.wanted.query()))
-                )
-            })
-            .unwrap_or_default();
-        let solved = Solved {
-            date: p.wanted.date(),
-            n: p.layout.n(),
-            elapsed_ms: took,
-            hints: ladder.with(HintLadder::hints),
-            url,
-        };
-        Some(words(lang.get()).share_line(&solved, &format_clock(took)))
-    };
     let labels = move || words(lang.get()).labels();
     // A hint or a verdict under a board that fills a phone's screen is brought into view.
     let feedback = NodeRef::<leptos::html::Div>::new();
@@ -360,19 +339,7 @@ pub fn QueensPlayPage() -> impl IntoView {
                         {move || hint_text().map(|(rung, text)| view! {
                             <p class="hint-message" data-testid="hint-text" data-rung=rung.id() aria-live="polite">{text}</p>
                         })}
-                    <div class="verdict" data-testid="verdict" data-solved=move || finished.get().is_some().to_string() aria-live="polite">
-                        {move || finished.get().map(|took| view! {
-                            <p class="verdict-title" data-testid="queens-result">
-                                <span aria-hidden="true">"♛ "</span>
-                                {move || words(lang.get()).solved(&format_clock(took), ladder.with(HintLadder::hints))}
-                            </p>
-                            <pre class="share-text" data-testid="share-text">{share_text}</pre>
-                            <button data-testid="copy-result" on:click=move |_| {
-                                browser::copy_and_tell(share_text().unwrap_or_default(), lang.get_untracked(), share_message);
-                            }>{move || labels().share}</button>
-                            <p class="hint" aria-live="polite">{move || share_message.get()}</p>
-                        })}
-                    </div>
+                    <QueensVerdict finished=finished playing=playing ladder=ladder/>
                     </div>
                     <p class="hint">{move || words(lang.get()).how_to()}</p>
                 </div>

@@ -9,9 +9,10 @@ use leptos_router::components::A;
 use nqueens_core::queens::{Level, Recipe, MAX_N};
 
 /// The sizes offered: LinkedIn's 7 to 11, and up to 16 for the hardest.
-const SIZES: std::ops::RangeInclusive<usize> = 6..=MAX_N;
+pub const SIZES: std::ops::RangeInclusive<usize> = 6..=MAX_N;
 
-fn random_seed() -> u64 {
+/// A seed for a new board, from 1 to 999,999 (short enough to read in a link).
+pub fn random_seed() -> u64 {
     1 + (js_sys::Math::random() * 999_999.0) as u64
 }
 

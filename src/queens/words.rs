@@ -120,6 +120,8 @@ pub struct Labels {
     pub time: &'static str,
     /// Copy the share line.
     pub share: &'static str,
+    /// Another board of the size and level just solved.
+    pub next_board: &'static str,
     /// While the worker makes the board.
     pub making: &'static str,
     /// The link to the builder.

@@ -25,6 +25,7 @@ const LABELS: Labels = Labels {
     today: "Today's board",
     time: "Time",
     share: "Copy the result",
+    next_board: "Next board",
     making: "Making the board…",
     build_link: "Build your own board",
     build_title: "Build a Queens board",

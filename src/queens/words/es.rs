@@ -25,6 +25,7 @@ const LABELS: Labels = Labels {
     today: "El tablero de hoy",
     time: "Tiempo",
     share: "Copiar el resultado",
+    next_board: "Otro tablero",
     making: "Preparando el tablero…",
     build_link: "Construye tu propio tablero",
     build_title: "Construir un tablero de Queens",
