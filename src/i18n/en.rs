@@ -441,20 +441,6 @@ impl Phrases for English {
         )
     }
 
-    fn page_of(
-        &self,
-        page: usize,
-        pages: usize,
-        first: usize,
-        last: usize,
-        total: usize,
-    ) -> String {
-        format!(
-            "Page {page} of {pages}: classes {first}–{last} of {}",
-            group(total as u64)
-        )
-    }
-
     fn genome(&self, rank: usize, collisions: u64) -> String {
         format!("No. {rank}: {}", collisions_count(collisions))
     }
@@ -598,30 +584,6 @@ impl Phrases for English {
             "{} solutions have a queen on {square}, in lexicographic order:",
             group(count)
         )
-    }
-
-    fn variants(&self, count: usize) -> String {
-        format!("{count} variants")
-    }
-
-    fn unchanged_by(&self, fixed: &[Symmetry]) -> String {
-        let others: Vec<&str> = fixed
-            .iter()
-            .filter(|&&g| g != Symmetry::Identity)
-            .map(|&g| self.symmetry_name(g))
-            .collect();
-        let names = match others.as_slice() {
-            [] => {
-                return "No turn or reflection leaves it unchanged, so its 8 variants all differ."
-                    .into()
-            }
-            [one] => one.to_string(),
-            [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-        };
-        match 8 / fixed.len().max(1) {
-            1 => format!("Unchanged by {names}: it is its own only variant."),
-            k => format!("Unchanged by {names}, so it has only {k} different variants."),
-        }
     }
 
     fn not_found_at(&self, address: &str) -> String {
@@ -962,26 +924,6 @@ impl Phrases for English {
         format!("Step {} of {}{end}.", group(k as u64), group(total as u64))
     }
 
-    fn family_classes(&self, s: &Solved, classes: usize) -> String {
-        let (ways, g) = (group(s.optimum.ways), s.variant.symmetry_count(s.n));
-        let classes = if classes == 1 {
-            "1 class".to_string()
-        } else {
-            format!("{classes} classes")
-        };
-        format!(
-            "{}: {ways} placements in {classes} under the board's {g} symmetries.",
-            self.variant_name(s.variant)
-        )
-    }
-
-    fn class_size(&self, size: usize) -> String {
-        match size {
-            1 => "1 placement: every symmetry keeps it".into(),
-            k => format!("{k} placements in its class"),
-        }
-    }
-
     fn variant_class(&self, s: &Solved, class: &VariantClass) -> String {
         let symmetries = s.variant.symmetry_count(s.n);
         let kept = symmetries / class.size.max(1);
@@ -1167,11 +1109,8 @@ pub const STRINGS: Strings = Strings {
     no_solution_title: "No solution exists",
     solved: "Solved! No queen attacks another.",
     given: "given",
-    family_title: "The family, up to symmetry",
     move_pawn: "Move the pawn",
     move_pawn_active: "Choose a square for the pawn",
-    family_intro: "Some problems of the family have few best placements: here they are, sorted into classes. Two placements share a class when a symmetry of the board turns one into the other: the square's 8 rotations and reflections, on the torus also every shift (its lines wrap around).",
-    family_pick: "Problem",
     given_queen: "This queen is part of the puzzle: it stays.",
     puzzles_title: "Puzzles with one answer",
     puzzles_intro: "Some queens are given, and there is exactly one way to finish the board. Find it by reasoning: which squares are left?",
@@ -1196,16 +1135,10 @@ pub const STRINGS: Strings = Strings {
     stack_title: "Call stack: a frame per queen placed, and the call running on top",
     stack_empty: "queens(1, ∅, ∅, ∅): no queen placed yet",
     frontier_title: "Frontier: the node just taken from it",
-    previous_page: "Previous page",
-    pager_above: "Pages of classes, above the cards",
-    pager_below: "Pages of classes, below the cards",
-    next_page: "Next page",
     frontier_empty: "open ← { the empty board }",
     conflicts_title: "Diagonal conflicts of each queen (the last move marked)",
     population_title: "The population",
     solve_intro: "Backtracking places one queen per column, trying rows from the bottom up, and goes back when a column has no safe square.",
-    gallery_title: "Gallery of fundamental solutions",
-    gallery_intro: "Solutions that differ only by a rotation or a reflection of the board form one class; the gallery shows one of each.",
     benchmark: "Benchmark",
     allow_large: "Allow n up to 21 (up to an hour of work)",
     table_title: "Published counts and counts made here",
@@ -1233,11 +1166,6 @@ pub const STRINGS: Strings = Strings {
     pan_up: "Up",
     pan_down: "Down",
     placing: "Placing queens…",
-    show_variants: "Show the variants",
-    show_all: "Show the variants of this page's classes",
-    hide_all: "Hide the variants",
-    open_in_play: "Play it",
-    gallery_numbering: "Classes are numbered by their canonical solution, the lexicographically smallest member; each is shown with the symmetries that leave it unchanged.",
     play: "Play",
     pause: "Pause",
     step: "Step",
@@ -1283,8 +1211,6 @@ pub const STRINGS: Strings = Strings {
     skip_to_content: "Skip to content",
     main_nav: "Main",
     solver_controls: "Solver controls",
-    symmetric: "Symmetric",
-    no_three_in_line: "No three queens in a straight line",
     models_title: "The paper's two models",
     models_intro: "The university paper, Spading & Itaim (2005), states the problem twice. Model 1 is a 0/1 integer program that any MILP solver takes; the authors wrote it in AMPL and solved it with lp_solve. Model 2 is the one the searches above use.",
     model1_title: "Model 1: one 0/1 variable per square",

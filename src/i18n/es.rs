@@ -451,20 +451,6 @@ impl Phrases for Spanish {
         )
     }
 
-    fn page_of(
-        &self,
-        page: usize,
-        pages: usize,
-        first: usize,
-        last: usize,
-        total: usize,
-    ) -> String {
-        format!(
-            "Página {page} de {pages}: clases {first}–{last} de {}",
-            group(total as u64)
-        )
-    }
-
     fn genome(&self, rank: usize, collisions: u64) -> String {
         format!("N.º {rank}: {}", colisiones(collisions))
     }
@@ -610,27 +596,6 @@ impl Phrases for Spanish {
             "{} soluciones tienen una reina en {square}, en orden lexicográfico:",
             group(count)
         )
-    }
-
-    fn variants(&self, count: usize) -> String {
-        format!("{count} variantes")
-    }
-
-    fn unchanged_by(&self, fixed: &[Symmetry]) -> String {
-        let others: Vec<&str> = fixed
-            .iter()
-            .filter(|&&g| g != Symmetry::Identity)
-            .map(|&g| self.symmetry_name(g))
-            .collect();
-        let names = match others.as_slice() {
-            [] => return "Ningún giro ni reflexión la deja igual, así que sus 8 variantes son todas distintas.".into(),
-            [one] => one.to_string(),
-            [rest @ .., last] => format!("{} y {last}", rest.join(", ")),
-        };
-        match 8 / fixed.len().max(1) {
-            1 => format!("Queda igual con: {names}. Es su única variante."),
-            k => format!("Queda igual con: {names}. Por eso solo tiene {k} variantes distintas."),
-        }
     }
 
     fn not_found_at(&self, address: &str) -> String {
@@ -1001,26 +966,6 @@ impl Phrases for Spanish {
         format!("Paso {} de {}{end}.", group(k as u64), group(total as u64))
     }
 
-    fn family_classes(&self, s: &Solved, classes: usize) -> String {
-        let (ways, g) = (group(s.optimum.ways), s.variant.symmetry_count(s.n));
-        let classes = if classes == 1 {
-            "1 clase".to_string()
-        } else {
-            format!("{classes} clases")
-        };
-        format!(
-            "{}: {ways} colocaciones en {classes} bajo las {g} simetrías del tablero.",
-            self.variant_name(s.variant)
-        )
-    }
-
-    fn class_size(&self, size: usize) -> String {
-        match size {
-            1 => "1 colocación: toda simetría la conserva".into(),
-            k => format!("{k} colocaciones en su clase"),
-        }
-    }
-
     fn variant_class(&self, s: &Solved, class: &VariantClass) -> String {
         let symmetries = s.variant.symmetry_count(s.n);
         let kept = symmetries / class.size.max(1);
@@ -1209,11 +1154,8 @@ pub const STRINGS: Strings = Strings {
     no_solution_title: "No existe solución",
     solved: "¡Resuelto! Ninguna reina ataca a otra.",
     given: "dada",
-    family_title: "La familia, salvo simetrías",
     move_pawn: "Mover el peón",
     move_pawn_active: "Elige una casilla para el peón",
-    family_intro: "Algunos problemas de la familia tienen pocas colocaciones óptimas: aquí están, ordenadas en clases. Dos colocaciones comparten clase cuando una simetría del tablero convierte una en la otra: las 8 rotaciones y reflexiones del cuadrado, y en el toro además cada desplazamiento (sus líneas dan la vuelta).",
-    family_pick: "Problema",
     given_queen: "Esta reina forma parte del problema: no se mueve.",
     puzzles_title: "Problemas con una sola respuesta",
     puzzles_intro: "Algunas reinas ya están puestas y solo hay una forma de completar el tablero. Encuéntrala razonando: ¿qué casillas quedan?",
@@ -1238,16 +1180,10 @@ pub const STRINGS: Strings = Strings {
     stack_title: "Pila de llamadas: un marco por reina colocada y, arriba, la llamada en curso",
     stack_empty: "reinas(1, ∅, ∅, ∅): todavía ninguna reina",
     frontier_title: "Frontera: el nodo que se acaba de sacar",
-    previous_page: "Página anterior",
-    pager_above: "Páginas de clases, encima de las tarjetas",
-    pager_below: "Páginas de clases, debajo de las tarjetas",
-    next_page: "Página siguiente",
     frontier_empty: "abiertos ← { el tablero vacío }",
     conflicts_title: "Conflictos diagonales de cada reina (el último movimiento marcado)",
     population_title: "La población",
     solve_intro: "La vuelta atrás coloca una reina por columna, probando filas de abajo arriba, y retrocede cuando una columna no tiene casilla segura.",
-    gallery_title: "Galería de soluciones fundamentales",
-    gallery_intro: "Las soluciones que solo difieren por un giro o una simetría del tablero forman una clase; la galería muestra una de cada.",
     benchmark: "Prueba de velocidad",
     allow_large: "Permitir n hasta 21 (hasta una hora de trabajo)",
     table_title: "Cifras publicadas y contadas aquí",
@@ -1275,11 +1211,6 @@ pub const STRINGS: Strings = Strings {
     pan_up: "Arriba",
     pan_down: "Abajo",
     placing: "Colocando reinas…",
-    show_variants: "Ver las variantes",
-    show_all: "Mostrar las variantes de las clases de esta página",
-    hide_all: "Ocultar las variantes",
-    open_in_play: "Jugarla",
-    gallery_numbering: "Las clases se numeran por su solución canónica, la menor en orden lexicográfico; cada una indica las simetrías que la dejan igual.",
     play: "Reproducir",
     pause: "Pausa",
     step: "Paso",
@@ -1325,8 +1256,6 @@ pub const STRINGS: Strings = Strings {
     skip_to_content: "Saltar al contenido",
     main_nav: "Principal",
     solver_controls: "Controles del buscador",
-    symmetric: "Simétrica",
-    no_three_in_line: "Sin tres reinas en línea recta",
     models_title: "Los dos modelos del artículo",
     models_intro: "El artículo universitario, Spading e Itaim (2005), plantea el problema dos veces. El modelo 1 es un programa entero 0/1 que acepta cualquier solver MILP; los autores lo escribieron en AMPL y lo resolvieron con lp_solve. El modelo 2 es el que usan las búsquedas de arriba.",
     model1_title: "Modelo 1: una variable 0/1 por casilla",

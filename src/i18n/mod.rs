@@ -191,9 +191,6 @@ pub trait Phrases {
     fn conflict_bar(&self, col: u32, conflicts: usize) -> String;
     /// The genetic algorithm's generation: its size and the range of its fitness.
     fn population_summary(&self, population: &Population) -> String;
-    /// A page of a long list: "Page 3 of 75: classes 49–72 of 1,787".
-    fn page_of(&self, page: usize, pages: usize, first: usize, last: usize, total: usize)
-        -> String;
     /// One genome shown whole: its rank by fitness and its collisions.
     fn genome(&self, rank: usize, collisions: u64) -> String;
     /// After the step shown: "of 33,589", or "of at least 9,216" while the worker has
@@ -225,11 +222,6 @@ pub trait Phrases {
     fn no_solution_why(&self, n: usize) -> String;
     /// "42 solutions have a queen on d5".
     fn through_count(&self, count: u64, square: Square) -> String;
-    /// "8 variants".
-    fn variants(&self, count: usize) -> String;
-    /// What leaves a solution unchanged (`fixed`, the identity included), and so why
-    /// its class has 8, 4, 2 or 1 variants.
-    fn unchanged_by(&self, fixed: &[Symmetry]) -> String;
     /// "Counting Q(n)… 42 %".
     fn counting(&self, n: usize, percent: f64) -> String;
     /// The not-found page's sentence, with the address asked for.
@@ -279,10 +271,6 @@ pub trait Phrases {
     fn variant_verdict(&self, s: &Solved) -> String;
     /// "Layer 2" under a board of the cube.
     fn layer(&self, k: usize) -> String;
-    /// "Torus: 10 placements in 1 class under the board's 200 symmetries."
-    fn family_classes(&self, s: &Solved, classes: usize) -> String;
-    /// "8 placements in its class".
-    fn class_size(&self, size: usize) -> String;
     /// The symmetry class of a placement the player found.
     fn variant_class(&self, s: &Solved, class: &VariantClass) -> String;
     /// What one step of a variant's walk does, and why.

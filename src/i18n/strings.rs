@@ -44,11 +44,8 @@ pub struct Strings {
     pub open_in_gallery: &'static str,
     pub no_solution_title: &'static str,
     pub solved: &'static str,
-    pub family_title: &'static str,
     pub move_pawn: &'static str,
     pub move_pawn_active: &'static str,
-    pub family_intro: &'static str,
-    pub family_pick: &'static str,
     /// Said of a puzzle's given queen.
     pub given: &'static str,
     /// Announced when the player clicks a given queen.
@@ -85,19 +82,11 @@ pub struct Strings {
     pub frontier_title: &'static str,
     /// Before the first expansion.
     pub frontier_empty: &'static str,
-    /// A list's pages.
-    pub previous_page: &'static str,
-    /// The names of the gallery's two pagers, landmarks that must be told apart.
-    pub pager_above: &'static str,
-    pub pager_below: &'static str,
-    pub next_page: &'static str,
     /// A local search's conflicts per queen.
     pub conflicts_title: &'static str,
     /// The genetic algorithm's generation.
     pub population_title: &'static str,
     pub solve_intro: &'static str,
-    pub gallery_title: &'static str,
-    pub gallery_intro: &'static str,
     pub benchmark: &'static str,
     pub allow_large: &'static str,
     pub table_title: &'static str,
@@ -125,11 +114,6 @@ pub struct Strings {
     pub pan_up: &'static str,
     pub pan_down: &'static str,
     pub placing: &'static str,
-    pub show_variants: &'static str,
-    pub show_all: &'static str,
-    pub hide_all: &'static str,
-    pub open_in_play: &'static str,
-    pub gallery_numbering: &'static str,
     pub play: &'static str,
     pub pause: &'static str,
     pub step: &'static str,
@@ -184,8 +168,6 @@ pub struct Strings {
     pub skip_to_content: &'static str,
     pub main_nav: &'static str,
     pub solver_controls: &'static str,
-    pub symmetric: &'static str,
-    pub no_three_in_line: &'static str,
     pub models_title: &'static str,
     pub models_intro: &'static str,
     pub model1_title: &'static str,
