@@ -27,7 +27,6 @@ pub mod learn;
 pub mod play;
 pub mod queens;
 pub mod solve;
-#[cfg(target_arch = "wasm32")]
 pub mod variants;
 
 // What several pages share.

@@ -41,7 +41,7 @@ use nqueens_core::completion::Hint;
 use nqueens_core::puzzle::{Level, PuzzleHint, PuzzleId};
 use nqueens_core::search::{Algorithm, CodeLine, Focus, Replay, SearchFigures};
 use nqueens_core::search::{Expanded, Order, Population};
-use nqueens_core::variants::{Cell, Judged, Solved, Variant, VariantClass, Walk, WalkStep};
+use nqueens_core::variants::{Cell, Solved, Variant};
 
 /// An algorithm's pseudocode: its lines, each with the [`CodeLine`] it executes if a
 /// step can execute it.
@@ -253,30 +253,12 @@ pub trait Phrases {
     fn model_solving(&self, n: usize) -> String;
     /// What the MILP solver found, with its nodes and time.
     fn model_result(&self, m: &Modelled) -> String;
-    /// An address naming no problem of the family.
-    fn bad_variant(&self, id: &str) -> String;
     /// A problem's name in the selector.
     fn variant_name(&self, v: Variant) -> String;
-    /// A problem's rule, in a sentence or two.
-    fn variant_rule(&self, v: Variant) -> String;
-    /// A problem's figure for its n.
-    fn variant_result(&self, s: &Solved) -> String;
     /// What a screen reader says for a variant's board with these pieces.
     fn variant_board(&self, s: &Solved, pieces: &[Cell]) -> String;
-    /// The live line while a visitor places pieces: placed, attacked, the optimum.
-    fn variant_play_status(&self, s: &Solved, placed: usize, judged: &Judged) -> String;
-    /// A clash on the torus that wraps round the edge, said in words.
-    fn torus_wrap(&self, a: Square, b: Square) -> String;
-    /// The verdict when the visitor's placement is optimal.
-    fn variant_verdict(&self, s: &Solved) -> String;
     /// "Layer 2" under a board of the cube.
     fn layer(&self, k: usize) -> String;
-    /// The symmetry class of a placement the player found.
-    fn variant_class(&self, s: &Solved, class: &VariantClass) -> String;
-    /// What one step of a variant's walk does, and why.
-    fn walk_step(&self, s: &Solved, step: &WalkStep) -> String;
-    /// "Step 12 of 340", and how the walk ends.
-    fn walk_position(&self, k: usize, walk: &Walk) -> String;
     /// A puzzle level's name ("Medium").
     fn level_name(&self, level: Level) -> &'static str;
     /// What a level asks of the player.
@@ -310,21 +292,11 @@ pub struct SharedSolve {
     pub url: String,
 }
 
-/// A cell's name: `c2`, or `c2 (layer 3)` in the cube (`layer` is the word).
-fn cell_name(s: &Solved, c: Cell, layer: &str) -> String {
-    let square = Square::new(c.row, c.col);
-    if s.variant == Variant::Cube {
-        format!("{square} ({layer} {})", c.layer + 1)
-    } else {
-        square.to_string()
-    }
-}
-
 /// "Kings" from "kings", "Syntax error" from "syntax error". The words are the UI's own
 /// or an English message's, so their first letter is ASCII or one of Spanish's accented
 /// letters: a match covers them without `char::to_uppercase`, whose Unicode table would
 /// add 13 KB to every page that names a piece.
-fn capitalised(word: &str) -> String {
+pub(crate) fn capitalised(word: &str) -> String {
     let mut chars = word.chars();
     let Some(first) = chars.next() else {
         return String::new();
@@ -343,7 +315,7 @@ fn capitalised(word: &str) -> String {
 }
 
 /// The squares of pieces, by layer for a cube: "a1, c3" or "1: a1; 2: c3".
-fn cell_list(s: &Solved, pieces: &[Cell]) -> String {
+pub(crate) fn cell_list(s: &Solved, pieces: &[Cell]) -> String {
     let name = |c: &Cell| Square::new(c.row, c.col).to_string();
     if s.variant == Variant::Cube {
         (0..s.n as u32)

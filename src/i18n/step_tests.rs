@@ -135,41 +135,6 @@ fn every_step_of_every_stepping_algorithm_has_a_sentence() {
 }
 
 #[test]
-fn every_step_of_a_variant_walk_has_a_sentence_in_both_languages() {
-    use nqueens_core::variants::{Piece, Variant};
-    for (variant, n) in [
-        (Variant::Torus, 7),
-        (Variant::Domination, 5),
-        (Variant::Cube, 3),
-        (Variant::Most(Piece::Knight), 5),
-    ] {
-        let solved = variant.solve(n).unwrap();
-        let walk = solved.walk();
-        for lang in Lang::ALL {
-            for step in &walk.steps {
-                let text = lang.say().walk_step(&solved, step);
-                assert!(
-                    text.len() > 10 && text.ends_with('.'),
-                    "{variant:?} {lang:?}: {text}"
-                );
-            }
-            let total = crate::i18n::group(walk.steps.len() as u64);
-            assert!(lang.say().walk_position(0, &walk).contains(&total));
-        }
-    }
-    let cube = Variant::Cube.solve(3).unwrap();
-    let first = cube.walk().steps[0];
-    assert_eq!(
-        Lang::En.say().walk_step(&cube, &first),
-        "Nothing attacks a1 (layer 1): place a queen there."
-    );
-    assert_eq!(
-        Lang::Es.say().walk_step(&cube, &first),
-        "Nada ataca a1 (capa 1): pon una reina ahí."
-    );
-}
-
-#[test]
 fn the_search_figures_name_the_step_of_the_first_solution() {
     let f = nqueens_core::search::SearchFigures::of(Algorithm::Backtracking, 8).unwrap();
     assert!(Lang::En

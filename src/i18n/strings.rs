@@ -44,8 +44,6 @@ pub struct Strings {
     pub open_in_gallery: &'static str,
     pub no_solution_title: &'static str,
     pub solved: &'static str,
-    pub move_pawn: &'static str,
-    pub move_pawn_active: &'static str,
     /// Said of a puzzle's given queen.
     pub given: &'static str,
     /// Announced when the player clicks a given queen.
@@ -184,15 +182,7 @@ pub struct Strings {
     pub model_files: &'static str,
     pub model_solve: &'static str,
     pub nav_variants: &'static str,
-    pub variants_title: &'static str,
-    pub variants_intro: &'static str,
-    /// The family page's pointer to /queens, the region puzzle.
-    pub variants_queens: &'static str,
-    pub variant_label: &'static str,
-    pub variant_mode: &'static str,
-    pub variant_show_example: &'static str,
     pub variant_try: &'static str,
-    pub variant_watch: &'static str,
     pub nav_code: &'static str,
     /// The navigation's name of /queens.
     pub nav_queens: &'static str,
