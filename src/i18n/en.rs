@@ -1,16 +1,14 @@
 //! English: the fixed strings and every sentence.
 
 use super::{
-    capitalised, cell_list, format_clock, format_megabytes, format_ms, format_rate, format_seconds,
-    group, list, CodeListing, Phrases, SharedSolve, Strings,
+    capitalised, cell_list, format_clock, format_ms, format_seconds, group, list, CodeListing,
+    Phrases, SharedSolve, Strings,
 };
 use crate::i18n::program::ProgramStrings;
-use crate::lab::count_plan::CountOutcome;
 use crate::protocol::{Failure, Modelled, Target};
 use crate::solve::address::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
-use crate::ui::decimal::fixed;
 use crate::ui::hint_ladder::Rung;
 use nqueens_core::analysis::Verdict;
 use nqueens_core::completion::Hint;
@@ -588,65 +586,6 @@ impl Phrases for English {
         format!("Nothing in the workshop lives at {address}. Its pages are these:")
     }
 
-    fn counting(&self, n: usize, percent: f64) -> String {
-        format!("Counting Q({n})… {} %", fixed(percent, 0))
-    }
-
-    fn resumed(&self, n: usize, done: usize, total: usize) -> String {
-        format!(
-            "Resumed the count of Q({n}) where it stopped: {} of {} subproblems were already counted.",
-            group(done as u64),
-            group(total as u64)
-        )
-    }
-
-    fn count_result(&self, n: usize, total: u64, fundamental: u64) -> String {
-        format!(
-            "Q({n}) = {}, {} fundamental",
-            group(total),
-            group(fundamental)
-        )
-    }
-
-    fn rate_eta(&self, nodes_per_s: f64, eta_s: Option<f64>) -> String {
-        let rate = format_rate(nodes_per_s);
-        match eta_s {
-            Some(eta) => format!("{rate} half-boards/s · about {} left", format_seconds(eta)),
-            None => format!("{rate} half-boards/s"),
-        }
-    }
-
-    fn benchmark_result(&self, n: usize, seconds: f64, nodes_per_s: f64, workers: usize) -> String {
-        format!(
-            "Q({n}) in {} with {workers} workers: {} half-boards/s.",
-            format_seconds(seconds),
-            format_rate(nodes_per_s)
-        )
-    }
-
-    fn count_done(&self, o: &CountOutcome) -> String {
-        let memory = match o.memory_peak {
-            0 => String::new(),
-            bytes => format!(", each taking at most {}", format_megabytes(bytes)),
-        };
-        format!(
-            "Q({}) = {}, of which {} fundamental: counted in {} by {} workers{memory}.",
-            o.n,
-            group(o.counts.total),
-            group(o.counts.fundamental),
-            format_seconds(o.seconds),
-            o.workers
-        )
-    }
-
-    fn duration(&self, seconds: f64) -> String {
-        format_seconds(seconds)
-    }
-
-    fn earlier_part(&self, seconds: f64) -> String {
-        format!("incl. {} before the reload", format_seconds(seconds))
-    }
-
     fn huge_result(&self, n: usize, solve_ms: f64, verify_ms: f64, ok: bool) -> String {
         let (solve, verify) = (
             format_seconds(solve_ms / 1000.0),
@@ -989,14 +928,10 @@ pub const STRINGS: Strings = Strings {
     puzzle_facts: "Completing a placement of queens is NP-complete in general (Gent, Jefferson and Nightingale, 2017), yet any placement of at most n/60 queens can always be completed. Every puzzle here was proven by the completion counter to have exactly one completion.",
     copy_result: "Copy result",
     time_taken: "Time",
-    lab_title: "Counting lab",
-    lab_intro: "Count every solution Q(n) and the fundamental ones (up to rotation and reflection), shared among background workers.",
     count: "Count",
     cancel: "Cancel",
     cancelled: "Count cancelled.",
-    count_idle: "A count shows its progress, speed and time left here; each result is checked against the published value in the table.",
     results: "Results",
-    workers: "workers",
     solve_title: "Watch the solver",
     code_title: "The code, at the current step",
     stack_title: "Call stack: a frame per queen placed, and the call running on top",
@@ -1006,19 +941,6 @@ pub const STRINGS: Strings = Strings {
     conflicts_title: "Diagonal conflicts of each queen (the last move marked)",
     population_title: "The population",
     solve_intro: "Backtracking places one queen per column, trying rows from the bottom up, and goes back when a column has no safe square.",
-    benchmark: "Benchmark",
-    allow_large: "Allow n up to 21 (up to an hour of work)",
-    table_title: "Published counts and counts made here",
-    col_published: "Q(n), OEIS A000170",
-    col_fundamental: "fundamental, A002562",
-    col_here: "counted here",
-    col_time: "time",
-    quoted: "quoted",
-    chart_title: "Q(n) on a logarithmic scale, with the estimate (0.143·n)ⁿ",
-    chart_published: "published",
-    chart_counted: "counted here",
-    chart_estimate: "(0.143·n)ⁿ (Simkin 2021)",
-    method_title: "How the count is made: parts assembly",
     huge_title: "One solution for a huge board",
     huge_intro: "Local search repairs a random permutation until no two queens share a diagonal; the list rule builds a solution without any search. Either way an independent O(n) check verifies the result.",
     solve: "Solve",
@@ -1698,52 +1620,5 @@ print(count(1, 0, 0, 0));
                 Action::Exit(_) => "The call returns.".to_string(),
             }
         }
-    }
-}
-
-static METHOD_STRINGS: super::method::MethodStrings = super::method::MethodStrings {
-    intro: "Every solution of an even board has exactly n/2 queens in its west half and n/2 in its east half, and as many in its north and south halves (an odd board first fixes its middle rank and file). So the counter never searches the whole board queen by queen:",
-    steps: [
-        "Quadrants: it lists every way to place queens in each quarter of the board, with the ranks and diagonals each way takes.",
-        "Half-boards: it joins the north and south quarters of one half into half-boards whose files all have a queen.",
-        "Matching: for each west half-board it counts the east halves that take the other ranks and none of its diagonals, by sorting and looking up keys instead of searching. The board's symmetries cut the work by almost 8.",
-    ],
-    picture: "An 8×8 solution, 1 5 8 6 3 7 2 4, cut into four quarters: the west half (files a to d) and the east half (files e to h) each hold four queens, one per file. The marks beside it show the ranks each half takes, 1 5 6 8 in the west and 2 3 4 7 in the east: between them every rank once, which is what the matching looks for.",
-    quadrants: ["NW", "NE", "SW", "SE"],
-    halves: ["west half", "east half"],
-    compare_intro: "The lab's counts use parts assembly. Count one board both ways, on one thread of a worker: by parts, and by the method it replaced, start constellations (the queens of the border first, then a search of the middle).",
-    compare: "Compare the two methods",
-    comparing: "Counting both ways…",
-};
-
-impl super::method::MethodPhrases for English {
-    fn t(&self) -> &'static super::method::MethodStrings {
-        &METHOD_STRINGS
-    }
-
-    fn compared(&self, c: &crate::protocol::Compared) -> String {
-        let ((parts, parts_ms), (stars, stars_ms)) = (c.parts, c.constellations);
-        if !c.agree() {
-            return format!(
-                "The two methods disagree on Q({}): {} by parts, {} by constellations. Please report it.",
-                c.n,
-                group(parts.total),
-                group(stars.total)
-            );
-        }
-        let faster = match c.faster() {
-            (true, times) => format!("parts assembly is {}× faster here", fixed(times, 1)),
-            (false, times) => format!(
-                "constellations are {}× faster on this board",
-                fixed(times, 1)
-            ),
-        };
-        format!(
-            "Q({}) = {} both ways. Parts assembly: {}; constellations: {}: {faster}.",
-            c.n,
-            group(parts.total),
-            format_ms(parts_ms),
-            format_ms(stars_ms)
-        )
     }
 }

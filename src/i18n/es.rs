@@ -1,16 +1,14 @@
 //! Spanish: the fixed strings and every sentence.
 
-use super::numbers::comma::{format_megabytes, format_ms, format_rate, format_seconds};
+use super::numbers::comma::{format_ms, format_seconds};
 use super::{
     capitalised, cell_list, format_clock, group, list, CodeListing, Phrases, SharedSolve, Strings,
 };
 use crate::i18n::program::ProgramStrings;
-use crate::lab::count_plan::CountOutcome;
 use crate::protocol::{Failure, Modelled, Target};
 use crate::solve::address::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
-use crate::ui::decimal::fixed;
 use crate::ui::hint_ladder::Rung;
 use nqueens_core::analysis::Verdict;
 use nqueens_core::completion::Hint;
@@ -599,68 +597,6 @@ impl Phrases for Spanish {
         format!("En el taller no hay nada en {address}. Estas son sus páginas:")
     }
 
-    fn counting(&self, n: usize, percent: f64) -> String {
-        format!("Contando Q({n})… {} %", fixed(percent, 0))
-    }
-
-    fn resumed(&self, n: usize, done: usize, total: usize) -> String {
-        format!(
-            "El recuento de Q({n}) sigue donde se detuvo: ya estaban contados {} de {} subproblemas.",
-            group(done as u64),
-            group(total as u64)
-        )
-    }
-
-    fn count_result(&self, n: usize, total: u64, fundamental: u64) -> String {
-        format!(
-            "Q({n}) = {}, {} fundamentales",
-            group(total),
-            group(fundamental)
-        )
-    }
-
-    fn rate_eta(&self, nodes_per_s: f64, eta_s: Option<f64>) -> String {
-        let rate = format_rate(nodes_per_s);
-        match eta_s {
-            Some(eta) => format!(
-                "{rate} medios tableros/s · faltan unos {}",
-                format_seconds(eta)
-            ),
-            None => format!("{rate} medios tableros/s"),
-        }
-    }
-
-    fn benchmark_result(&self, n: usize, seconds: f64, nodes_per_s: f64, workers: usize) -> String {
-        format!(
-            "Q({n}) en {} con {workers} procesos: {} medios tableros/s.",
-            format_seconds(seconds),
-            format_rate(nodes_per_s)
-        )
-    }
-
-    fn count_done(&self, o: &CountOutcome) -> String {
-        let memory = match o.memory_peak {
-            0 => String::new(),
-            bytes => format!(", cada uno con {} como mucho", format_megabytes(bytes)),
-        };
-        format!(
-            "Q({}) = {}, de ellas {} fundamentales: contado en {} con {} procesos{memory}.",
-            o.n,
-            group(o.counts.total),
-            group(o.counts.fundamental),
-            format_seconds(o.seconds),
-            o.workers
-        )
-    }
-
-    fn duration(&self, seconds: f64) -> String {
-        format_seconds(seconds)
-    }
-
-    fn earlier_part(&self, seconds: f64) -> String {
-        format!("incl. {} antes de recargar", format_seconds(seconds))
-    }
-
     fn huge_result(&self, n: usize, solve_ms: f64, verify_ms: f64, ok: bool) -> String {
         let (solve, verify) = (
             format_seconds(solve_ms / 1000.0),
@@ -1011,14 +947,10 @@ pub const STRINGS: Strings = Strings {
     puzzle_facts: "Completar una colocación de reinas es NP-completo en general (Gent, Jefferson y Nightingale, 2017), pero cualquier colocación de a lo sumo n/60 reinas siempre se puede completar. El contador de completaciones ha comprobado que cada problema de aquí tiene exactamente una.",
     copy_result: "Copiar resultado",
     time_taken: "Tiempo",
-    lab_title: "Laboratorio de conteo",
-    lab_intro: "Cuenta todas las soluciones Q(n) y las fundamentales (salvo giros y simetrías), repartidas entre procesos de fondo.",
     count: "Contar",
     cancel: "Cancelar",
     cancelled: "Conteo cancelado.",
-    count_idle: "Aquí se ven el progreso, la velocidad y el tiempo restante de cada conteo; cada resultado se compara con el valor publicado de la tabla.",
     results: "Resultados",
-    workers: "procesos",
     solve_title: "Mira cómo busca el algoritmo",
     code_title: "El código, en el paso actual",
     stack_title: "Pila de llamadas: un marco por reina colocada y, arriba, la llamada en curso",
@@ -1028,19 +960,6 @@ pub const STRINGS: Strings = Strings {
     conflicts_title: "Conflictos diagonales de cada reina (el último movimiento marcado)",
     population_title: "La población",
     solve_intro: "La vuelta atrás coloca una reina por columna, probando filas de abajo arriba, y retrocede cuando una columna no tiene casilla segura.",
-    benchmark: "Prueba de velocidad",
-    allow_large: "Permitir n hasta 21 (hasta una hora de trabajo)",
-    table_title: "Cifras publicadas y contadas aquí",
-    col_published: "Q(n), OEIS A000170",
-    col_fundamental: "fundamentales, A002562",
-    col_here: "contado aquí",
-    col_time: "tiempo",
-    quoted: "citado",
-    chart_title: "Q(n) en escala logarítmica, con la estimación (0,143·n)ⁿ",
-    chart_published: "publicado",
-    chart_counted: "contado aquí",
-    chart_estimate: "(0,143·n)ⁿ (Simkin 2021)",
-    method_title: "Cómo se cuenta: el ensamblado por partes",
     huge_title: "Una solución para un tablero enorme",
     huge_intro: "La búsqueda local repara una permutación aleatoria hasta que ninguna diagonal tenga dos reinas; la regla de listas construye una solución sin buscar. En ambos casos una comprobación O(n) independiente verifica el resultado.",
     solve: "Resolver",
@@ -1737,55 +1656,5 @@ print(count(1, 0, 0, 0));
                 Action::Exit(_) => "La llamada termina.".to_string(),
             }
         }
-    }
-}
-
-static METHOD_STRINGS: super::method::MethodStrings = super::method::MethodStrings {
-    intro: "Toda solución de un tablero par tiene exactamente n/2 reinas en su mitad oeste y n/2 en su mitad este, y otras tantas en sus mitades norte y sur (un tablero impar fija antes su fila y su columna centrales). Así que el contador nunca busca en el tablero entero reina a reina:",
-    steps: [
-        "Cuadrantes: enumera todas las maneras de poner reinas en cada cuarto del tablero, con las filas y diagonales que ocupa cada una.",
-        "Medios tableros: une los cuartos norte y sur de una mitad en medios tableros con reina en todas sus columnas.",
-        "Emparejamiento: para cada medio tablero oeste cuenta las mitades este que ocupan las otras filas y ninguna de sus diagonales, ordenando y buscando claves en vez de buscar en el tablero. Las simetrías del tablero dividen el trabajo casi por 8.",
-    ],
-    picture: "Una solución de 8×8, 1 5 8 6 3 7 2 4, cortada en cuatro cuartos: la mitad oeste (columnas a a d) y la mitad este (columnas e a h) tienen cuatro reinas cada una, una por columna. Las marcas a los lados muestran las filas que ocupa cada mitad, 1 5 6 8 al oeste y 2 3 4 7 al este: entre las dos, cada fila una vez, que es lo que busca el emparejamiento.",
-    quadrants: ["NO", "NE", "SO", "SE"],
-    halves: ["mitad oeste", "mitad este"],
-    compare_intro: "Los conteos del laboratorio usan el ensamblado por partes. Cuenta un tablero de las dos maneras, en un solo hilo de un proceso de fondo: por partes, y con el método al que sustituyó, las constelaciones de partida (primero las reinas del borde, luego una búsqueda del centro).",
-    compare: "Comparar los dos métodos",
-    comparing: "Contando de las dos maneras…",
-};
-
-impl super::method::MethodPhrases for Spanish {
-    fn t(&self) -> &'static super::method::MethodStrings {
-        &METHOD_STRINGS
-    }
-
-    fn compared(&self, c: &crate::protocol::Compared) -> String {
-        let ((parts, parts_ms), (stars, stars_ms)) = (c.parts, c.constellations);
-        if !c.agree() {
-            return format!(
-                "Los dos métodos no coinciden en Q({}): {} por partes, {} por constelaciones. Por favor, avísanos.",
-                c.n,
-                group(parts.total),
-                group(stars.total)
-            );
-        }
-        let faster = match c.faster() {
-            (true, times) => format!(
-                "el ensamblado por partes es {}× más rápido aquí",
-                fixed(times, 1).replace('.', ",")
-            ),
-            (false, times) => format!(
-                "las constelaciones son {}× más rápidas en este tablero",
-                fixed(times, 1).replace('.', ",")
-            ),
-        };
-        format!(
-            "Q({}) = {} de las dos maneras. Ensamblado por partes: {}; constelaciones: {}: {faster}.",
-            c.n,
-            group(parts.total),
-            format_ms(parts_ms),
-            format_ms(stars_ms)
-        )
     }
 }

@@ -19,7 +19,6 @@ pub mod learn;
 mod learn_en;
 mod learn_es;
 pub mod learn_symmetry;
-pub mod method;
 pub mod numbers;
 pub mod predict;
 pub mod program;
@@ -30,7 +29,6 @@ pub use numbers::{
 };
 pub use strings::Strings;
 
-use crate::lab::count_plan::CountOutcome;
 use crate::protocol::{Failure, Modelled, Target};
 use crate::solve::address::AddressProblem;
 use crate::solver::call_stack::Frame;
@@ -105,14 +103,6 @@ impl Lang {
 
     /// The words of /learn.
     pub fn learn(self) -> &'static dyn learn::LearnPhrases {
-        match self {
-            Lang::En => &en::English,
-            Lang::Es => &es::Spanish,
-        }
-    }
-
-    /// The words of /lab's section on how the count is made.
-    pub fn method(self) -> &'static dyn method::MethodPhrases {
         match self {
             Lang::En => &en::English,
             Lang::Es => &es::Spanish,
@@ -222,25 +212,8 @@ pub trait Phrases {
     fn no_solution_why(&self, n: usize) -> String;
     /// "42 solutions have a queen on d5".
     fn through_count(&self, count: u64, square: Square) -> String;
-    /// "Counting Q(n)… 42 %".
-    fn counting(&self, n: usize, percent: f64) -> String;
     /// The not-found page's sentence, with the address asked for.
     fn not_found_at(&self, address: &str) -> String;
-    /// A count went on from where an earlier visit (or a crash) left it.
-    fn resumed(&self, n: usize, done: usize, total: usize) -> String;
-    /// "Q(n) = total, f fundamental".
-    fn count_result(&self, n: usize, total: u64, fundamental: u64) -> String;
-    /// Speed and time left of a count.
-    fn rate_eta(&self, nodes_per_s: f64, eta_s: Option<f64>) -> String;
-    /// A benchmark's result.
-    fn benchmark_result(&self, n: usize, seconds: f64, nodes_per_s: f64, workers: usize) -> String;
-    /// A count just finished, told where it was started: Q(n), the fundamental count,
-    /// the time and the workers.
-    fn count_done(&self, outcome: &CountOutcome) -> String;
-    /// A duration in the language's decimals: "0.4 s", "0,4 s".
-    fn duration(&self, seconds: f64) -> String;
-    /// Under a resumed count's time: "incl. 4.1 s before the reload".
-    fn earlier_part(&self, seconds: f64) -> String;
     /// A huge board's result.
     fn huge_result(&self, n: usize, solve_ms: f64, verify_ms: f64, ok: bool) -> String;
     /// " (3 restarts)" after a huge board's result.

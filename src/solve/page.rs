@@ -346,7 +346,7 @@ pub fn SolvePage() -> impl IntoView {
             </div>
             <Later><FoundSolutions player=player n=Signal::derive(move || setup.with(|s| s.n))/></Later>
             // The paper's models, below the search: loaded as the reader reaches them.
-            <WhenNear heading=|t| t.models_title>
+            <WhenNear heading=|lang| lang.t().models_title>
                 <DeferredView part=Deferred::Models { n: Signal::derive(move || setup.with(|s| s.n)) }/>
             </WhenNear>
         </section>
