@@ -1,15 +1,18 @@
-//! The words of the UI, in English ([`en`]) and Spanish ([`es`]).
+//! The words several rooms share, in English ([`en`]) and Spanish ([`es`]): the shell's
+//! (header, navigation, footer, notices), the shared components' (`ui/`, `solver/`), the
+//! core's errors, the numbers. A page's own words live in its room, `<room>/words.rs`
+//! with `words/en.rs` and `words/es.rs`, and follow the same two rules.
 //!
 //! Two kinds of text, two mechanisms, both checked by the compiler:
 //! - fixed strings are fields of [`Strings`], one value per language, so a missing
 //!   translation does not compile;
-//! - sentences are built from typed values (an [`Algorithm`], a [`Symmetry`], a
-//!   [`Hint`], a core [`Error`]…) by the methods of [`Phrases`], which each language
-//!   implements with exhaustive matches: a new variant without its English and Spanish
-//!   words does not compile either.
+//! - sentences are built from typed values (an [`Algorithm`], a [`Symmetry`], a core
+//!   [`Error`]…) by the methods of [`Phrases`], which each language implements with
+//!   exhaustive matches: a new variant without its English and Spanish words does not
+//!   compile either.
 //!
-//! Pages ask `lang.t().field` for a fixed string and `lang.say().sentence(…)` for a
-//! sentence; no other module chooses between languages.
+//! Shared components ask `lang.t().field` for a fixed string and `lang.say().sentence(…)`
+//! for a sentence; a room asks `words(lang)`; no other module chooses between languages.
 
 mod code_en;
 mod code_es;
@@ -33,10 +36,7 @@ use crate::protocol::{Failure, Modelled, Target};
 use crate::solve::address::AddressProblem;
 use crate::solver::call_stack::Frame;
 use crate::solver::Figure;
-use crate::ui::hint_ladder::Rung;
-use nqueens_core::analysis::Verdict;
-use nqueens_core::completion::Hint;
-use nqueens_core::puzzle::{Level, PuzzleHint, PuzzleId};
+use nqueens_core::puzzle::Level;
 use nqueens_core::search::{Algorithm, CodeLine, Focus, Replay, SearchFigures};
 use nqueens_core::search::{Expanded, Order, Population};
 use nqueens_core::variants::{Cell, Solved, Variant};
@@ -44,7 +44,7 @@ use nqueens_core::variants::{Cell, Solved, Variant};
 /// An algorithm's pseudocode: its lines, each with the [`CodeLine`] it executes if a
 /// step can execute it.
 pub type CodeListing = &'static [(&'static str, Option<CodeLine>)];
-use nqueens_core::{Error, Placement, Square, SquareState, Symmetry, Toggled};
+use nqueens_core::{Error, Placement, Square, SquareState, Symmetry};
 
 /// The languages the UI speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -138,8 +138,6 @@ pub trait Phrases {
     fn square_name(&self, square: Square, state: SquareState, attackers: &[Square]) -> String;
     /// A rank's or a file's name, as a board's row is announced: "rank 3", "file h".
     fn line_name(&self, line: nqueens_core::model::Line) -> String;
-    /// The hint, in words.
-    fn hint(&self, hint: Hint) -> String;
     /// Why the core refused some input.
     fn error(&self, error: &Error) -> String;
     /// Why a job or a worker failed.
@@ -148,17 +146,8 @@ pub trait Phrases {
     fn focus(&self, focus: Focus) -> String;
     /// The name of one of the solver's counters.
     fn figure(&self, figure: Figure) -> &'static str;
-    /// The verdict on a solved board.
-    fn verdict(&self, v: &Verdict) -> String;
-    /// "k of n queens placed, c conflicts".
-    fn queens_status(&self, placed: usize, n: usize, conflicts: usize) -> String;
     /// A board size outside the page's range.
     fn bad_size(&self, given: &str, min: usize, max: usize) -> String;
-    /// The play page's link holds a placement that cannot be read: why, and that the
-    /// board starts empty.
-    fn unreadable_position(&self, error: &Error) -> String;
-    /// The play page's link names no puzzle: why, and that today's is shown.
-    fn unknown_puzzle(&self, error: &Error) -> String;
     /// A recursive search's activation record: `queens(3, {1, 5}, {2, 7}, {0, 3}) → row 3`.
     fn stack_frame(&self, algorithm: Algorithm, frame: &Frame) -> String;
     /// Branch and bound's last expansion: the node, its children, the open nodes left.
@@ -202,16 +191,8 @@ pub trait Phrases {
     fn pseudocode(&self, algorithm: Algorithm) -> CodeListing;
     /// A value of the solve page's address that could not be used.
     fn bad_address(&self, problem: &AddressProblem) -> String;
-    /// Whether the queens can still become a solution, and in how many ways.
-    fn completion(&self, completable: bool, count: Option<u64>) -> String;
-    /// What a screen reader hears after a move.
-    fn announce(&self, toggled: Toggled, square: Square, status: &str) -> String;
-    /// Why a tap in a file that has a queen moved it: "The queen of file a moved…".
-    fn moved_in_file(&self, from: Square, to: Square) -> String;
     /// Why n = 2 and n = 3 have no solution.
     fn no_solution_why(&self, n: usize) -> String;
-    /// "42 solutions have a queen on d5".
-    fn through_count(&self, count: u64, square: Square) -> String;
     /// The not-found page's sentence, with the address asked for.
     fn not_found_at(&self, address: &str) -> String;
     /// A huge board's result.
@@ -234,35 +215,6 @@ pub trait Phrases {
     fn layer(&self, k: usize) -> String;
     /// A puzzle level's name ("Medium").
     fn level_name(&self, level: Level) -> &'static str;
-    /// What a level asks of the player.
-    fn level_explained(&self, level: Level) -> &'static str;
-    /// A puzzle's heading: the daily puzzle's date, or the puzzle's id.
-    fn puzzle_heading(&self, id: PuzzleId) -> String;
-    /// "8×8 · 3 queens given, 5 to place".
-    fn puzzle_summary(&self, n: usize, given: usize) -> String;
-    /// What to do next on a puzzle, as much of it as the rung gives away.
-    fn puzzle_hint(&self, hint: PuzzleHint, rung: Rung) -> String;
-    /// "Solved in 1:23!"
-    fn puzzle_solved(&self, elapsed_ms: f64) -> String;
-    /// "3 days in a row".
-    fn streak(&self, days: u32) -> String;
-    /// The text shared after a solve: the puzzle, the time, the hints, the streak, the link.
-    fn share_result(&self, solve: &SharedSolve) -> String;
-}
-
-/// A solved puzzle, as the text shared after it tells it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct SharedSolve {
-    /// The puzzle.
-    pub id: PuzzleId,
-    /// The time it took.
-    pub elapsed_ms: f64,
-    /// Every rung of the hint ladder shown.
-    pub hints: u32,
-    /// Days in a row, for the daily puzzle.
-    pub streak: Option<u32>,
-    /// The puzzle's address.
-    pub url: String,
 }
 
 /// "Kings" from "kings", "Syntax error" from "syntax error". The words are the UI's own
@@ -308,7 +260,7 @@ pub(crate) fn cell_list(s: &Solved, pieces: &[Cell]) -> String {
 }
 
 /// "a", "a and b", "a, b and c".
-fn list(items: &[Square], and: &str) -> String {
+pub(crate) fn list(items: &[Square], and: &str) -> String {
     let names: Vec<String> = items.iter().map(Square::to_string).collect();
     match names.as_slice() {
         [] => String::new(),
@@ -320,7 +272,7 @@ fn list(items: &[Square], and: &str) -> String {
 #[cfg(test)]
 mod step_tests;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 /// A set as the pseudocode writes it: `{1, 5}`, or `∅`.
 fn set_text<T: std::fmt::Display>(items: &[T]) -> String {

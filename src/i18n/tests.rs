@@ -1,43 +1,12 @@
 //! The sentences, checked in both languages.
 
 use super::*;
-use nqueens_core::Solution;
 
 /// A square by its name (`c5`).
-pub(super) fn sq(name: &str) -> Square {
+pub(crate) fn sq(name: &str) -> Square {
     let col = u32::from(name.as_bytes()[0] - b'a');
     let row: u32 = name[1..].parse().unwrap();
     Square::new(row - 1, col)
-}
-
-#[test]
-fn status_line_in_both_languages() {
-    assert_eq!(
-        Lang::En.say().queens_status(3, 8, 0),
-        "3 of 8 queens placed, no conflicts"
-    );
-    assert_eq!(
-        Lang::Es.say().queens_status(3, 8, 2),
-        "3 de 8 reinas colocadas, 2 conflictos"
-    );
-}
-
-#[test]
-fn verdict_names_the_class_and_symmetry() {
-    let v = Verdict {
-        canonical: Solution::new(&[0, 4, 7, 5, 2, 6, 1, 3]).unwrap(),
-        symmetry: Symmetry::ReflectDiagonal,
-        orbit_size: 8,
-        rank: Some(3),
-        total: Some(92),
-        class_number: Some(1),
-        classes: Some(12),
-    };
-    assert_eq!(
-        Lang::En.say().verdict(&v),
-        "Solved! This is solution 3 of 92 in lexicographic order: fundamental solution #1 of 12 (15863724), reflected in the main diagonal. Its class has 8 solutions."
-    );
-    assert!(Lang::Es.say().verdict(&v).contains("n.º 1 de 12"));
 }
 
 #[test]
@@ -99,24 +68,6 @@ fn core_errors_speak_spanish_too() {
         .error(&bad)
         .starts_with("“x” is not a puzzle"));
     assert!(bad.to_string().starts_with("'x' is not a puzzle"));
-    let hint = Hint::Remove {
-        square: sq("c4"),
-        enough: true,
-        why: None,
-    };
-    assert!(Lang::Es.say().hint(hint).contains("Quita la reina de c4"));
-    // The classic dead end, in both languages: the blocked file, then the queen.
-    let classic = nqueens_core::Placement::parse("13572460", 8).unwrap();
-    let hint = nqueens_core::completion::hint(&classic);
-    assert_eq!(
-        Lang::En.say().hint(hint),
-        "Dead end: file h has no safe square left, every square of it is attacked. \
-         Take back the queen on g6 first: taking back one queen is not enough, more will have to go."
-    );
-    assert!(Lang::Es
-        .say()
-        .hint(hint)
-        .starts_with("Callejón sin salida: la columna h no tiene ninguna casilla segura"));
 }
 
 #[test]
@@ -207,32 +158,6 @@ fn one_collision_is_singular_in_both_languages() {
             assert!(en.ends_with("3 collisions left"), "{en}");
             assert!(es.ends_with("quedan 3 colisiones"), "{es}");
         }
-    }
-}
-
-#[test]
-fn the_shared_text_counts_the_hints_and_ends_with_the_link() {
-    let id: PuzzleId = "8-hard-42".parse().unwrap();
-    let solve = |hints| SharedSolve {
-        id,
-        elapsed_ms: 83_000.0,
-        hints,
-        streak: None,
-        url: "https://example.org/nqueens/play?puzzle=8-hard-42".into(),
-    };
-    let en = Lang::En.say();
-    let es = Lang::Es.say();
-    assert!(en
-        .share_result(&solve(0))
-        .contains("in 1:23 with no hints."));
-    assert!(en.share_result(&solve(3)).contains("with 3 hints"));
-    assert!(es.share_result(&solve(0)).contains("sin pistas"));
-    assert!(es.share_result(&solve(1)).contains("con 1 pista."));
-    for text in [en.share_result(&solve(2)), es.share_result(&solve(2))] {
-        assert!(
-            text.ends_with("\nhttps://example.org/nqueens/play?puzzle=8-hard-42"),
-            "{text}"
-        );
     }
 }
 
