@@ -24,7 +24,6 @@ mod learn_es;
 pub mod learn_symmetry;
 pub mod numbers;
 pub mod predict;
-pub mod program;
 pub mod strings;
 
 pub use numbers::{
@@ -90,14 +89,6 @@ impl Lang {
         match self {
             Lang::En => &en::STRINGS,
             Lang::Es => &es::STRINGS,
-        }
-    }
-
-    /// The words of /code.
-    pub fn program(self) -> &'static dyn program::ProgramPhrases {
-        match self {
-            Lang::En => &en::English,
-            Lang::Es => &es::Spanish,
         }
     }
 
