@@ -31,13 +31,11 @@ pub use numbers::{
 };
 pub use strings::Strings;
 
-use crate::protocol::{Failure, Modelled, Target};
-use crate::solve::address::AddressProblem;
-use crate::solver::call_stack::Frame;
+use crate::protocol::{Failure, Target};
 use crate::solver::Figure;
 use nqueens_core::puzzle::Level;
-use nqueens_core::search::{Algorithm, CodeLine, Focus, Replay, SearchFigures};
-use nqueens_core::search::{Expanded, Order, Population};
+use nqueens_core::search::{Algorithm, CodeLine, Focus, Replay};
+use nqueens_core::search::{Expanded, Order};
 use nqueens_core::variants::{Cell, Solved, Variant};
 
 /// An algorithm's pseudocode: its lines, each with the [`CodeLine`] it executes if a
@@ -139,8 +137,6 @@ pub trait Phrases {
     fn figure(&self, figure: Figure) -> &'static str;
     /// A board size outside the page's range.
     fn bad_size(&self, given: &str, min: usize, max: usize) -> String;
-    /// A recursive search's activation record: `queens(3, {1, 5}, {2, 7}, {0, 3}) → row 3`.
-    fn stack_frame(&self, algorithm: Algorithm, frame: &Frame) -> String;
     /// Branch and bound's last expansion: the node, its children, the open nodes left.
     fn frontier_head(&self, algorithm: Algorithm, expanded: &Expanded) -> String;
     /// Heading of branch and bound's open nodes, with how many wait.
@@ -157,12 +153,6 @@ pub trait Phrases {
     /// The older nodes not listed, above a stack listed in the order they went in:
     /// "2 older nodes before these".
     fn waiting_older(&self, more: usize) -> String;
-    /// One queen's bar: its column and the queens attacking it along diagonals.
-    fn conflict_bar(&self, col: u32, conflicts: usize) -> String;
-    /// The genetic algorithm's generation: its size and the range of its fitness.
-    fn population_summary(&self, population: &Population) -> String;
-    /// One genome shown whole: its rank by fitness and its collisions.
-    fn genome(&self, rank: usize, collisions: u64) -> String;
     /// After the step shown: "of 33,589", or "of at least 9,216" while the worker has
     /// not reached the run's end.
     fn of_steps(&self, total: Option<usize>, reached: usize) -> String;
@@ -176,12 +166,8 @@ pub trait Phrases {
     /// The sentence of the step shown: what happens and why ("d5 is attacked along the
     /// / diagonal by b3 — try d6"), from its focus or, when nothing is focused, its event.
     fn step(&self, algorithm: Algorithm, shown: &Replay) -> Option<String>;
-    /// A whole search's figures for the n on the board, and up to its first solution.
-    fn search_figures(&self, figures: &SearchFigures) -> String;
     /// The pseudocode of an algorithm (see [`CodeListing`]).
     fn pseudocode(&self, algorithm: Algorithm) -> CodeListing;
-    /// A value of the solve page's address that could not be used.
-    fn bad_address(&self, problem: &AddressProblem) -> String;
     /// Why n = 2 and n = 3 have no solution.
     fn no_solution_why(&self, n: usize) -> String;
     /// The not-found page's sentence, with the address asked for.
@@ -192,12 +178,6 @@ pub trait Phrases {
     fn restarts(&self, restarts: u32) -> String;
     /// The window's place on a huge board.
     fn window_caption(&self, col0: usize, row0: u32, k: usize, queens: usize) -> String;
-    /// "Model 1 for the 8×8 board: 64 variables, 42 constraints."
-    fn model_size(&self, n: usize, variables: usize, constraints: usize) -> String;
-    /// While the MILP solver runs.
-    fn model_solving(&self, n: usize) -> String;
-    /// What the MILP solver found, with its nodes and time.
-    fn model_result(&self, m: &Modelled) -> String;
     /// A problem's name in the selector.
     fn variant_name(&self, v: Variant) -> String;
     /// What a screen reader says for a variant's board with these pieces.
@@ -264,34 +244,3 @@ pub(crate) fn list(items: &[Square], and: &str) -> String {
 mod step_tests;
 #[cfg(test)]
 pub(crate) mod tests;
-
-/// A set as the pseudocode writes it: `{1, 5}`, or `∅`.
-fn set_text<T: std::fmt::Display>(items: &[T]) -> String {
-    if items.is_empty() {
-        return "∅".to_string();
-    }
-    let items: Vec<String> = items
-        .iter()
-        .map(|i| i.to_string().replace('-', "−"))
-        .collect();
-    format!("{{{}}}", items.join(", "))
-}
-
-/// The square of a frame's queen (frames count from 1).
-fn frame_square(frame: &Frame) -> nqueens_core::Square {
-    nqueens_core::Square {
-        row: frame.row.saturating_sub(1) as u32,
-        col: frame.col.saturating_sub(1) as u32,
-    }
-}
-
-/// A frame in the pseudocode's own call syntax, with the function's name in `name`.
-fn frame_call(name: &str, frame: &Frame) -> String {
-    format!(
-        "{name}({}, {}, {}, {})",
-        frame.k,
-        set_text(&frame.rows),
-        set_text(&frame.diagonals135),
-        set_text(&frame.diagonals45)
-    )
-}

@@ -30,21 +30,8 @@ pub struct Strings {
     pub cancel: &'static str,
     pub cancelled: &'static str,
     pub results: &'static str,
-    pub solve_title: &'static str,
     /// Heading of the solver's pseudocode panel.
     pub code_title: &'static str,
-    /// Heading of the solver's call stack.
-    pub stack_title: &'static str,
-    /// The call stack before the first queen.
-    pub stack_empty: &'static str,
-    /// Branch and bound's view of its frontier.
-    pub frontier_title: &'static str,
-    /// Before the first expansion.
-    pub frontier_empty: &'static str,
-    /// A local search's conflicts per queen.
-    pub conflicts_title: &'static str,
-    /// The genetic algorithm's generation.
-    pub population_title: &'static str,
     pub solve_intro: &'static str,
     pub huge_title: &'static str,
     pub huge_intro: &'static str,
@@ -78,11 +65,7 @@ pub struct Strings {
     pub still_searching: &'static str,
     pub speed: &'static str,
     pub timeline: &'static str,
-    pub first_only: &'static str,
     pub algorithm_label: &'static str,
-    pub cover_title: &'static str,
-    /// The cover matrix's four kinds of column.
-    pub cover_groups: [&'static str; 4],
     pub sets_title: &'static str,
     /// The sets' names, as the pseudocode writes them: rows, diagonals135, diagonals45.
     pub set_names: [&'static str; 3],
@@ -94,8 +77,6 @@ pub struct Strings {
     /// The annealing chart: collisions and the temperature.
     pub chart_temperature: &'static str,
     pub shortcuts: &'static str,
-    pub verified: &'static str,
-    pub gave_up: &'static str,
     pub dismiss: &'static str,
     pub update_ready: &'static str,
     pub reload: &'static str,
@@ -114,21 +95,6 @@ pub struct Strings {
     pub skip_to_content: &'static str,
     pub main_nav: &'static str,
     pub solver_controls: &'static str,
-    pub models_title: &'static str,
-    pub models_intro: &'static str,
-    pub model1_title: &'static str,
-    pub model2_title: &'static str,
-    pub model_binary: &'static str,
-    pub model_rows: &'static str,
-    pub model_columns: &'static str,
-    pub model_diagonals: &'static str,
-    pub model_antidiagonals: &'static str,
-    pub model2_values: &'static str,
-    pub model2_different: &'static str,
-    pub model2_diagonals: &'static str,
-    pub model2_note: &'static str,
-    pub model_files: &'static str,
-    pub model_solve: &'static str,
     pub nav_variants: &'static str,
     pub variant_try: &'static str,
     pub nav_code: &'static str,

@@ -91,34 +91,6 @@ fn language_from_browser_code() {
 }
 
 #[test]
-fn a_bad_solve_address_is_named_in_both_languages() {
-    use crate::solve::address::AddressProblem;
-    let problems = [
-        AddressProblem::Algorithm("quantum".into()),
-        AddressProblem::Size {
-            given: "99".into(),
-            min: 4,
-            max: 14,
-        },
-        AddressProblem::Goal("some".into()),
-        AddressProblem::Seed("-1".into()),
-        AddressProblem::Step("57th".into()),
-    ];
-    let given = ["quantum", "99", "some", "-1", "57th"];
-    for lang in Lang::ALL {
-        for (problem, given) in problems.iter().zip(given) {
-            let words = lang.say().bad_address(problem);
-            assert!(words.contains(given), "{lang:?}: {words}");
-        }
-    }
-    assert!(Lang::En
-        .say()
-        .bad_address(&problems[0])
-        .contains("sosic-gu"));
-    assert!(Lang::Es.say().bad_address(&problems[4]).contains("paso"));
-}
-
-#[test]
 fn capitals_cover_every_first_letter_the_words_start_with() {
     assert_eq!(super::capitalised("kings"), "Kings");
     assert_eq!(super::capitalised("reinas en c3"), "Reinas en c3");
