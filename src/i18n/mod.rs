@@ -18,12 +18,10 @@ mod code_en;
 mod code_es;
 pub mod en;
 pub mod es;
-pub mod learn;
-mod learn_en;
-mod learn_es;
-pub mod learn_symmetry;
 pub mod numbers;
 pub mod predict;
+mod predict_en;
+mod predict_es;
 pub mod strings;
 
 pub use numbers::{
@@ -87,14 +85,6 @@ impl Lang {
         match self {
             Lang::En => &en::STRINGS,
             Lang::Es => &es::STRINGS,
-        }
-    }
-
-    /// The words of /learn.
-    pub fn learn(self) -> &'static dyn learn::LearnPhrases {
-        match self {
-            Lang::En => &en::English,
-            Lang::Es => &es::Spanish,
         }
     }
 

@@ -134,41 +134,6 @@ fn one_collision_is_singular_in_both_languages() {
 }
 
 #[test]
-fn every_chapter_has_its_text_and_sources_in_both_languages() {
-    use crate::learn::Chapter;
-    for lang in Lang::ALL {
-        let l = lang.learn();
-        for chapter in Chapter::ALL {
-            let text = l.chapter(chapter);
-            assert!(
-                !text.title.is_empty() && !text.lead.is_empty(),
-                "{lang:?} {chapter:?}"
-            );
-            assert!(
-                text.body.len() >= 3,
-                "{lang:?} {chapter:?}: three paragraphs"
-            );
-            assert!(
-                !text.sources.is_empty(),
-                "{lang:?} {chapter:?}: its sources"
-            );
-        }
-    }
-    // The figures the chapters quote are the ones FACTS.md publishes, in both languages.
-    for lang in Lang::ALL {
-        let and = lang.learn().t().and;
-        let body = |c| {
-            let text = lang.learn().chapter(c).body.join(" ");
-            crate::learn::figure::fill(&text, and)
-        };
-        assert!(body(Chapter::BruteForce).contains("4\u{202f}426\u{202f}165\u{202f}368"));
-        assert!(body(Chapter::Backtracking).contains("15\u{202f}720"));
-        assert!(body(Chapter::Backtracking).contains("876"));
-        assert!(body(Chapter::Symmetry).contains("11 × 8 + 1 × 4 = 92"));
-    }
-}
-
-#[test]
 fn a_prediction_is_told_right_or_wrong_with_what_the_search_did() {
     use crate::predict::predictor::Predictor;
     use nqueens_core::search::predict::Guess;

@@ -28,6 +28,7 @@ pub mod set;
 pub mod symmetry_board;
 pub mod taught;
 pub mod verdict;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub mod bitmask_example;
