@@ -1,17 +1,20 @@
 //! English: the fixed strings and every sentence.
 
-use super::{capitalised, cell_list, format_seconds, group, list, CodeListing, Phrases, Strings};
+use super::{capitalised, cell_list, format_seconds, group, list, CodeListing, Phrases};
 use crate::protocol::{Failure, Target};
 use crate::solver::Figure;
 use nqueens_core::model::Line;
 use nqueens_core::puzzle::Level;
 use nqueens_core::search::Order;
-use nqueens_core::search::{
-    Algorithm, Event, Expanded, Focus, LocalEvent, Reason, Replay, SearchEvent,
-};
+use nqueens_core::search::{Algorithm, Expanded, Focus, Replay};
 use nqueens_core::square::file_name;
 use nqueens_core::variants::{Cell, Piece, Solved, Variant};
 use nqueens_core::{Error, Placement, Square, SquareState, Symmetry};
+
+mod steps;
+mod strings;
+
+pub use strings::STRINGS;
 
 /// The English sentences.
 pub struct English;
@@ -107,35 +110,7 @@ impl Phrases for English {
     }
 
     fn focus(&self, focus: Focus) -> String {
-        match focus {
-            Focus::Trying(sq) => format!("Try {sq}"),
-            Focus::Rejected(r) => {
-                let line = match r.reason {
-                    Reason::Row => "its rank",
-                    Reason::Diagonal => "the / diagonal",
-                    Reason::AntiDiagonal => "the \\ diagonal",
-                };
-                let by = r.by.map(|q| format!(" by {q}")).unwrap_or_default();
-                let then = match r.next {
-                    Some(next) => format!("try {next}"),
-                    None => format!(
-                        "no square is left in file {}: go back",
-                        file_name(r.square.col)
-                    ),
-                };
-                format!("{} is attacked along {line}{by} — {then}", r.square)
-            }
-            Focus::Placed(sq) => format!("No queen attacks {sq} — place a queen there"),
-            Focus::Removed {
-                square,
-                after_solution: true,
-            } => {
-                format!("Take back the queen on {square} to look for more solutions")
-            }
-            Focus::Removed { square, .. } => {
-                format!("Dead end — take back the queen on {square}")
-            }
-        }
+        steps::focus(focus)
     }
 
     fn figure(&self, figure: Figure) -> &'static str {
@@ -169,35 +144,7 @@ impl Phrases for English {
     }
 
     fn frontier_head(&self, algorithm: Algorithm, e: &Expanded) -> String {
-        let (taken, queue) = match algorithm {
-            Algorithm::BranchBoundBreadthFirst => ("the head of the queue", "queue"),
-            Algorithm::Backtracking
-            | Algorithm::Permutations
-            | Algorithm::Bitmask
-            | Algorithm::BruteForce
-            | Algorithm::BranchBoundDepthFirst
-            | Algorithm::DancingLinks
-            | Algorithm::MinConflicts
-            | Algorithm::SosicGu
-            | Algorithm::SwapSearch
-            | Algorithm::Construct
-            | Algorithm::Heuristic
-            | Algorithm::Restarts
-            | Algorithm::Annealing
-            | Algorithm::Genetic => ("the top of the stack", "stack"),
-        };
-        let node = match e.node.is_empty() {
-            true => "the empty board".to_string(),
-            false => list(&e.node.queens().collect::<Vec<_>>(), "and"),
-        };
-        let children = match e.children {
-            1 => "1 safe child".to_string(),
-            c => format!("{c} safe children"),
-        };
-        format!(
-            "{node}, {taken}: {children} put in; {} open nodes in the {queue}",
-            group(u64::from(e.frontier))
-        )
+        steps::frontier_head(algorithm, e)
     }
 
     fn waiting_title(&self, total: usize) -> String {
@@ -327,81 +274,7 @@ impl Phrases for English {
         format!("Columns {c1}–{c2}, rows {r1}–{r2} · {queens}")
     }
     fn step(&self, algorithm: Algorithm, shown: &Replay) -> Option<String> {
-        if let Some(f) = shown.focus {
-            return Some(self.focus(f));
-        }
-        let file = |c: u32| file_name(c);
-        Some(match shown.event.as_ref()? {
-            Event::Search(e) => match *e {
-                SearchEvent::Solution => format!(
-                    "All {} queens are safe: solution {}",
-                    shown.setup.n,
-                    group(shown.tally.counters.solutions)
-                ),
-                SearchEvent::Rotate { from } => format!(
-                    "Next permutation: the queens from file {} on move one file to the left",
-                    file(u32::from(from))
-                ),
-                SearchEvent::Check { valid: true } => "No two queens share a diagonal".into(),
-                SearchEvent::Check { valid: false } => {
-                    "Two queens share a diagonal: not a solution".into()
-                }
-                SearchEvent::Expand { .. } => self.frontier_head(algorithm, shown.expanded.as_ref()?),
-                SearchEvent::LimitReached => "The frontier reached its memory limit: stop".into(),
-                SearchEvent::Done => match shown.tally.counters.solutions {
-                    0 => "Nothing is left to search: no solution".into(),
-                    1 => "Nothing is left to search: 1 solution found".into(),
-                    s => format!("Nothing is left to search: {} solutions found", group(s)),
-                },
-                _ => return None,
-            },
-            Event::Local(e) => match *e {
-                LocalEvent::Place { col, row, from, collisions } if from == col => format!(
-                    "Greedy start: the queen of file {} goes on rank {}; {}",
-                    file(col), row + 1, collisions_count(collisions)
-                ),
-                LocalEvent::Place { col, row, from, collisions } => format!(
-                    "Greedy start: the queen of file {} takes rank {} from file {}; {}",
-                    file(col), row + 1, file(from), collisions_count(collisions)
-                ),
-                LocalEvent::Shift { col, from, to, collisions } if from == to => format!(
-                    "The attacked queen of file {} already stands on a square of its file with the fewest conflicts: it stays on rank {}; {} left",
-                    file(col), to + 1, collisions_count(collisions)
-                ),
-                LocalEvent::Shift { col, from, to, collisions } => format!(
-                    "The attacked queen of file {} moves along its file from rank {} to rank {}, a square with the fewest conflicts; {} left",
-                    file(col), from + 1, to + 1, collisions_count(collisions)
-                ),
-                LocalEvent::Swap { a, b, collisions } => format!(
-                    "Swap the queens of files {} and {}: {} left",
-                    file(a), file(b), collisions_count(collisions)
-                ),
-                LocalEvent::Refuse { a, b, .. } => format!(
-                    "Swapping the queens of files {} and {} would add collisions: refused at this temperature",
-                    file(a), file(b)
-                ),
-                LocalEvent::Draw { collisions, .. } => format!(
-                    "Draw a random permutation: {} on the diagonals",
-                    collisions_count(collisions)
-                ),
-                LocalEvent::Rejected { .. } => "It has collisions: throw it away and draw again".into(),
-                LocalEvent::Generation(ref population) => format!(
-                    "Generation {}: the fittest genome has {}",
-                    group(u64::from(population.generation)), collisions_count(shown.collisions.unwrap_or(0))
-                ),
-                LocalEvent::Stuck { col, .. } => format!(
-                    "No swap helps the queen of file {}: it stays",
-                    file(col)
-                ),
-                LocalEvent::Restart { .. } => "Too long without progress: start again".into(),
-                LocalEvent::Solved => "No collisions left: a solution".into(),
-                LocalEvent::GaveUp { collisions } => format!(
-                    "The cap is reached with {} left: give up",
-                    collisions_count(collisions)
-                ),
-            },
-            Event::Built(_) => return None,
-        })
+        steps::step(algorithm, shown)
     }
     fn variant_name(&self, v: Variant) -> String {
         match v {
@@ -455,95 +328,6 @@ pub(crate) fn piece_plural(p: Piece) -> &'static str {
 pub(crate) fn piece_singular(p: Piece) -> &'static str {
     piece_plural(p).trim_end_matches('s')
 }
-
-/// The English fixed strings.
-pub const STRINGS: Strings = Strings {
-    app_name: "nqueens",
-    tagline: "The N-Queens workshop",
-    nav_learn: "Learn",
-    nav_play: "Play",
-    nav_solve: "Solve",
-    nav_gallery: "Gallery",
-    nav_lab: "Lab",
-    language: "Language",
-    theme: "Theme",
-    theme_auto: "System",
-    theme_light: "Light",
-    theme_dark: "Dark",
-    board_size: "Board size n",
-    board_label: "Chessboard",
-    convention: "A placement is written as the rank (row) of the queen in each file (column), from file a rightward; ranks count from 1 at the bottom.",
-    clear: "Clear",
-    hint: "Hint",
-    checking: "Checking…",
-    copy_link: "Copy link",
-    copied: "Copied to the clipboard.",
-    given: "given",
-    count: "Count",
-    cancel: "Cancel",
-    cancelled: "Count cancelled.",
-    results: "Results",
-    code_title: "The code, at the current step",
-    solve_intro: "Backtracking places one queen per column, trying rows from the bottom up, and goes back when a column has no safe square.",
-    huge_title: "One solution for a huge board",
-    huge_intro: "Local search repairs a random permutation until no two queens share a diagonal; the list rule builds a solution without any search. Either way an independent O(n) check verifies the result.",
-    solve: "Solve",
-    seed: "Seed",
-    download_text: "Download as text",
-    overview_label: "Every queen of the solution: column across, row up",
-    window_label: "A window of real squares; choose a place on the overview to move it",
-    zoom_in: "Zoom in",
-    zoom_out: "Zoom out",
-    pan_left: "Left",
-    pan_right: "Right",
-    pan_up: "Up",
-    pan_down: "Down",
-    placing: "Placing queens…",
-    play: "Play",
-    pause: "Pause",
-    step: "Step",
-    back: "Back",
-    reset: "Reset",
-    skip_to_end: "Skip to end",
-    solver_jumps: "Jumps and speed",
-    next_solution: "Next solution",
-    previous_solution: "Previous solution",
-    next_backtrack: "Next backtrack",
-    go_to_step: "Go to step",
-    go: "Go",
-    still_searching: "still searching",
-    speed: "Speed",
-    timeline: "Step",
-    algorithm_label: "Algorithm",
-    sets_title: "The sets at this step: rows r, diagonals135 r+k and diagonals45 r−k taken (the contest solution calls them v, di and dd)",
-    set_names: ["rows", "diagonals135", "diagonals45"],
-    tree_title: "Search tree: nodes by depth",
-    found_title: "Solutions found so far",
-    chart_steps: "steps",
-    chart_collisions: "Diagonal collisions over the steps",
-    chart_temperature: "Diagonal collisions (solid) and the temperature (dashed) over the steps",
-    shortcuts: "Keys: Space plays or pauses, → steps, ← goes back, N and P go to the next and previous solution, B to the next backtrack, End skips to the end, Home resets.",
-    dismiss: "Dismiss",
-    update_ready: "A new version is available.",
-    reload: "Reload",
-    not_found: "This page does not exist.",
-    about_learn: "Eight chapters, from the puzzle of 1848 to a million queens.",
-    about_play: "Place the queens yourself, with hints and daily puzzles.",
-    about_solve: "Watch fifteen algorithms search, step by step.",
-    about_gallery: "The fundamental solutions and their symmetries.",
-    about_lab: "Count Q(n) in the background, and place millions of queens.",
-    about_variants: "The torus, other pieces, the fewest queens that watch the board, and more.",
-    about_code: "Write your own solver and see it checked.",
-    about_queens: "Queens, the daily region puzzle, with hints that explain.",
-    credits: "Sources: Bezzel (1848), Nauck (1850), Dijkstra (1972), Wirth (1976), Sosič & Gu (1991), OEIS A000170 and A002562.",
-    skip_to_content: "Skip to content",
-    main_nav: "Main",
-    solver_controls: "Solver controls",
-    nav_variants: "Variants",
-    variant_try: "Try it yourself",
-    nav_code: "Your code",
-    nav_queens: "Queens",
-};
 
 /// "file h", "rank 3".
 pub(crate) fn line_name(line: Line) -> String {

@@ -1,18 +1,21 @@
 //! Spanish: the fixed strings and every sentence.
 
 use super::numbers::comma::format_seconds;
-use super::{capitalised, cell_list, group, list, CodeListing, Phrases, Strings};
+use super::{capitalised, cell_list, group, list, CodeListing, Phrases};
 use crate::protocol::{Failure, Target};
 use crate::solver::Figure;
 use nqueens_core::model::Line;
 use nqueens_core::puzzle::Level;
 use nqueens_core::search::Order;
-use nqueens_core::search::{
-    Algorithm, Event, Expanded, Focus, LocalEvent, Reason, Replay, SearchEvent,
-};
+use nqueens_core::search::{Algorithm, Expanded, Focus, Replay};
 use nqueens_core::square::file_name;
 use nqueens_core::variants::{Cell, Piece, Solved, Variant};
 use nqueens_core::{Error, Placement, Square, SquareState, Symmetry};
+
+mod steps;
+mod strings;
+
+pub use strings::STRINGS;
 
 /// The Spanish sentences.
 pub struct Spanish;
@@ -124,35 +127,7 @@ impl Phrases for Spanish {
     }
 
     fn focus(&self, focus: Focus) -> String {
-        match focus {
-            Focus::Trying(sq) => format!("Prueba {sq}"),
-            Focus::Rejected(r) => {
-                let line = match r.reason {
-                    Reason::Row => "en su fila",
-                    Reason::Diagonal => "en la diagonal /",
-                    Reason::AntiDiagonal => "en la diagonal \\",
-                };
-                let by = r.by.map(|q| format!(" por {q}")).unwrap_or_default();
-                let then = match r.next {
-                    Some(next) => format!("prueba {next}"),
-                    None => format!(
-                        "no quedan casillas en la columna {}: vuelve atrás",
-                        file_name(r.square.col)
-                    ),
-                };
-                format!("{} está atacada {line}{by} — {then}", r.square)
-            }
-            Focus::Placed(sq) => format!("Ninguna reina ataca {sq} — coloca una reina ahí"),
-            Focus::Removed {
-                square,
-                after_solution: true,
-            } => {
-                format!("Retira la reina de {square} para buscar más soluciones")
-            }
-            Focus::Removed { square, .. } => {
-                format!("Callejón sin salida — retira la reina de {square}")
-            }
-        }
+        steps::focus(focus)
     }
 
     fn figure(&self, figure: Figure) -> &'static str {
@@ -186,35 +161,7 @@ impl Phrases for Spanish {
     }
 
     fn frontier_head(&self, algorithm: Algorithm, e: &Expanded) -> String {
-        let (taken, queue) = match algorithm {
-            Algorithm::BranchBoundBreadthFirst => ("la cabeza de la cola", "la cola"),
-            Algorithm::Backtracking
-            | Algorithm::Permutations
-            | Algorithm::Bitmask
-            | Algorithm::BruteForce
-            | Algorithm::BranchBoundDepthFirst
-            | Algorithm::DancingLinks
-            | Algorithm::MinConflicts
-            | Algorithm::SosicGu
-            | Algorithm::SwapSearch
-            | Algorithm::Construct
-            | Algorithm::Heuristic
-            | Algorithm::Restarts
-            | Algorithm::Annealing
-            | Algorithm::Genetic => ("la cima de la pila", "la pila"),
-        };
-        let node = match e.node.is_empty() {
-            true => "el tablero vacío".to_string(),
-            false => list(&e.node.queens().collect::<Vec<_>>(), "y"),
-        };
-        let children = match e.children {
-            1 => "entra 1 hijo seguro".to_string(),
-            c => format!("entran {c} hijos seguros"),
-        };
-        format!(
-            "{node}, {taken}: {children}; {} nodos abiertos en {queue}",
-            group(u64::from(e.frontier))
-        )
+        steps::frontier_head(algorithm, e)
     }
 
     fn waiting_title(&self, total: usize) -> String {
@@ -344,81 +291,7 @@ impl Phrases for Spanish {
         format!("Columnas {c1}–{c2}, filas {r1}–{r2} · {queens}")
     }
     fn step(&self, algorithm: Algorithm, shown: &Replay) -> Option<String> {
-        if let Some(f) = shown.focus {
-            return Some(self.focus(f));
-        }
-        let file = |c: u32| file_name(c);
-        Some(match shown.event.as_ref()? {
-            Event::Search(e) => match *e {
-                SearchEvent::Solution => format!(
-                    "Las {} reinas están a salvo: solución {}",
-                    shown.setup.n,
-                    group(shown.tally.counters.solutions)
-                ),
-                SearchEvent::Rotate { from } => format!(
-                    "Siguiente permutación: las reinas desde la columna {} se mueven una columna a la izquierda",
-                    file(u32::from(from))
-                ),
-                SearchEvent::Check { valid: true } => "Ningún par de reinas comparte diagonal".into(),
-                SearchEvent::Check { valid: false } => {
-                    "Dos reinas comparten diagonal: no es solución".into()
-                }
-                SearchEvent::Expand { .. } => self.frontier_head(algorithm, shown.expanded.as_ref()?),
-                SearchEvent::LimitReached => "La frontera llegó a su límite de memoria: se detiene".into(),
-                SearchEvent::Done => match shown.tally.counters.solutions {
-                    0 => "No queda nada por buscar: ninguna solución".into(),
-                    1 => "No queda nada por buscar: 1 solución encontrada".into(),
-                    s => format!("No queda nada por buscar: {} soluciones encontradas", group(s)),
-                },
-                _ => return None,
-            },
-            Event::Local(e) => match *e {
-                LocalEvent::Place { col, row, from, collisions } if from == col => format!(
-                    "Inicio voraz: la reina de la columna {} va a la fila {}; {}",
-                    file(col), row + 1, colisiones(collisions)
-                ),
-                LocalEvent::Place { col, row, from, collisions } => format!(
-                    "Inicio voraz: la reina de la columna {} toma la fila {} de la columna {}; {}",
-                    file(col), row + 1, file(from), colisiones(collisions)
-                ),
-                LocalEvent::Shift { col, from, to, collisions } if from == to => format!(
-                    "La reina atacada de la columna {} ya está en una casilla de su columna con menos conflictos: se queda en la fila {}; {}",
-                    file(col), to + 1, quedan(collisions)
-                ),
-                LocalEvent::Shift { col, from, to, collisions } => format!(
-                    "La reina atacada de la columna {} se mueve por su columna de la fila {} a la fila {}, una casilla con menos conflictos; {}",
-                    file(col), from + 1, to + 1, quedan(collisions)
-                ),
-                LocalEvent::Swap { a, b, collisions } => format!(
-                    "Intercambia las reinas de las columnas {} y {}: {}",
-                    file(a), file(b), quedan(collisions)
-                ),
-                LocalEvent::Refuse { a, b, .. } => format!(
-                    "Intercambiar las reinas de las columnas {} y {} añadiría colisiones: rechazado a esta temperatura",
-                    file(a), file(b)
-                ),
-                LocalEvent::Draw { collisions, .. } => format!(
-                    "Sortea una permutación: {} en diagonal",
-                    colisiones(collisions)
-                ),
-                LocalEvent::Rejected { .. } => "Tiene colisiones: se descarta y se sortea otra".into(),
-                LocalEvent::Generation(ref population) => format!(
-                    "Generación {}: el mejor genoma tiene {}",
-                    group(u64::from(population.generation)), colisiones(shown.collisions.unwrap_or(0))
-                ),
-                LocalEvent::Stuck { col, .. } => format!(
-                    "Ningún intercambio ayuda a la reina de la columna {}: se queda",
-                    file(col)
-                ),
-                LocalEvent::Restart { .. } => "Demasiado tiempo sin avanzar: vuelve a empezar".into(),
-                LocalEvent::Solved => "No quedan colisiones: una solución".into(),
-                LocalEvent::GaveUp { collisions } => format!(
-                    "Se alcanza el límite con {}: se rinde",
-                    colisiones(collisions)
-                ),
-            },
-            Event::Built(_) => return None,
-        })
+        steps::step(algorithm, shown)
     }
     fn variant_name(&self, v: Variant) -> String {
         match v {
@@ -479,95 +352,6 @@ pub(crate) fn piece_singular(p: Piece) -> &'static str {
     }
 }
 
-/// The Spanish fixed strings.
-pub const STRINGS: Strings = Strings {
-    app_name: "nqueens",
-    tagline: "El taller de las N reinas",
-    nav_learn: "Aprende",
-    nav_play: "Jugar",
-    nav_solve: "Resolver",
-    nav_gallery: "Galería",
-    nav_lab: "Laboratorio",
-    language: "Idioma",
-    theme: "Tema",
-    theme_auto: "Sistema",
-    theme_light: "Claro",
-    theme_dark: "Oscuro",
-    board_size: "Tamaño del tablero n",
-    board_label: "Tablero de ajedrez",
-    convention: "Una colocación se escribe como la fila de la reina en cada columna, de la a hacia la derecha; las filas se cuentan desde 1 abajo.",
-    clear: "Vaciar",
-    hint: "Pista",
-    checking: "Comprobando…",
-    copy_link: "Copiar enlace",
-    copied: "Copiado al portapapeles.",
-    given: "dada",
-    count: "Contar",
-    cancel: "Cancelar",
-    cancelled: "Conteo cancelado.",
-    results: "Resultados",
-    code_title: "El código, en el paso actual",
-    solve_intro: "La vuelta atrás coloca una reina por columna, probando filas de abajo arriba, y retrocede cuando una columna no tiene casilla segura.",
-    huge_title: "Una solución para un tablero enorme",
-    huge_intro: "La búsqueda local repara una permutación aleatoria hasta que ninguna diagonal tenga dos reinas; la regla de listas construye una solución sin buscar. En ambos casos una comprobación O(n) independiente verifica el resultado.",
-    solve: "Resolver",
-    seed: "Semilla",
-    download_text: "Descargar como texto",
-    overview_label: "Todas las reinas de la solución: columna en horizontal, fila en vertical",
-    window_label: "Una ventana de casillas reales; elige un punto de la vista general para moverla",
-    zoom_in: "Acercar",
-    zoom_out: "Alejar",
-    pan_left: "Izquierda",
-    pan_right: "Derecha",
-    pan_up: "Arriba",
-    pan_down: "Abajo",
-    placing: "Colocando reinas…",
-    play: "Reproducir",
-    pause: "Pausa",
-    step: "Paso",
-    back: "Atrás",
-    reset: "Reiniciar",
-    skip_to_end: "Saltar al final",
-    solver_jumps: "Saltos y velocidad",
-    next_solution: "Solución siguiente",
-    previous_solution: "Solución anterior",
-    next_backtrack: "Siguiente retroceso",
-    go_to_step: "Ir al paso",
-    go: "Ir",
-    still_searching: "aún buscando",
-    speed: "Velocidad",
-    timeline: "Paso",
-    algorithm_label: "Algoritmo",
-    sets_title: "Los conjuntos en este paso: filas r, diagonales135 r+k y diagonales45 r−k ocupadas (la solución del concurso los llama v, di y dd)",
-    set_names: ["filas", "diagonales135", "diagonales45"],
-    tree_title: "Árbol de búsqueda: nodos por profundidad",
-    found_title: "Soluciones encontradas hasta ahora",
-    chart_steps: "pasos",
-    chart_collisions: "Colisiones diagonales a lo largo de los pasos",
-    chart_temperature: "Colisiones diagonales (continua) y temperatura (discontinua) a lo largo de los pasos",
-    shortcuts: "Teclas: Espacio reproduce o pausa, → avanza un paso, ← retrocede, N y P van a la solución siguiente y a la anterior, B al siguiente retroceso, Fin salta al final, Inicio reinicia.",
-    dismiss: "Cerrar",
-    update_ready: "Hay una versión nueva.",
-    reload: "Recargar",
-    not_found: "Esta página no existe.",
-    about_learn: "Ocho capítulos, del acertijo de 1848 a un millón de reinas.",
-    about_play: "Coloca tú las reinas, con pistas y acertijos diarios.",
-    about_solve: "Mira buscar a quince algoritmos, paso a paso.",
-    about_gallery: "Las soluciones fundamentales y sus simetrías.",
-    about_lab: "Cuenta Q(n) en segundo plano y coloca millones de reinas.",
-    about_variants: "El toro, otras piezas, las menos reinas que vigilan el tablero, y más.",
-    about_code: "Escribe tu propio solucionador y compruébalo.",
-    about_queens: "Queens, el rompecabezas diario de regiones, con pistas que explican.",
-    credits: "Fuentes: Bezzel (1848), Nauck (1850), Dijkstra (1972), Wirth (1976), Sosič y Gu (1991), OEIS A000170 y A002562.",
-    skip_to_content: "Saltar al contenido",
-    main_nav: "Principal",
-    solver_controls: "Controles del buscador",
-    nav_variants: "Variantes",
-    variant_try: "Pruébalo tú",
-    nav_code: "Tu código",
-    nav_queens: "Queens",
-};
-
 /// "la columna h", "la fila 3".
 pub(crate) fn line_name(line: Line) -> String {
     match line {
@@ -586,7 +370,7 @@ pub(crate) fn colisiones(count: u64) -> String {
 }
 
 /// "queda 1 colisión", "quedan 12 colisiones".
-fn quedan(count: u64) -> String {
+pub(super) fn quedan(count: u64) -> String {
     match count {
         1 => "queda 1 colisión".to_string(),
         c => format!("quedan {}", colisiones(c)),
