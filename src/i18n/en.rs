@@ -45,19 +45,6 @@ impl Phrases for English {
         g.name()
     }
 
-    fn symmetry_participle(&self, g: Symmetry) -> &'static str {
-        match g {
-            Symmetry::Identity => "in its canonical form",
-            Symmetry::Rotate90 => "rotated by 90°",
-            Symmetry::Rotate180 => "rotated by 180°",
-            Symmetry::Rotate270 => "rotated by 270°",
-            Symmetry::ReflectVertical => "reflected in the vertical axis",
-            Symmetry::ReflectHorizontal => "reflected in the horizontal axis",
-            Symmetry::ReflectDiagonal => "reflected in the main diagonal",
-            Symmetry::ReflectAntiDiagonal => "reflected in the anti-diagonal",
-        }
-    }
-
     fn line_name(&self, line: Line) -> String {
         line_name(line)
     }

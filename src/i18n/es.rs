@@ -54,19 +54,6 @@ impl Phrases for Spanish {
         }
     }
 
-    fn symmetry_participle(&self, g: Symmetry) -> &'static str {
-        match g {
-            Symmetry::Identity => "en su forma canónica",
-            Symmetry::Rotate90 => "girada 90°",
-            Symmetry::Rotate180 => "girada 180°",
-            Symmetry::Rotate270 => "girada 270°",
-            Symmetry::ReflectVertical => "reflejada en el eje vertical",
-            Symmetry::ReflectHorizontal => "reflejada en el eje horizontal",
-            Symmetry::ReflectDiagonal => "reflejada en la diagonal principal",
-            Symmetry::ReflectAntiDiagonal => "reflejada en la antidiagonal",
-        }
-    }
-
     fn line_name(&self, line: Line) -> String {
         line_name(line)
     }

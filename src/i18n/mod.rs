@@ -111,8 +111,6 @@ pub trait Phrases {
     fn algorithm(&self, algorithm: Algorithm) -> (&'static str, &'static str);
     /// A symmetry's name ("rotation by 90°").
     fn symmetry_name(&self, g: Symmetry) -> &'static str;
-    /// How a solution relates to its canonical form ("rotated by 90°").
-    fn symmetry_participle(&self, g: Symmetry) -> &'static str;
     /// A square's accessible name: "d5, queen", "b3, queen, attacked by d5 and a2".
     fn square_name(&self, square: Square, state: SquareState, attackers: &[Square]) -> String;
     /// A rank's or a file's name, as a board's row is announced: "rank 3", "file h".

@@ -14,6 +14,7 @@ use nqueens_core::puzzle::PuzzleHint;
 use nqueens_core::puzzle::PuzzleId;
 use nqueens_core::Error;
 use nqueens_core::Square;
+use nqueens_core::Symmetry;
 use nqueens_core::Toggled;
 
 /// The words of /play.
@@ -53,6 +54,8 @@ pub trait PlayWords {
     fn streak(&self, days: u32) -> String;
     /// The text shared after a solve: the puzzle, the time, the hints, the streak, the link.
     fn share_result(&self, solve: &SharedSolve) -> String;
+    /// How a solution relates to its canonical form ("rotated by 90°").
+    fn symmetry_participle(&self, g: Symmetry) -> &'static str;
 }
 
 /// The fixed words of /play, one value per language: a language that lacks one does

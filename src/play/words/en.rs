@@ -22,6 +22,7 @@ use nqueens_core::puzzle::Why;
 use nqueens_core::square::file_name;
 use nqueens_core::Error;
 use nqueens_core::Square;
+use nqueens_core::Symmetry;
 use nqueens_core::Toggled;
 
 /// English.
@@ -121,7 +122,7 @@ impl PlayWords for En {
             (Some(i), Some(c)) => format!("fundamental solution #{i} of {c} ({canonical})"),
             _ => format!("fundamental solution {canonical}"),
         };
-        let how = English.symmetry_participle(v.symmetry);
+        let how = self.symmetry_participle(v.symmetry);
         format!(
             "{rank}: {class}, {how}. Its class has {} solutions.",
             v.orbit_size
@@ -286,5 +287,18 @@ impl PlayWords for En {
             English.level_name(id.level()).to_ascii_lowercase(),
             format_clock(solve.elapsed_ms)
         )
+    }
+
+    fn symmetry_participle(&self, g: Symmetry) -> &'static str {
+        match g {
+            Symmetry::Identity => "in its canonical form",
+            Symmetry::Rotate90 => "rotated by 90°",
+            Symmetry::Rotate180 => "rotated by 180°",
+            Symmetry::Rotate270 => "rotated by 270°",
+            Symmetry::ReflectVertical => "reflected in the vertical axis",
+            Symmetry::ReflectHorizontal => "reflected in the horizontal axis",
+            Symmetry::ReflectDiagonal => "reflected in the main diagonal",
+            Symmetry::ReflectAntiDiagonal => "reflected in the anti-diagonal",
+        }
     }
 }

@@ -22,6 +22,7 @@ use nqueens_core::puzzle::Why;
 use nqueens_core::square::file_name;
 use nqueens_core::Error;
 use nqueens_core::Square;
+use nqueens_core::Symmetry;
 use nqueens_core::Toggled;
 
 /// Spanish.
@@ -116,7 +117,7 @@ impl PlayWords for Es {
             (Some(i), Some(c)) => format!("solución fundamental n.º {i} de {c} ({canonical})"),
             _ => format!("solución fundamental {canonical}"),
         };
-        let how = Spanish.symmetry_participle(v.symmetry);
+        let how = self.symmetry_participle(v.symmetry);
         format!(
             "{rank}: {class}, {how}. Su clase tiene {} soluciones.",
             v.orbit_size
@@ -283,5 +284,18 @@ impl PlayWords for Es {
             Spanish.level_name(id.level()).to_ascii_lowercase(),
             format_clock(solve.elapsed_ms)
         )
+    }
+
+    fn symmetry_participle(&self, g: Symmetry) -> &'static str {
+        match g {
+            Symmetry::Identity => "en su forma canónica",
+            Symmetry::Rotate90 => "girada 90°",
+            Symmetry::Rotate180 => "girada 180°",
+            Symmetry::Rotate270 => "girada 270°",
+            Symmetry::ReflectVertical => "reflejada en el eje vertical",
+            Symmetry::ReflectHorizontal => "reflejada en el eje horizontal",
+            Symmetry::ReflectDiagonal => "reflejada en la diagonal principal",
+            Symmetry::ReflectAntiDiagonal => "reflejada en la antidiagonal",
+        }
     }
 }
