@@ -29,7 +29,6 @@ pub trait GalleryWords {
 
 /// The fixed words of /gallery, one value per language: a language that lacks one does
 /// not compile.
-#[allow(missing_docs)]
 #[derive(Debug)]
 pub struct Labels {
     pub family_title: &'static str,

@@ -32,7 +32,6 @@ pub trait LabWords {
 
 /// The fixed words of /lab, one value per language: a language that lacks one does
 /// not compile.
-#[allow(missing_docs)]
 #[derive(Debug)]
 pub struct Labels {
     pub lab_title: &'static str,

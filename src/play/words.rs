@@ -60,7 +60,6 @@ pub trait PlayWords {
 
 /// The fixed words of /play, one value per language: a language that lacks one does
 /// not compile.
-#[allow(missing_docs)]
 #[derive(Debug)]
 pub struct Labels {
     pub play_title: &'static str,

@@ -39,7 +39,6 @@ pub trait SolveWords {
 
 /// The fixed words of /solve, one value per language: a language that lacks one does
 /// not compile.
-#[allow(missing_docs)]
 #[derive(Debug)]
 pub struct Labels {
     pub solve_title: &'static str,

@@ -41,7 +41,6 @@ pub trait VariantsWords {
 
 /// The fixed words of /variants, one value per language: a language that lacks one does
 /// not compile.
-#[allow(missing_docs)]
 #[derive(Debug)]
 pub struct Labels {
     pub move_pawn: &'static str,

@@ -6,201 +6,179 @@
 //! A program with no comments is a plain constant.
 
 /// The program a first visit opens: the search, with the step to write left as comments.
+#[rustfmt::skip]
 macro_rules! starter {
-    ($c0:literal, $c1:literal, $c2:literal, $c3:literal $(,)?) => {
+    ($goal:literal, $from_one:literal, $your_turn:literal, $then:literal $(,)?) => {
         concat!(
-            "// ",
-            $c0,
-            "
-// ",
-            $c1,
-            "
-fn queens(k) {
-    if k > n { solution(); return; }
-    for r in 1..=n {
-        // ",
-            $c2,
-            "
-        // ",
-            $c3,
-            "
-    }
-}
-
-queens(1);
-",
+            "// ", $goal, "\n",
+            "// ", $from_one, "\n",
+            "fn queens(k) {\n",
+            "    if k > n { solution(); return; }\n",
+            "    for r in 1..=n {\n",
+            "        // ", $your_turn, "\n",
+            "        // ", $then, "\n",
+            "    }\n",
+            "}\n",
+            "\n",
+            "queens(1);\n",
         )
     };
 }
 pub(super) use starter;
 
 /// The first task's model answer: the search with that step written.
+#[rustfmt::skip]
 macro_rules! model_answer {
-    ($c0:literal, $c1:literal $(,)?) => {
+    ($goal:literal, $from_one:literal $(,)?) => {
         concat!(
-            "// ",
-            $c0,
-            "
-// ",
-            $c1,
-            "
-fn queens(k) {
-    if k > n { solution(); return; }
-    for r in 1..=n {
-        if safe(k, r) { place(k, r); queens(k + 1); remove(k, r); }
-    }
-}
-
-queens(1);
-",
+            "// ", $goal, "\n",
+            "// ", $from_one, "\n",
+            "fn queens(k) {\n",
+            "    if k > n { solution(); return; }\n",
+            "    for r in 1..=n {\n",
+            "        if safe(k, r) { place(k, r); queens(k + 1); remove(k, r); }\n",
+            "    }\n",
+            "}\n",
+            "\n",
+            "queens(1);\n",
         )
     };
 }
 pub(super) use model_answer;
 
 /// The exercise that writes `safe` itself: the rows kept in an array, the diagonals left to do.
+#[rustfmt::skip]
 macro_rules! own_safe {
-    ($c0:literal, $c1:literal, $c2:literal $(,)?) => {
+    ($rows:literal, $question:literal, $diagonals:literal $(,)?) => {
         concat!(
-            "// ",
-            $c0,
-            "
-// ",
-            $c1,
-            "
-fn ok(rows, k, r) {
-    for c in 1..k {
-        if rows[c] == r { return false; }
-        // ",
-            $c2,
-            "
-    }
-    true
-}
-
-fn queens(rows, k) {
-    if k > n { solution(); return; }
-    for r in 1..=n {
-        if ok(rows, k, r) {
-            rows[k] = r;
-            place(k, r);
-            queens(rows, k + 1);
-            remove(k, r);
-        }
-    }
-}
-
-let rows = [];
-rows.pad(n + 1, 0);
-queens(rows, 1);
-",
+            "// ", $rows, "\n",
+            "// ", $question, "\n",
+            "fn ok(rows, k, r) {\n",
+            "    for c in 1..k {\n",
+            "        if rows[c] == r { return false; }\n",
+            "        // ", $diagonals, "\n",
+            "    }\n",
+            "    true\n",
+            "}\n",
+            "\n",
+            "fn queens(rows, k) {\n",
+            "    if k > n { solution(); return; }\n",
+            "    for r in 1..=n {\n",
+            "        if ok(rows, k, r) {\n",
+            "            rows[k] = r;\n",
+            "            place(k, r);\n",
+            "            queens(rows, k + 1);\n",
+            "            remove(k, r);\n",
+            "        }\n",
+            "    }\n",
+            "}\n",
+            "\n",
+            "let rows = [];\n",
+            "rows.pad(n + 1, 0);\n",
+            "queens(rows, 1);\n",
         )
     };
 }
 pub(super) use own_safe;
 
 /// The exercise that stops at the first solution: the plain search to change.
-pub(super) const FIRST_SOLUTION: &str = "fn queens(k) {
-    if k > n { solution(); return; }
-    for r in 1..=n {
-        if safe(k, r) {
-            place(k, r);
-            queens(k + 1);
-            remove(k, r);
-        }
-    }
-}
-
-queens(1);
-";
+pub(super) const FIRST_SOLUTION: &str = concat!(
+    "fn queens(k) {\n",
+    "    if k > n { solution(); return; }\n",
+    "    for r in 1..=n {\n",
+    "        if safe(k, r) {\n",
+    "            place(k, r);\n",
+    "            queens(k + 1);\n",
+    "            remove(k, r);\n",
+    "        }\n",
+    "    }\n",
+    "}\n",
+    "\n",
+    "queens(1);\n",
+);
 
 /// The exercise that counts n = 1 to 10: a counting search to complete.
+#[rustfmt::skip]
 macro_rules! count_all {
-    ($c0:literal $(,)?) => {
+    ($returns:literal $(,)?) => {
         concat!(
-            "// ",
-            $c0,
-            "
-fn count(size, k) {
-    if k > size { return 1; }
-    0
-}
-
-for size in 1..=10 {
-    print(`n = ${size}: ${count(size, 1)}`);
-}
-",
+            "// ", $returns, "\n",
+            "fn count(size, k) {\n",
+            "    if k > size { return 1; }\n",
+            "    0\n",
+            "}\n",
+            "\n",
+            "for size in 1..=10 {\n",
+            "    print(`n = ${size}: ${count(size, 1)}`);\n",
+            "}\n",
         )
     };
 }
 pub(super) use count_all;
 
 /// The exercise that searches half the boards: the plain search, with the first column to restrict.
+#[rustfmt::skip]
 macro_rules! mirror {
-    ($c0:literal $(,)?) => {
+    ($which_rows:literal $(,)?) => {
         concat!(
-            "fn queens(rows, k) {
-    if k > n { solution(); return; }
-    // ",
-            $c0,
-            "
-    for r in 1..=n {
-        if safe(k, r) {
-            rows[k] = r;
-            place(k, r);
-            queens(rows, k + 1);
-            remove(k, r);
-        }
-    }
-}
-
-let rows = [];
-rows.pad(n + 1, 0);
-queens(rows, 1);
-",
+            "fn queens(rows, k) {\n",
+            "    if k > n { solution(); return; }\n",
+            "    // ", $which_rows, "\n",
+            "    for r in 1..=n {\n",
+            "        if safe(k, r) {\n",
+            "            rows[k] = r;\n",
+            "            place(k, r);\n",
+            "            queens(rows, k + 1);\n",
+            "            remove(k, r);\n",
+            "        }\n",
+            "    }\n",
+            "}\n",
+            "\n",
+            "let rows = [];\n",
+            "rows.pad(n + 1, 0);\n",
+            "queens(rows, 1);\n",
         )
     };
 }
 pub(super) use mirror;
 
 /// The exercise that skips the rows taken: the plain search, with the array of rows used.
-pub(super) const PERMUTATIONS: &str = "fn queens(used, k) {
-    if k > n { solution(); return; }
-    for r in 1..=n {
-        if safe(k, r) {
-            place(k, r);
-            queens(used, k + 1);
-            remove(k, r);
-        }
-    }
-}
-
-let used = [];
-used.pad(n + 1, false);
-queens(used, 1);
-";
+pub(super) const PERMUTATIONS: &str = concat!(
+    "fn queens(used, k) {\n",
+    "    if k > n { solution(); return; }\n",
+    "    for r in 1..=n {\n",
+    "        if safe(k, r) {\n",
+    "            place(k, r);\n",
+    "            queens(used, k + 1);\n",
+    "            remove(k, r);\n",
+    "        }\n",
+    "    }\n",
+    "}\n",
+    "\n",
+    "let used = [];\n",
+    "used.pad(n + 1, false);\n",
+    "queens(used, 1);\n",
+);
 
 /// The exercise that counts with bitmasks: the masks of rows and diagonals.
+#[rustfmt::skip]
 macro_rules! bitmasks {
-    ($c0:literal $(,)?) => {
+    ($masks:literal $(,)?) => {
         concat!(
-            "// ",
-            $c0,
-            "
-fn count(k, rows, up, down) {
-    if k > n { return 1; }
-    let total = 0;
-    for r in 1..=n {
-        let bit = 1 << (r - 1);
-        if ((rows | up | down) & bit) == 0 {
-            total += count(k + 1, rows | bit, (up | bit) << 1, (down | bit) >> 1);
-        }
-    }
-    total
-}
-
-print(count(1, 0, 0, 0));
-",
+            "// ", $masks, "\n",
+            "fn count(k, rows, up, down) {\n",
+            "    if k > n { return 1; }\n",
+            "    let total = 0;\n",
+            "    for r in 1..=n {\n",
+            "        let bit = 1 << (r - 1);\n",
+            "        if ((rows | up | down) & bit) == 0 {\n",
+            "            total += count(k + 1, rows | bit, (up | bit) << 1, (down | bit) >> 1);\n",
+            "        }\n",
+            "    }\n",
+            "    total\n",
+            "}\n",
+            "\n",
+            "print(count(1, 0, 0, 0));\n",
         )
     };
 }
