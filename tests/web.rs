@@ -318,7 +318,7 @@ fn when_near_below(root: &HtmlElement, spacer: u32) -> impl Sized {
     mount_to(root.clone(), move || {
         view! {
             <div style=style.clone()></div>
-            <WhenNear heading=|t| t.models_title>
+            <WhenNear heading=|lang| nqueens::solve::words::words(lang).labels().models_title>
                 <p data-testid="built">"built"</p>
             </WhenNear>
         }

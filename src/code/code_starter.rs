@@ -3,6 +3,7 @@
 //! page puts the answer in the editor, keeping the learner's program to bring back.
 
 use crate::code::starter::StarterHints;
+use crate::code::words::words;
 use crate::site::context::use_lang;
 use leptos::prelude::*;
 
@@ -17,27 +18,27 @@ pub fn CodeStarter(
     done: Signal<bool>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let words = move || lang.get().program().t();
+    let labels = move || words(lang.get()).labels();
     let hints = RwSignal::new(StarterHints::new());
     let shown = move || {
-        let all = lang.get().program().starter_hints();
+        let all = words(lang.get()).starter_hints();
         let count = hints.with(StarterHints::shown);
         all[..count].to_vec()
     };
     view! {
         <section class="starter" aria-labelledby="starter-title" data-testid="starter" data-done=move || done.get().then_some("true")>
-            <h2 id="starter-title">{move || words().starter_title}</h2>
-            <p data-testid="starter-intro">{move || if done.get() { words().starter_done } else { words().starter_intro }}</p>
+            <h2 id="starter-title">{move || labels().starter_title}</h2>
+            <p data-testid="starter-intro">{move || if done.get() { labels().starter_done } else { labels().starter_intro }}</p>
             <ol class="starter-hints" aria-live="polite">
                 {move || shown().into_iter().map(|hint| view! { <li data-testid="starter-hint">{hint}</li> }).collect_view()}
             </ol>
             <div class="controls">
                 <Show when=move || !done.get() && !hints.with(StarterHints::all_shown)>
                     <button data-testid="starter-next-hint" on:click=move |_| hints.update(|h| { h.reveal(); })>
-                        {move || if hints.with(StarterHints::shown) == 0 { words().starter_hint } else { words().starter_next_hint }}
+                        {move || if hints.with(StarterHints::shown) == 0 { labels().starter_hint } else { labels().starter_next_hint }}
                     </button>
                 </Show>
-                <button data-testid="model-answer" on:click=move |_| on_model.run(())>{move || words().model_answer}</button>
+                <button data-testid="model-answer" on:click=move |_| on_model.run(())>{move || labels().model_answer}</button>
             </div>
         </section>
     }

@@ -3,6 +3,7 @@
 //! (`Exercise::grade`); the page runs the check and keeps the progress.
 
 use crate::code::exercise_progress::Progress;
+use crate::code::words::words;
 use crate::site::context::use_lang;
 use leptos::prelude::*;
 use nqueens_code::{Exercise, Shortfall};
@@ -27,7 +28,7 @@ pub fn ExercisesPanel(
     on_check: Callback<Exercise>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let words = move || lang.get().program().t();
+    let labels = move || words(lang.get()).labels();
     let result = move |exercise: Exercise| {
         graded.with(|g| match g {
             Some((e, outcome)) if *e == exercise => Some(outcome.clone()),
@@ -36,13 +37,13 @@ pub fn ExercisesPanel(
     };
     view! {
         <section class="exercises" aria-labelledby="exercises-title" data-testid="exercises">
-            <h2 id="exercises-title">{move || words().exercises_title}</h2>
+            <h2 id="exercises-title">{move || labels().exercises_title}</h2>
             <p class="hint" data-testid="exercise-progress" data-passed=move || progress.with(Progress::count)>
-                {move || lang.get().program().progress(progress.with(Progress::count), Exercise::ALL.len())}
+                {move || words(lang.get()).progress(progress.with(Progress::count), Exercise::ALL.len())}
             </p>
             <ol class="exercise-list">
                 {Exercise::ALL.into_iter().map(|exercise| {
-                    let text = move || lang.get().program().exercise(exercise);
+                    let text = move || words(lang.get()).exercise(exercise);
                     let is_open = move || open.get() == Some(exercise);
                     let passed = move || progress.with(|p| p.has_passed(exercise));
                     view! {
@@ -56,23 +57,23 @@ pub fn ExercisesPanel(
                                 <span class="passed-mark" aria-hidden="true">{move || if passed() { "✓" } else { "" }}</span>
                                 {move || text().title}
                                 <Show when=passed>
-                                    <span class="visually-hidden">{move || format!(" ({})", words().exercise_passed)}</span>
+                                    <span class="visually-hidden">{move || format!(" ({})", labels().exercise_passed)}</span>
                                 </Show>
                             </button>
                             <Show when=is_open>
                                 <div class="exercise-body">
                                     <p>{move || text().task}</p>
                                     <details>
-                                        <summary>{move || words().exercise_hint}</summary>
+                                        <summary>{move || labels().exercise_hint}</summary>
                                         <p>{move || text().hint}</p>
                                     </details>
                                     <div class="controls">
-                                        <button data-testid="exercise-start" on:click=move |_| on_start.run(exercise)>{move || words().exercise_start}</button>
-                                        <button class="primary" data-testid="exercise-check" disabled=running on:click=move |_| on_check.run(exercise)>{move || words().exercise_check}</button>
+                                        <button data-testid="exercise-start" on:click=move |_| on_start.run(exercise)>{move || labels().exercise_start}</button>
+                                        <button class="primary" data-testid="exercise-check" disabled=running on:click=move |_| on_check.run(exercise)>{move || labels().exercise_check}</button>
                                     </div>
                                     {move || result(exercise).map(|outcome| {
                                         let ok = outcome.is_ok();
-                                        let say = lang.get().program();
+                                        let say = words(lang.get());
                                         let words = match &outcome {
                                             Ok(()) => say.passed(exercise),
                                             Err(why) => say.shortfall(exercise, why),

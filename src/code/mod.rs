@@ -7,6 +7,7 @@
 //! - [`editing`]: the editor's Tab, Shift-Tab and bracket matching, over the text;
 //! - [`exercise_progress`]: the exercises passed on this device;
 //! - [`stack`]: the learner's call stack at a step, as its view draws it;
+//! - [`words`]: everything the room says, in English and Spanish;
 //! - on wasm: `page` (the route), `program` (`use_program`: the run, then its replay),
 //!   `run_replay`, `code_editor`, `code_starter`, `exercises_panel`, `run_report` (the
 //!   error, and the check against the core), `program_replay` (the board, the controls,
@@ -17,6 +18,7 @@ pub mod editing;
 pub mod exercise_progress;
 pub mod stack;
 pub mod starter;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub mod code_editor;

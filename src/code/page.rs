@@ -13,8 +13,9 @@ use crate::code::exercise_progress::{Progress, PROGRESS_KEY};
 use crate::code::exercises_panel::ExercisesPanel;
 use crate::code::program::use_program;
 use crate::code::starter::replace;
+use crate::code::words::named_column;
+use crate::code::words::words;
 use crate::deferred_views::{Deferred, DeferredView, RunPart};
-use crate::i18n::program::named_column;
 use crate::site::browser::FileProblem;
 use crate::site::context::{use_lang, use_notices};
 use crate::ui::size_input::SizeInput;
@@ -58,12 +59,12 @@ pub fn CodePage() -> impl IntoView {
     let fragment = leptos_router::hooks::use_location().hash.get_untracked();
     let kept = move || {
         crate::site::storage::get(SAVED_KEY)
-            .unwrap_or_else(|| lang.get_untracked().program().template().to_string())
+            .unwrap_or_else(|| words(lang.get_untracked()).template().to_string())
     };
     let initial = match address::program_in(&fragment) {
         Some(Ok(source)) => source,
         Some(Err(why)) => {
-            notices.show(lang.get_untracked().program().bad_link(why));
+            notices.show(words(lang.get_untracked()).bad_link(why));
             kept()
         }
         None => kept(),
@@ -72,7 +73,7 @@ pub fn CodePage() -> impl IntoView {
     let n = RwSignal::new(match address::size_in(&fragment) {
         Some(Ok(size)) => size as usize,
         Some(Err(why)) => {
-            notices.show(lang.get_untracked().program().bad_link(why));
+            notices.show(words(lang.get_untracked()).bad_link(why));
             DEFAULT_N
         }
         None => DEFAULT_N,
@@ -149,9 +150,9 @@ pub fn CodePage() -> impl IntoView {
         source.set(now);
     };
     let start_exercise = Callback::new(move |exercise: Exercise| {
-        put(lang.get_untracked().program().exercise(exercise).template);
+        put(words(lang.get_untracked()).exercise(exercise).template);
     });
-    let show_model = Callback::new(move |()| put(lang.get_untracked().program().model_answer()));
+    let show_model = Callback::new(move |()| put(words(lang.get_untracked()).model_answer()));
     let check_exercise = Callback::new(move |exercise: Exercise| {
         from_run_button.set_value(false);
         program.run(source.get_untracked(), exercise.n(), Some(exercise));
@@ -195,7 +196,7 @@ pub fn CodePage() -> impl IntoView {
             let read = crate::site::browser::chosen_bytes(&input, MAX_FILE_BYTES).await;
             // The same file chosen again is a change too.
             input.set_value("");
-            let words = lang.get_untracked().program().t();
+            let words = words(lang.get_untracked()).labels();
             match read.map(|r| r.map(address::program_text)) {
                 Some(Ok(Err(_))) => notices.show(words.file_not_text.to_string()),
                 Some(Ok(Ok(text))) => {
@@ -227,20 +228,20 @@ pub fn CodePage() -> impl IntoView {
         crate::site::browser::copy_and_tell(link, lang.get_untracked(), share_message);
     };
 
-    let words = move || lang.get().program().t();
+    let labels = move || words(lang.get()).labels();
     let status = move || {
-        let say = lang.get().program();
+        let say = words(lang.get());
         state.with(|s| match s {
-            JobState::Idle => words().idle.to_string(),
-            JobState::Running { .. } => words().running.to_string(),
+            JobState::Idle => labels().idle.to_string(),
+            JobState::Running { .. } => labels().running.to_string(),
             JobState::Done(report) => match &report.outcome {
                 Outcome::Finished => {
                     say.finished(report.steps, report.operations, program.seconds.get())
                 }
                 // The message itself is under the editor, where the line is.
-                Outcome::Stopped(_) => words().error.to_string(),
+                Outcome::Stopped(_) => labels().error.to_string(),
             },
-            JobState::Cancelled => words().stopped.to_string(),
+            JobState::Cancelled => labels().stopped.to_string(),
             JobState::Failed(why) => lang.get().say().failure(why),
         })
     };
@@ -266,8 +267,8 @@ pub fn CodePage() -> impl IntoView {
 
     view! {
         <section class="page code-page">
-            <h1>{move || words().title}</h1>
-            <p class="intro">{move || words().intro}</p>
+            <h1>{move || labels().title}</h1>
+            <p class="intro">{move || labels().intro}</p>
             <div class="controls">
                 <SizeInput
                     value=Signal::derive(move || n.get())
@@ -276,19 +277,19 @@ pub fn CodePage() -> impl IntoView {
                     on_change=Callback::new(move |size| n.set(size))
                     disabled=Signal::derive(running)
                 />
-                <button class="primary" data-testid="run" on:click=run disabled=running>{move || words().run}</button>
-                <button data-testid="stop" on:click=move |_| program.stop() disabled=move || !running()>{move || words().stop}</button>
-                <button data-testid="share" on:click=share>{move || words().share}</button>
-                <button data-testid="export" on:click=export>{move || words().export}</button>
+                <button class="primary" data-testid="run" on:click=run disabled=running>{move || labels().run}</button>
+                <button data-testid="stop" on:click=move |_| program.stop() disabled=move || !running()>{move || labels().stop}</button>
+                <button data-testid="share" on:click=share>{move || labels().share}</button>
+                <button data-testid="export" on:click=export>{move || labels().export}</button>
                 <label class="button file-button">
-                    {move || words().import}
+                    {move || labels().import}
                     <input type="file" accept=".rhai,.txt,text/plain" data-testid="import" class="visually-hidden" on:change=import/>
                 </label>
             </div>
             <p class="hint" aria-live="polite" data-testid="share-message">{move || share_message.get()}</p>
             <div class="code-columns">
                 <div class="code-editor">
-                    <label for="program">{move || words().editor_label}</label>
+                    <label for="program">{move || labels().editor_label}</label>
                     <CodeEditor
                         source=source
                         node_ref=editor
@@ -297,10 +298,10 @@ pub fn CodePage() -> impl IntoView {
                         keys_hint="editor-keys"
                     />
                     <Show when=move || replaced.with(Option::is_some)>
-                        <p class="hint"><button class="link" data-testid="restore-program" on:click=restore>{move || words().restore}</button></p>
+                        <p class="hint"><button class="link" data-testid="restore-program" on:click=restore>{move || labels().restore}</button></p>
                     </Show>
                     {after_run(RunPart::Diagnostic, None)}
-                    <p class="hint" id="editor-keys">{move || words().editor_keys}</p>
+                    <p class="hint" id="editor-keys">{move || labels().editor_keys}</p>
                     <CodeStarter on_model=show_model done=starter_done/>
                 </div>
                 <div class="code-results" node_ref=results>
@@ -317,9 +318,9 @@ pub fn CodePage() -> impl IntoView {
                 on_check=check_exercise
             />
             {after_run(RunPart::Replay, None)}
-            <h2>{move || words().api_title}</h2>
+            <h2>{move || labels().api_title}</h2>
             <dl class="api">
-                {move || lang.get().program().api().iter().map(|(name, what)| view! {
+                {move || words(lang.get()).api().iter().map(|(name, what)| view! {
                     <dt><code>{*name}</code></dt>
                     <dd>{*what}</dd>
                 }).collect_view()}

@@ -8,6 +8,7 @@
 use crate::code::program_stack::ProgramStack;
 use crate::code::run_replay::RunReplay;
 use crate::code::stack::shown;
+use crate::code::words::words;
 use crate::site::context::use_lang;
 use crate::solver::{watch, Player};
 use crate::ui::board::{Board, Highlight, HighlightKind};
@@ -46,11 +47,7 @@ pub fn ProgramReplay(
         player.with(|p| {
             let p = p.as_ref()?;
             let step = p.last_step()?;
-            Some(
-                lang.get()
-                    .program()
-                    .step(step, p.shown().counters.solutions),
-            )
+            Some(words(lang.get()).step(step, p.shown().counters.solutions))
         })
     });
     let line = watch(player, |p: &Player<RunState>| p.shown().line);
@@ -85,8 +82,8 @@ pub fn ProgramReplay(
     let has_tree = watch(player, |p| p.shown().tree.is_some());
     view! {
         <section class="program-replay" aria-labelledby="replay-title" data-testid="replay">
-            <h2 id="replay-title">{move || lang.get().program().t().replay_title}</h2>
-            <p class="intro">{move || lang.get().program().t().replay_intro}</p>
+            <h2 id="replay-title">{move || words(lang.get()).labels().replay_title}</h2>
+            <p class="intro">{move || words(lang.get()).labels().replay_intro}</p>
             <div class="stage">
                 <div class="board-wrap stage-board">
                     <Board placement=placement highlight=highlight/>
@@ -95,7 +92,7 @@ pub fn ProgramReplay(
                 <div class="stage-panel">
                     <SolverControls transport=replay.transport()/>
                     <section class="code-panel" aria-labelledby="listing-title">
-                        <h2 id="listing-title">{move || lang.get().program().t().listing_title}</h2>
+                        <h2 id="listing-title">{move || words(lang.get()).labels().listing_title}</h2>
                         <Listing lines=lines current=current/>
                     </section>
                 </div>

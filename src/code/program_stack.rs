@@ -8,6 +8,7 @@
 //! [`Stack`]: crate::solve::call_stack::Stack
 
 use crate::code::stack::ShownFrame;
+use crate::code::words::words;
 use crate::site::context::use_lang;
 use leptos::prelude::*;
 
@@ -22,13 +23,13 @@ pub fn ProgramStack(
     returned: Signal<Option<(String, Option<String>)>>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let words = move || lang.get().program().t();
+    let labels = move || words(lang.get()).labels();
     view! {
         <section class="call-stack" aria-labelledby="stack-title">
-            <h2 id="stack-title">{move || words().stack_title}</h2>
+            <h2 id="stack-title">{move || labels().stack_title}</h2>
             {move || returned.get().map(|(call, value)| view! {
                 <p class="stack-returned" data-testid="stack-returned">
-                    <code>{move || lang.get().program().returned(&call, value.as_deref())}</code>
+                    <code>{move || words(lang.get()).returned(&call, value.as_deref())}</code>
                 </p>
             })}
             <ol class="stack" reversed>
@@ -38,10 +39,10 @@ pub fn ProgramStack(
                     let top = name.is_none();
                     view! {
                         <li data-testid="stack-frame" data-top-level=top.then_some("true") class:running=running data-running=running.then_some("true") aria-current=running.then_some("true")>
-                            <code>{move || name.clone().unwrap_or_else(|| words().top_level.to_string())}</code>
+                            <code>{move || name.clone().unwrap_or_else(|| labels().top_level.to_string())}</code>
                             {match f.variables {
-                                None => view! { <p class="stack-vars">{move || words().not_kept}</p> }.into_any(),
-                                Some(vars) if vars.is_empty() => view! { <p class="stack-vars">{move || words().no_variables}</p> }.into_any(),
+                                None => view! { <p class="stack-vars">{move || labels().not_kept}</p> }.into_any(),
+                                Some(vars) if vars.is_empty() => view! { <p class="stack-vars">{move || labels().no_variables}</p> }.into_any(),
                                 Some(vars) => view! {
                                     <dl class="stack-vars" data-testid="stack-variables">
                                         {vars.into_iter().map(|v| view! { <dt><code>{v.name}</code></dt><dd><code>{v.value}</code></dd> }).collect_view()}

@@ -5,6 +5,7 @@
 
 use crate::bridge::job::JobState;
 use crate::code::program::Program;
+use crate::code::words::words;
 use crate::site::context::use_lang;
 use crate::ui::mini_board::MiniBoard;
 use leptos::prelude::*;
@@ -24,10 +25,10 @@ pub fn RunDiagnostic(
             let line = d.line;
             view! {
                 <p class="diagnostic" data-testid="diagnostic" data-line=line role="alert">
-                    {move || lang.get().program().diagnostic(&d)}
+                    {move || words(lang.get()).diagnostic(&d)}
                     {(line > 0).then(|| view! {
                         " "
-                        <button class="link" data-testid="show-line" on:click=move |_| show_line.run(line)>{move || lang.get().program().t().show_line}</button>
+                        <button class="link" data-testid="show-line" on:click=move |_| show_line.run(line)>{move || words(lang.get()).labels().show_line}</button>
                     })}
                 </p>
             }
@@ -42,7 +43,7 @@ pub fn RunCheck(
     program: Program,
 ) -> impl IntoView {
     let lang = use_lang();
-    let words = move || lang.get().program().t();
+    let labels = move || words(lang.get()).labels();
     let report = move || {
         program.state.with(|s| match s {
             JobState::Done(report)
@@ -55,7 +56,7 @@ pub fn RunCheck(
     };
     move || {
         report().map(|r| {
-            let sentences = lang.get().program().check(&r.verdict);
+            let sentences = words(lang.get()).check(&r.verdict);
             let n = r.verdict.n as usize;
             let first = r.solutions.first().map(|queens| {
                 let mut rows = vec![None; n];
@@ -68,17 +69,17 @@ pub fn RunCheck(
             });
             view! {
                 <div class="run-check" data-testid="check" data-reported=r.verdict.reported data-correct=r.verdict.correct>
-                    <h2>{move || words().check_title}</h2>
+                    <h2>{move || labels().check_title}</h2>
                     {sentences.into_iter().map(|s| view! { <p>{s}</p> }).collect_view()}
                 </div>
                 {first.map(|rows| view! {
                     <figure class="first-solution">
-                        <MiniBoard rows=rows label=words().first_solution/>
-                        <figcaption>{move || words().first_solution}</figcaption>
+                        <MiniBoard rows=rows label=labels().first_solution/>
+                        <figcaption>{move || labels().first_solution}</figcaption>
                     </figure>
                 })}
                 {(!r.output.is_empty()).then(|| view! {
-                    <h2>{move || words().output}</h2>
+                    <h2>{move || labels().output}</h2>
                     <pre class="output" data-testid="output">{r.output.join("\n")}</pre>
                 })}
             }

@@ -3,7 +3,7 @@
 //! the call that just returned. Plain, so tested natively; `code::program_stack`
 //! draws it.
 
-use crate::i18n::program::call;
+use crate::code::words::call;
 use nqueens_code::{RunState, Variable};
 
 /// A frame as drawn: its name (a call, or none for the top level), its variables

@@ -80,7 +80,7 @@ mod tests {
     #[test]
     fn the_editor_opens_on_a_skeleton_that_runs_and_finds_nothing_yet() {
         for lang in [Lang::En, Lang::Es] {
-            let say = lang.program();
+            let say = crate::code::words::words(lang);
             let skeleton = say.template();
             assert!(
                 skeleton.contains("// your turn") || skeleton.contains("// te toca"),

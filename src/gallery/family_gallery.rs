@@ -3,6 +3,7 @@
 //! 32-knight placements, the 638 classes of 5 queens dominating 8×8).
 
 use crate::bridge::job::{use_job, JobState};
+use crate::gallery::words::words;
 use crate::protocol::{Job, VariantClasses};
 use crate::site::base::site_url;
 use crate::site::context::use_lang;
@@ -31,10 +32,10 @@ pub fn FamilyGallery() -> impl IntoView {
     job.notify_failures();
     view! {
         <section class="family-gallery" aria-labelledby="family-title">
-            <h2 id="family-title">{move || lang.get().t().family_title}</h2>
-            <p class="hint">{move || lang.get().t().family_intro}</p>
+            <h2 id="family-title">{move || words(lang.get()).labels().family_title}</h2>
+            <p class="hint">{move || words(lang.get()).labels().family_intro}</p>
             <label class="inline">
-                <span>{move || lang.get().t().family_pick}</span>
+                <span>{move || words(lang.get()).labels().family_pick}</span>
                 <select data-testid="family-pick" on:change=move |ev| {
                     if let Ok(i) = event_target_value(&ev).parse::<usize>() { picked.set(i.min(SHOWN.len() - 1)) }
                 }>
@@ -49,7 +50,7 @@ pub fn FamilyGallery() -> impl IntoView {
                     let href = site_url(&format!("/variants?v={}&n={}", solved.variant.id(), solved.n));
                     view! {
                         <p data-testid="family-summary" data-variant=solved.variant.id() data-n=solved.n data-classes=count data-total=solved.optimum.ways>
-                            {lang.get().say().family_classes(&solved, count)}" "
+                            {words(lang.get()).family_classes(&solved, count)}" "
                             <A href=href>{lang.get().t().variant_try}</A>
                         </p>
                         <ol class="cards family-cards">
@@ -59,7 +60,7 @@ pub fn FamilyGallery() -> impl IntoView {
                                     <li class="card" data-testid="variant-class" data-size=c.size>
                                         <h3>{format!("#{} / {count}", i + 1)}</h3>
                                         <VariantBoard solved=solved.clone() placement=Signal::stored(placement)/>
-                                        <p>{move || lang.get().say().class_size(c.size)}</p>
+                                        <p>{move || words(lang.get()).class_size(c.size)}</p>
                                     </li>
                                 }
                             }).collect_view()}

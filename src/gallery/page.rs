@@ -5,6 +5,7 @@ use crate::bridge::job::{use_job, JobState};
 use crate::gallery::family_gallery::FamilyGallery;
 use crate::gallery::paging::Paging;
 use crate::gallery::symmetry_preview::SymmetryPreview;
+use crate::gallery::words::words;
 use crate::i18n::group;
 use crate::protocol::{Classes, Job};
 use crate::site::context::{use_lang, use_notices};
@@ -142,18 +143,18 @@ pub fn GalleryPage() -> impl IntoView {
 
     view! {
         <section class="page gallery">
-            <h1>{move || lang.get().t().gallery_title}</h1>
-            <p class="intro">{move || lang.get().t().gallery_intro}</p>
+            <h1>{move || words(lang.get()).labels().gallery_title}</h1>
+            <p class="intro">{move || words(lang.get()).labels().gallery_intro}</p>
             <div class="toolbar">
                 <SizeInput value=n min=MIN_N max=MAX_N on_change=on_size/>
                 {move || arrived.with(|a| a.as_ref().map(|a| a.formula.clone())).map(|formula| view! {
                     <p class="formula" data-testid="orbit-formula">{formula}</p>
                 })}
                 <button data-testid="show-all" on:click=move |_| show_all.update(|s| *s = !*s) aria-pressed=move || show_all.get().to_string()>
-                    {move || if show_all.get() { lang.get().t().hide_all } else { lang.get().t().show_all }}
+                    {move || if show_all.get() { words(lang.get()).labels().hide_all } else { words(lang.get()).labels().show_all }}
                 </button>
             </div>
-            <p class="hint">{move || lang.get().t().gallery_numbering}</p>
+            <p class="hint">{move || words(lang.get()).labels().gallery_numbering}</p>
             {move || match arrived.with(|a| a.as_ref().map(|a| (a.n, a.count))) {
                 None => view! { <p class="loading" aria-busy="true">{lang.get().t().checking}</p> }.into_any(),
                 Some((size, 0)) => view! {
@@ -228,16 +229,16 @@ fn pager(
                     data-page=p.page() + 1
                     data-pages=p.pages()
                     aria-label=move || {
-                        let t = lang.get().t();
+                        let t = words(lang.get()).labels();
                         if list.is_some() { t.pager_below } else { t.pager_above }
                     }
                 >
                     <button data-testid="previous-page" disabled=!p.has_previous() on:click=move |_| turn(p.page().saturating_sub(1))>
-                        {move || lang.get().t().previous_page}
+                        {move || words(lang.get()).labels().previous_page}
                     </button>
-                    <span>{move || lang.get().say().page_of(p.page() + 1, p.pages(), range.start + 1, range.end, count)}</span>
+                    <span>{move || words(lang.get()).page_of(p.page() + 1, p.pages(), range.start + 1, range.end, count)}</span>
                     <button data-testid="next-page" disabled=!p.has_next() on:click=move |_| turn(p.page() + 1)>
-                        {move || lang.get().t().next_page}
+                        {move || words(lang.get()).labels().next_page}
                     </button>
                 </nav>
             }
@@ -315,11 +316,11 @@ fn ClassCard(
             <h2>{format!("#{} / {}", group(index as u64), group(count as u64))}</h2>
             <MiniBoard rows=rows_of(&canonical, n) label=canonical.clone()/>
             <p class="code">{canonical.clone()}</p>
-            <p>{move || lang.get().say().variants(orbit)}</p>
-            <p class="fixed-by" data-testid="fixed-by">{move || lang.get().say().unchanged_by(&fixed)}</p>
-            {self_symmetric.then(|| view! { <p class="badge">{move || lang.get().t().symmetric}</p> })}
+            <p>{move || words(lang.get()).variants(orbit)}</p>
+            <p class="fixed-by" data-testid="fixed-by">{move || words(lang.get()).unchanged_by(&fixed)}</p>
+            {self_symmetric.then(|| view! { <p class="badge">{move || words(lang.get()).labels().symmetric}</p> })}
             {no_three.then(|| view! {
-                <p class="badge">{move || lang.get().t().no_three_in_line}</p>
+                <p class="badge">{move || words(lang.get()).labels().no_three_in_line}</p>
             })}
             <details node_ref=details on:toggle=move |_| {
                 let now_open = details.get_untracked().is_some_and(|d| d.open());
@@ -328,7 +329,7 @@ fn ClassCard(
                     build_variants();
                 }
             }>
-                <summary>{move || lang.get().t().show_variants}</summary>
+                <summary>{move || words(lang.get()).labels().show_variants}</summary>
                 {move || opened.get().then(|| variants_view(n, &canonical_rows, &members, selected))}
             </details>
         </li>
@@ -374,7 +375,7 @@ fn variants_view(
                             <span class="sym">{move || lang.get().say().symmetry_name(symmetry)}</span>
                             <span class="code">{code.clone()}</span>
                         </button>
-                        <A href=href attr:class="play-link">{move || lang.get().t().open_in_play}</A>
+                        <A href=href attr:class="play-link">{move || words(lang.get()).labels().open_in_play}</A>
                     </li>
                 }
             }).collect_view()}

@@ -1,28 +1,27 @@
-//! The words of the UI, in English ([`en`]) and Spanish ([`es`]).
+//! The words several rooms share, in English ([`en`]) and Spanish ([`es`]): the shell's
+//! (header, navigation, footer, notices), the shared components' (`ui/`, `solver/`), the
+//! core's errors, the numbers. A page's own words live in its room, `<room>/words.rs`
+//! with `words/en.rs` and `words/es.rs`, and follow the same two rules.
 //!
 //! Two kinds of text, two mechanisms, both checked by the compiler:
 //! - fixed strings are fields of [`Strings`], one value per language, so a missing
 //!   translation does not compile;
-//! - sentences are built from typed values (an [`Algorithm`], a [`Symmetry`], a
-//!   [`Hint`], a core [`Error`]…) by the methods of [`Phrases`], which each language
-//!   implements with exhaustive matches: a new variant without its English and Spanish
-//!   words does not compile either.
+//! - sentences are built from typed values (an [`Algorithm`], a [`Symmetry`], a core
+//!   [`Error`]…) by the methods of [`Phrases`], which each language implements with
+//!   exhaustive matches: a new variant without its English and Spanish words does not
+//!   compile either.
 //!
-//! Pages ask `lang.t().field` for a fixed string and `lang.say().sentence(…)` for a
-//! sentence; no other module chooses between languages.
+//! Shared components ask `lang.t().field` for a fixed string and `lang.say().sentence(…)`
+//! for a sentence; a room asks `words(lang)`; no other module chooses between languages.
 
 mod code_en;
 mod code_es;
 pub mod en;
 pub mod es;
-pub mod learn;
-mod learn_en;
-mod learn_es;
-pub mod learn_symmetry;
-pub mod method;
 pub mod numbers;
 pub mod predict;
-pub mod program;
+mod predict_en;
+mod predict_es;
 pub mod strings;
 
 pub use numbers::{
@@ -30,23 +29,17 @@ pub use numbers::{
 };
 pub use strings::Strings;
 
-use crate::lab::count_plan::CountOutcome;
-use crate::protocol::{Failure, Modelled, Target};
-use crate::solve::address::AddressProblem;
-use crate::solver::call_stack::Frame;
+use crate::protocol::{Failure, Target};
 use crate::solver::Figure;
-use crate::ui::hint_ladder::Rung;
-use nqueens_core::analysis::Verdict;
-use nqueens_core::completion::Hint;
-use nqueens_core::puzzle::{Level, PuzzleHint, PuzzleId};
-use nqueens_core::search::{Algorithm, CodeLine, Focus, Replay, SearchFigures};
-use nqueens_core::search::{Expanded, Order, Population};
-use nqueens_core::variants::{Cell, Judged, Solved, Variant, VariantClass, Walk, WalkStep};
+use nqueens_core::puzzle::Level;
+use nqueens_core::search::{Algorithm, CodeLine, Focus, Replay};
+use nqueens_core::search::{Expanded, Order};
+use nqueens_core::variants::{Cell, Solved, Variant};
 
 /// An algorithm's pseudocode: its lines, each with the [`CodeLine`] it executes if a
 /// step can execute it.
 pub type CodeListing = &'static [(&'static str, Option<CodeLine>)];
-use nqueens_core::{Error, Placement, Square, SquareState, Symmetry, Toggled};
+use nqueens_core::{Error, Placement, Square, SquareState, Symmetry};
 
 /// The languages the UI speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -95,30 +88,6 @@ impl Lang {
         }
     }
 
-    /// The words of /code.
-    pub fn program(self) -> &'static dyn program::ProgramPhrases {
-        match self {
-            Lang::En => &en::English,
-            Lang::Es => &es::Spanish,
-        }
-    }
-
-    /// The words of /learn.
-    pub fn learn(self) -> &'static dyn learn::LearnPhrases {
-        match self {
-            Lang::En => &en::English,
-            Lang::Es => &es::Spanish,
-        }
-    }
-
-    /// The words of /lab's section on how the count is made.
-    pub fn method(self) -> &'static dyn method::MethodPhrases {
-        match self {
-            Lang::En => &en::English,
-            Lang::Es => &es::Spanish,
-        }
-    }
-
     /// The words of "predict the next step".
     pub fn predict(self) -> &'static dyn predict::PredictPhrases {
         match self {
@@ -142,14 +111,10 @@ pub trait Phrases {
     fn algorithm(&self, algorithm: Algorithm) -> (&'static str, &'static str);
     /// A symmetry's name ("rotation by 90°").
     fn symmetry_name(&self, g: Symmetry) -> &'static str;
-    /// How a solution relates to its canonical form ("rotated by 90°").
-    fn symmetry_participle(&self, g: Symmetry) -> &'static str;
     /// A square's accessible name: "d5, queen", "b3, queen, attacked by d5 and a2".
     fn square_name(&self, square: Square, state: SquareState, attackers: &[Square]) -> String;
     /// A rank's or a file's name, as a board's row is announced: "rank 3", "file h".
     fn line_name(&self, line: nqueens_core::model::Line) -> String;
-    /// The hint, in words.
-    fn hint(&self, hint: Hint) -> String;
     /// Why the core refused some input.
     fn error(&self, error: &Error) -> String;
     /// Why a job or a worker failed.
@@ -158,19 +123,8 @@ pub trait Phrases {
     fn focus(&self, focus: Focus) -> String;
     /// The name of one of the solver's counters.
     fn figure(&self, figure: Figure) -> &'static str;
-    /// The verdict on a solved board.
-    fn verdict(&self, v: &Verdict) -> String;
-    /// "k of n queens placed, c conflicts".
-    fn queens_status(&self, placed: usize, n: usize, conflicts: usize) -> String;
     /// A board size outside the page's range.
     fn bad_size(&self, given: &str, min: usize, max: usize) -> String;
-    /// The play page's link holds a placement that cannot be read: why, and that the
-    /// board starts empty.
-    fn unreadable_position(&self, error: &Error) -> String;
-    /// The play page's link names no puzzle: why, and that today's is shown.
-    fn unknown_puzzle(&self, error: &Error) -> String;
-    /// A recursive search's activation record: `queens(3, {1, 5}, {2, 7}, {0, 3}) → row 3`.
-    fn stack_frame(&self, algorithm: Algorithm, frame: &Frame) -> String;
     /// Branch and bound's last expansion: the node, its children, the open nodes left.
     fn frontier_head(&self, algorithm: Algorithm, expanded: &Expanded) -> String;
     /// Heading of branch and bound's open nodes, with how many wait.
@@ -187,15 +141,6 @@ pub trait Phrases {
     /// The older nodes not listed, above a stack listed in the order they went in:
     /// "2 older nodes before these".
     fn waiting_older(&self, more: usize) -> String;
-    /// One queen's bar: its column and the queens attacking it along diagonals.
-    fn conflict_bar(&self, col: u32, conflicts: usize) -> String;
-    /// The genetic algorithm's generation: its size and the range of its fitness.
-    fn population_summary(&self, population: &Population) -> String;
-    /// A page of a long list: "Page 3 of 75: classes 49–72 of 1,787".
-    fn page_of(&self, page: usize, pages: usize, first: usize, last: usize, total: usize)
-        -> String;
-    /// One genome shown whole: its rank by fitness and its collisions.
-    fn genome(&self, rank: usize, collisions: u64) -> String;
     /// After the step shown: "of 33,589", or "of at least 9,216" while the worker has
     /// not reached the run's end.
     fn of_steps(&self, total: Option<usize>, reached: usize) -> String;
@@ -209,134 +154,33 @@ pub trait Phrases {
     /// The sentence of the step shown: what happens and why ("d5 is attacked along the
     /// / diagonal by b3 — try d6"), from its focus or, when nothing is focused, its event.
     fn step(&self, algorithm: Algorithm, shown: &Replay) -> Option<String>;
-    /// A whole search's figures for the n on the board, and up to its first solution.
-    fn search_figures(&self, figures: &SearchFigures) -> String;
     /// The pseudocode of an algorithm (see [`CodeListing`]).
     fn pseudocode(&self, algorithm: Algorithm) -> CodeListing;
-    /// A value of the solve page's address that could not be used.
-    fn bad_address(&self, problem: &AddressProblem) -> String;
-    /// Whether the queens can still become a solution, and in how many ways.
-    fn completion(&self, completable: bool, count: Option<u64>) -> String;
-    /// What a screen reader hears after a move.
-    fn announce(&self, toggled: Toggled, square: Square, status: &str) -> String;
-    /// Why a tap in a file that has a queen moved it: "The queen of file a moved…".
-    fn moved_in_file(&self, from: Square, to: Square) -> String;
     /// Why n = 2 and n = 3 have no solution.
     fn no_solution_why(&self, n: usize) -> String;
-    /// "42 solutions have a queen on d5".
-    fn through_count(&self, count: u64, square: Square) -> String;
-    /// "8 variants".
-    fn variants(&self, count: usize) -> String;
-    /// What leaves a solution unchanged (`fixed`, the identity included), and so why
-    /// its class has 8, 4, 2 or 1 variants.
-    fn unchanged_by(&self, fixed: &[Symmetry]) -> String;
-    /// "Counting Q(n)… 42 %".
-    fn counting(&self, n: usize, percent: f64) -> String;
     /// The not-found page's sentence, with the address asked for.
     fn not_found_at(&self, address: &str) -> String;
-    /// A count went on from where an earlier visit (or a crash) left it.
-    fn resumed(&self, n: usize, done: usize, total: usize) -> String;
-    /// "Q(n) = total, f fundamental".
-    fn count_result(&self, n: usize, total: u64, fundamental: u64) -> String;
-    /// Speed and time left of a count.
-    fn rate_eta(&self, nodes_per_s: f64, eta_s: Option<f64>) -> String;
-    /// A benchmark's result.
-    fn benchmark_result(&self, n: usize, seconds: f64, nodes_per_s: f64, workers: usize) -> String;
-    /// A count just finished, told where it was started: Q(n), the fundamental count,
-    /// the time and the workers.
-    fn count_done(&self, outcome: &CountOutcome) -> String;
-    /// A duration in the language's decimals: "0.4 s", "0,4 s".
-    fn duration(&self, seconds: f64) -> String;
-    /// Under a resumed count's time: "incl. 4.1 s before the reload".
-    fn earlier_part(&self, seconds: f64) -> String;
     /// A huge board's result.
     fn huge_result(&self, n: usize, solve_ms: f64, verify_ms: f64, ok: bool) -> String;
     /// " (3 restarts)" after a huge board's result.
     fn restarts(&self, restarts: u32) -> String;
     /// The window's place on a huge board.
     fn window_caption(&self, col0: usize, row0: u32, k: usize, queens: usize) -> String;
-    /// "Model 1 for the 8×8 board: 64 variables, 42 constraints."
-    fn model_size(&self, n: usize, variables: usize, constraints: usize) -> String;
-    /// While the MILP solver runs.
-    fn model_solving(&self, n: usize) -> String;
-    /// What the MILP solver found, with its nodes and time.
-    fn model_result(&self, m: &Modelled) -> String;
-    /// An address naming no problem of the family.
-    fn bad_variant(&self, id: &str) -> String;
     /// A problem's name in the selector.
     fn variant_name(&self, v: Variant) -> String;
-    /// A problem's rule, in a sentence or two.
-    fn variant_rule(&self, v: Variant) -> String;
-    /// A problem's figure for its n.
-    fn variant_result(&self, s: &Solved) -> String;
     /// What a screen reader says for a variant's board with these pieces.
     fn variant_board(&self, s: &Solved, pieces: &[Cell]) -> String;
-    /// The live line while a visitor places pieces: placed, attacked, the optimum.
-    fn variant_play_status(&self, s: &Solved, placed: usize, judged: &Judged) -> String;
-    /// A clash on the torus that wraps round the edge, said in words.
-    fn torus_wrap(&self, a: Square, b: Square) -> String;
-    /// The verdict when the visitor's placement is optimal.
-    fn variant_verdict(&self, s: &Solved) -> String;
     /// "Layer 2" under a board of the cube.
     fn layer(&self, k: usize) -> String;
-    /// "Torus: 10 placements in 1 class under the board's 200 symmetries."
-    fn family_classes(&self, s: &Solved, classes: usize) -> String;
-    /// "8 placements in its class".
-    fn class_size(&self, size: usize) -> String;
-    /// The symmetry class of a placement the player found.
-    fn variant_class(&self, s: &Solved, class: &VariantClass) -> String;
-    /// What one step of a variant's walk does, and why.
-    fn walk_step(&self, s: &Solved, step: &WalkStep) -> String;
-    /// "Step 12 of 340", and how the walk ends.
-    fn walk_position(&self, k: usize, walk: &Walk) -> String;
     /// A puzzle level's name ("Medium").
     fn level_name(&self, level: Level) -> &'static str;
-    /// What a level asks of the player.
-    fn level_explained(&self, level: Level) -> &'static str;
-    /// A puzzle's heading: the daily puzzle's date, or the puzzle's id.
-    fn puzzle_heading(&self, id: PuzzleId) -> String;
-    /// "8×8 · 3 queens given, 5 to place".
-    fn puzzle_summary(&self, n: usize, given: usize) -> String;
-    /// What to do next on a puzzle, as much of it as the rung gives away.
-    fn puzzle_hint(&self, hint: PuzzleHint, rung: Rung) -> String;
-    /// "Solved in 1:23!"
-    fn puzzle_solved(&self, elapsed_ms: f64) -> String;
-    /// "3 days in a row".
-    fn streak(&self, days: u32) -> String;
-    /// The text shared after a solve: the puzzle, the time, the hints, the streak, the link.
-    fn share_result(&self, solve: &SharedSolve) -> String;
-}
-
-/// A solved puzzle, as the text shared after it tells it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct SharedSolve {
-    /// The puzzle.
-    pub id: PuzzleId,
-    /// The time it took.
-    pub elapsed_ms: f64,
-    /// Every rung of the hint ladder shown.
-    pub hints: u32,
-    /// Days in a row, for the daily puzzle.
-    pub streak: Option<u32>,
-    /// The puzzle's address.
-    pub url: String,
-}
-
-/// A cell's name: `c2`, or `c2 (layer 3)` in the cube (`layer` is the word).
-fn cell_name(s: &Solved, c: Cell, layer: &str) -> String {
-    let square = Square::new(c.row, c.col);
-    if s.variant == Variant::Cube {
-        format!("{square} ({layer} {})", c.layer + 1)
-    } else {
-        square.to_string()
-    }
 }
 
 /// "Kings" from "kings", "Syntax error" from "syntax error". The words are the UI's own
 /// or an English message's, so their first letter is ASCII or one of Spanish's accented
 /// letters: a match covers them without `char::to_uppercase`, whose Unicode table would
 /// add 13 KB to every page that names a piece.
-fn capitalised(word: &str) -> String {
+pub(crate) fn capitalised(word: &str) -> String {
     let mut chars = word.chars();
     let Some(first) = chars.next() else {
         return String::new();
@@ -355,7 +199,7 @@ fn capitalised(word: &str) -> String {
 }
 
 /// The squares of pieces, by layer for a cube: "a1, c3" or "1: a1; 2: c3".
-fn cell_list(s: &Solved, pieces: &[Cell]) -> String {
+pub(crate) fn cell_list(s: &Solved, pieces: &[Cell]) -> String {
     let name = |c: &Cell| Square::new(c.row, c.col).to_string();
     if s.variant == Variant::Cube {
         (0..s.n as u32)
@@ -375,7 +219,7 @@ fn cell_list(s: &Solved, pieces: &[Cell]) -> String {
 }
 
 /// "a", "a and b", "a, b and c".
-fn list(items: &[Square], and: &str) -> String {
+pub(crate) fn list(items: &[Square], and: &str) -> String {
     let names: Vec<String> = items.iter().map(Square::to_string).collect();
     match names.as_slice() {
         [] => String::new(),
@@ -387,35 +231,4 @@ fn list(items: &[Square], and: &str) -> String {
 #[cfg(test)]
 mod step_tests;
 #[cfg(test)]
-mod tests;
-
-/// A set as the pseudocode writes it: `{1, 5}`, or `∅`.
-fn set_text<T: std::fmt::Display>(items: &[T]) -> String {
-    if items.is_empty() {
-        return "∅".to_string();
-    }
-    let items: Vec<String> = items
-        .iter()
-        .map(|i| i.to_string().replace('-', "−"))
-        .collect();
-    format!("{{{}}}", items.join(", "))
-}
-
-/// The square of a frame's queen (frames count from 1).
-fn frame_square(frame: &Frame) -> nqueens_core::Square {
-    nqueens_core::Square {
-        row: frame.row.saturating_sub(1) as u32,
-        col: frame.col.saturating_sub(1) as u32,
-    }
-}
-
-/// A frame in the pseudocode's own call syntax, with the function's name in `name`.
-fn frame_call(name: &str, frame: &Frame) -> String {
-    format!(
-        "{name}({}, {}, {}, {})",
-        frame.k,
-        set_text(&frame.rows),
-        set_text(&frame.diagonals135),
-        set_text(&frame.diagonals45)
-    )
-}
+pub(crate) mod tests;

@@ -27,39 +27,6 @@ fn every_pseudocode_marks_each_line_its_steps_execute_once() {
 }
 
 #[test]
-fn a_stack_frame_reads_like_the_pseudocodes_call() {
-    let sq = |col, row| nqueens_core::Square { row, col };
-    let frames = crate::solver::call_stack::frames(&[sq(0, 0), sq(1, 4), sq(2, 2)], 8);
-    assert_eq!(
-        Lang::En
-            .say()
-            .stack_frame(Algorithm::Backtracking, &frames[2]),
-        "queens(3, {1, 5}, {2, 7}, {0, 3}) → row 3"
-    );
-    assert_eq!(
-        Lang::Es
-            .say()
-            .stack_frame(Algorithm::Permutations, &frames[0]),
-        "resolver(1, ∅, ∅, ∅) → fila 1"
-    );
-    let running = crate::solver::call_stack::with_running(&[sq(0, 0), sq(1, 4)], 8, Some(sq(2, 3)));
-    assert_eq!(
-        Lang::En
-            .say()
-            .stack_frame(Algorithm::Backtracking, &running[2]),
-        "queens(3, {1, 5}, {2, 7}, {0, 3}): running, tries row 4"
-    );
-    assert_eq!(
-        Lang::Es.say().stack_frame(Algorithm::Bitmask, &running[2]),
-        "contar(3, filas 00010001, izquierda 00100100, derecha 00001000): en curso, libres 11000010, prueba la fila 4"
-    );
-    assert_eq!(
-        Lang::En.say().stack_frame(Algorithm::Bitmask, &frames[1]),
-        "count(2, rows 00000001, left 00000010, right 00000000) → row 5"
-    );
-}
-
-#[test]
 fn a_step_says_what_happens_and_why_in_both_languages() {
     use nqueens_core::search::{Focus, Reason, Rejection};
     let attacked = Focus::Rejected(Rejection {
@@ -132,52 +99,4 @@ fn every_step_of_every_stepping_algorithm_has_a_sentence() {
             }
         }
     }
-}
-
-#[test]
-fn every_step_of_a_variant_walk_has_a_sentence_in_both_languages() {
-    use nqueens_core::variants::{Piece, Variant};
-    for (variant, n) in [
-        (Variant::Torus, 7),
-        (Variant::Domination, 5),
-        (Variant::Cube, 3),
-        (Variant::Most(Piece::Knight), 5),
-    ] {
-        let solved = variant.solve(n).unwrap();
-        let walk = solved.walk();
-        for lang in Lang::ALL {
-            for step in &walk.steps {
-                let text = lang.say().walk_step(&solved, step);
-                assert!(
-                    text.len() > 10 && text.ends_with('.'),
-                    "{variant:?} {lang:?}: {text}"
-                );
-            }
-            let total = crate::i18n::group(walk.steps.len() as u64);
-            assert!(lang.say().walk_position(0, &walk).contains(&total));
-        }
-    }
-    let cube = Variant::Cube.solve(3).unwrap();
-    let first = cube.walk().steps[0];
-    assert_eq!(
-        Lang::En.say().walk_step(&cube, &first),
-        "Nothing attacks a1 (layer 1): place a queen there."
-    );
-    assert_eq!(
-        Lang::Es.say().walk_step(&cube, &first),
-        "Nada ataca a1 (capa 1): pon una reina ahí."
-    );
-}
-
-#[test]
-fn the_search_figures_name_the_step_of_the_first_solution() {
-    let f = nqueens_core::search::SearchFigures::of(Algorithm::Backtracking, 8).unwrap();
-    assert!(Lang::En
-        .say()
-        .search_figures(&f)
-        .ends_with("the first solution after 876 squares tried, at step 1\u{202f}858."));
-    assert!(Lang::Es
-        .say()
-        .search_figures(&f)
-        .ends_with("la primera solución tras 876 casillas probadas, en el paso 1\u{202f}858."));
 }

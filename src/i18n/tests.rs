@@ -1,43 +1,12 @@
 //! The sentences, checked in both languages.
 
 use super::*;
-use nqueens_core::Solution;
 
 /// A square by its name (`c5`).
-pub(super) fn sq(name: &str) -> Square {
+pub(crate) fn sq(name: &str) -> Square {
     let col = u32::from(name.as_bytes()[0] - b'a');
     let row: u32 = name[1..].parse().unwrap();
     Square::new(row - 1, col)
-}
-
-#[test]
-fn status_line_in_both_languages() {
-    assert_eq!(
-        Lang::En.say().queens_status(3, 8, 0),
-        "3 of 8 queens placed, no conflicts"
-    );
-    assert_eq!(
-        Lang::Es.say().queens_status(3, 8, 2),
-        "3 de 8 reinas colocadas, 2 conflictos"
-    );
-}
-
-#[test]
-fn verdict_names_the_class_and_symmetry() {
-    let v = Verdict {
-        canonical: Solution::new(&[0, 4, 7, 5, 2, 6, 1, 3]).unwrap(),
-        symmetry: Symmetry::ReflectDiagonal,
-        orbit_size: 8,
-        rank: Some(3),
-        total: Some(92),
-        class_number: Some(1),
-        classes: Some(12),
-    };
-    assert_eq!(
-        Lang::En.say().verdict(&v),
-        "Solved! This is solution 3 of 92 in lexicographic order: fundamental solution #1 of 12 (15863724), reflected in the main diagonal. Its class has 8 solutions."
-    );
-    assert!(Lang::Es.say().verdict(&v).contains("n.º 1 de 12"));
 }
 
 #[test]
@@ -99,24 +68,6 @@ fn core_errors_speak_spanish_too() {
         .error(&bad)
         .starts_with("“x” is not a puzzle"));
     assert!(bad.to_string().starts_with("'x' is not a puzzle"));
-    let hint = Hint::Remove {
-        square: sq("c4"),
-        enough: true,
-        why: None,
-    };
-    assert!(Lang::Es.say().hint(hint).contains("Quita la reina de c4"));
-    // The classic dead end, in both languages: the blocked file, then the queen.
-    let classic = nqueens_core::Placement::parse("13572460", 8).unwrap();
-    let hint = nqueens_core::completion::hint(&classic);
-    assert_eq!(
-        Lang::En.say().hint(hint),
-        "Dead end: file h has no safe square left, every square of it is attacked. \
-         Take back the queen on g6 first: taking back one queen is not enough, more will have to go."
-    );
-    assert!(Lang::Es
-        .say()
-        .hint(hint)
-        .starts_with("Callejón sin salida: la columna h no tiene ninguna casilla segura"));
 }
 
 #[test]
@@ -137,132 +88,6 @@ fn language_from_browser_code() {
     assert_eq!(Lang::from_code("es-AR"), Lang::Es);
     assert_eq!(Lang::from_code("en-GB"), Lang::En);
     assert_eq!(Lang::from_code(""), Lang::En);
-}
-
-#[test]
-fn a_bad_solve_address_is_named_in_both_languages() {
-    use crate::solve::address::AddressProblem;
-    let problems = [
-        AddressProblem::Algorithm("quantum".into()),
-        AddressProblem::Size {
-            given: "99".into(),
-            min: 4,
-            max: 14,
-        },
-        AddressProblem::Goal("some".into()),
-        AddressProblem::Seed("-1".into()),
-        AddressProblem::Step("57th".into()),
-    ];
-    let given = ["quantum", "99", "some", "-1", "57th"];
-    for lang in Lang::ALL {
-        for (problem, given) in problems.iter().zip(given) {
-            let words = lang.say().bad_address(problem);
-            assert!(words.contains(given), "{lang:?}: {words}");
-        }
-    }
-    assert!(Lang::En
-        .say()
-        .bad_address(&problems[0])
-        .contains("sosic-gu"));
-    assert!(Lang::Es.say().bad_address(&problems[4]).contains("paso"));
-}
-
-#[test]
-fn every_variant_has_a_name_a_rule_and_a_result_in_both_languages() {
-    use nqueens_core::variants::Variant;
-    for v in Variant::ALL {
-        let solved = v.solve(v.default_size()).unwrap();
-        for lang in Lang::ALL {
-            let say = lang.say();
-            assert!(!say.variant_name(v).is_empty() && !say.variant_rule(v).is_empty());
-            assert!(!say.variant_result(&solved).is_empty(), "{v:?} {lang:?}");
-        }
-    }
-    let kings = Variant::Most(nqueens_core::variants::Piece::King)
-        .solve(8)
-        .unwrap();
-    assert_eq!(
-        Lang::En.say().variant_result(&kings),
-        "At most 16 kings fit on the 8×8 board, none attacked, in 281\u{202f}571 ways."
-    );
-    assert!(Lang::Es
-        .say()
-        .variant_result(&kings)
-        .starts_with("Caben como mucho 16 reyes"));
-    let torus = Variant::Torus.solve(6).unwrap();
-    assert_eq!(
-        Lang::En.say().variant_result(&torus),
-        "The 6×6 torus has no solution: 6 is divisible by 2."
-    );
-    let cube = Variant::Cube.solve(3).unwrap();
-    let pieces = cube.example.clone().unwrap().pieces;
-    assert!(Lang::En
-        .say()
-        .variant_board(&cube, &pieces)
-        .starts_with("Queens on 1: "));
-    assert_eq!(
-        Lang::Es.say().variant_board(&kings, &[]),
-        "Ningún rey colocado"
-    );
-    assert_eq!(
-        Lang::En
-            .say()
-            .variant_play_status(&kings, 0, &kings.judge(&Default::default())),
-        "0 kings placed, 0 attacked; the most possible is 16"
-    );
-}
-
-#[test]
-fn the_play_line_agrees_in_number_and_gender() {
-    use nqueens_core::variants::{Cell, Piece, Variant};
-    let at = |row, col| Cell { layer: 0, row, col };
-    let queens = Variant::Most(Piece::Queen).solve(4).unwrap();
-    let one = nqueens_core::variants::Arrangement::of(vec![at(0, 0)]);
-    assert_eq!(
-        Lang::En
-            .say()
-            .variant_play_status(&queens, 1, &queens.judge(&one)),
-        "1 queen placed, 0 attacked; the most possible is 4"
-    );
-    assert_eq!(
-        Lang::Es
-            .say()
-            .variant_play_status(&queens, 1, &queens.judge(&one)),
-        "1 reina colocada, 0 atacadas; el máximo posible es 4"
-    );
-    let kings = Variant::Most(Piece::King).solve(4).unwrap();
-    let two = nqueens_core::variants::Arrangement::of(vec![at(0, 0), at(0, 1)]);
-    assert_eq!(
-        Lang::Es
-            .say()
-            .variant_play_status(&kings, 2, &kings.judge(&two)),
-        "2 reyes colocados, 2 atacados; el máximo posible es 4"
-    );
-}
-
-#[test]
-fn a_class_is_named_by_its_smallest_member() {
-    use nqueens_core::variants::{Arrangement, Cell, Variant};
-    let torus = Variant::Torus.solve(5).unwrap();
-    // Queens on (r, 3r mod 5): its class's smallest member is (r, 2r mod 5).
-    let found = Arrangement::of(
-        (0..5)
-            .map(|r| Cell {
-                layer: 0,
-                row: r,
-                col: 3 * r % 5,
-            })
-            .collect(),
-    );
-    let class = Variant::Torus.class_of(5, &found);
-    assert_eq!(
-        Lang::En.say().variant_class(&torus, &class),
-        "Its symmetry class holds 10 placements: the board has 200 symmetries, and 20 of them keep it. The class is named by its smallest member: a1, c2, e3, b4, d5."
-    );
-    assert!(Lang::Es
-        .say()
-        .variant_class(&torus, &class)
-        .ends_with("La clase se nombra por su miembro menor: a1, c2, e3, b4, d5."));
 }
 
 #[test]
@@ -305,67 +130,6 @@ fn one_collision_is_singular_in_both_languages() {
             assert!(en.ends_with("3 collisions left"), "{en}");
             assert!(es.ends_with("quedan 3 colisiones"), "{es}");
         }
-    }
-}
-
-#[test]
-fn the_shared_text_counts_the_hints_and_ends_with_the_link() {
-    let id: PuzzleId = "8-hard-42".parse().unwrap();
-    let solve = |hints| SharedSolve {
-        id,
-        elapsed_ms: 83_000.0,
-        hints,
-        streak: None,
-        url: "https://example.org/nqueens/play?puzzle=8-hard-42".into(),
-    };
-    let en = Lang::En.say();
-    let es = Lang::Es.say();
-    assert!(en
-        .share_result(&solve(0))
-        .contains("in 1:23 with no hints."));
-    assert!(en.share_result(&solve(3)).contains("with 3 hints"));
-    assert!(es.share_result(&solve(0)).contains("sin pistas"));
-    assert!(es.share_result(&solve(1)).contains("con 1 pista."));
-    for text in [en.share_result(&solve(2)), es.share_result(&solve(2))] {
-        assert!(
-            text.ends_with("\nhttps://example.org/nqueens/play?puzzle=8-hard-42"),
-            "{text}"
-        );
-    }
-}
-
-#[test]
-fn every_chapter_has_its_text_and_sources_in_both_languages() {
-    use crate::learn::Chapter;
-    for lang in Lang::ALL {
-        let l = lang.learn();
-        for chapter in Chapter::ALL {
-            let text = l.chapter(chapter);
-            assert!(
-                !text.title.is_empty() && !text.lead.is_empty(),
-                "{lang:?} {chapter:?}"
-            );
-            assert!(
-                text.body.len() >= 3,
-                "{lang:?} {chapter:?}: three paragraphs"
-            );
-            assert!(
-                !text.sources.is_empty(),
-                "{lang:?} {chapter:?}: its sources"
-            );
-        }
-    }
-    // The figures the chapters quote are the ones FACTS.md publishes, in both languages.
-    for lang in Lang::ALL {
-        let and = lang.learn().t().and;
-        let body = |c| {
-            let text = lang.learn().chapter(c).body.join(" ");
-            crate::learn::figure::fill(&text, and)
-        };
-        assert!(body(Chapter::BruteForce).contains("4\u{202f}426\u{202f}165\u{202f}368"));
-        assert!(body(Chapter::Backtracking).contains("15\u{202f}720"));
-        assert!(body(Chapter::Backtracking).contains("876"));
-        assert!(body(Chapter::Symmetry).contains("11 × 8 + 1 × 4 = 92"));
     }
 }
 
@@ -435,38 +199,4 @@ fn each_kind_of_prediction_says_what_decided_the_move() {
         .predict()
         .reveal(&start)
         .starts_with("The start places the queen of file a on a6"));
-}
-
-#[test]
-fn a_finished_count_tells_each_workers_memory_peak_when_known() {
-    let outcome = CountOutcome {
-        n: 18,
-        counts: nqueens_core::count::Counts {
-            total: 666_090_624,
-            fundamental: 83_263_591,
-        },
-        nodes: 1,
-        seconds: 6.23,
-        earlier_seconds: 0.0,
-        workers: 2,
-        memory_peak: 38_010_880,
-    };
-    assert_eq!(
-        Lang::En.say().count_done(&outcome),
-        "Q(18) = 666\u{202f}090\u{202f}624, of which 83\u{202f}263\u{202f}591 fundamental: \
-         counted in 6.2 s by 2 workers, each taking at most 38 MB."
-    );
-    assert_eq!(
-        Lang::Es.say().count_done(&outcome),
-        "Q(18) = 666\u{202f}090\u{202f}624, de ellas 83\u{202f}263\u{202f}591 fundamentales: \
-         contado en 6,2 s con 2 procesos, cada uno con 38 MB como mucho."
-    );
-    let unknown = CountOutcome {
-        memory_peak: 0,
-        ..outcome
-    };
-    assert!(Lang::En
-        .say()
-        .count_done(&unknown)
-        .ends_with("by 2 workers."));
 }

@@ -2,6 +2,7 @@
 //! Simkin's estimate (0.143·n)ⁿ drawn as a curve.
 
 use crate::i18n::power_of_ten;
+use crate::lab::words::words;
 use crate::site::context::use_lang;
 use crate::ui::decimal::{fixed, short};
 use leptos::prelude::*;
@@ -69,7 +70,7 @@ pub fn CountChart(#[prop(into)] counted: Signal<Vec<usize>>) -> impl IntoView {
     };
     view! {
         <figure class="chart">
-            <svg viewBox=format!("0 0 {} {}", short(W, 0), short(H, 0)) role="img" aria-label=move || lang.get().t().chart_title data-testid="count-chart">
+            <svg viewBox=format!("0 0 {} {}", short(W, 0), short(H, 0)) role="img" aria-label=move || words(lang.get()).labels().chart_title data-testid="count-chart">
                 {grid.collect_view()}
                 {ticks.collect_view()}
                 // Centred under the ticks: at the right end it met the "27" on a phone.
@@ -78,10 +79,10 @@ pub fn CountChart(#[prop(into)] counted: Signal<Vec<usize>>) -> impl IntoView {
                 {points}
             </svg>
             <figcaption>
-                {move || lang.get().t().chart_title}
-                <span class="legend"><span class="dot published"></span>{move || lang.get().t().chart_published}</span>
-                <span class="legend"><span class="dot counted"></span>{move || lang.get().t().chart_counted}</span>
-                <span class="legend"><span class="line"></span>{move || lang.get().t().chart_estimate}</span>
+                {move || words(lang.get()).labels().chart_title}
+                <span class="legend"><span class="dot published"></span>{move || words(lang.get()).labels().chart_published}</span>
+                <span class="legend"><span class="dot counted"></span>{move || words(lang.get()).labels().chart_counted}</span>
+                <span class="legend"><span class="line"></span>{move || words(lang.get()).labels().chart_estimate}</span>
             </figcaption>
         </figure>
     }

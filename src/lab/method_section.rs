@@ -3,6 +3,8 @@
 //! the start constellations it replaced, each timed.
 
 use crate::bridge::job::{use_job, JobState};
+use crate::lab::words::method::method_words;
+use crate::lab::words::words as lab_words;
 use crate::protocol::{Compared, Job, MAX_COMPARE_N};
 use crate::site::context::use_lang;
 use crate::ui::decimal::fixed;
@@ -16,7 +18,7 @@ const PICTURED: [u32; 8] = [1, 5, 8, 6, 3, 7, 2, 4];
 #[component]
 fn QuadrantPicture() -> impl IntoView {
     let lang = use_lang();
-    let words = move || lang.get().method().t();
+    let words = move || method_words(lang.get()).t();
     let quadrant = |x: u32, y: u32, k: usize| {
         view! {
             <rect class=format!("quadrant q{k}") x=x y=y width="4" height="4"/>
@@ -64,7 +66,7 @@ fn QuadrantPicture() -> impl IntoView {
 #[component]
 pub fn MethodSection() -> impl IntoView {
     let lang = use_lang();
-    let words = move || lang.get().method().t();
+    let words = move || method_words(lang.get()).t();
     let job = use_job::<Compared>(None);
     let n = RwSignal::new(13usize);
     let running = move || job.is_running();
@@ -77,7 +79,7 @@ pub fn MethodSection() -> impl IntoView {
     };
     view! {
         <section class="method" aria-labelledby="method-title">
-            <h2 id="method-title">{move || lang.get().t().method_title}</h2>
+            <h2 id="method-title">{move || lab_words(lang.get()).labels().method_title}</h2>
             <div class="method-body">
                 <QuadrantPicture/>
                 <div>
@@ -109,7 +111,7 @@ pub fn MethodSection() -> impl IntoView {
                         data-parts-ms=fixed(c.parts.1, 1)
                         data-constellations-ms=fixed(c.constellations.1, 1)
                     >
-                        {lang.get().method().compared(&c)}
+                        {method_words(lang.get()).compared(&c)}
                     </p>
                 })}
             </div>

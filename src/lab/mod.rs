@@ -5,6 +5,7 @@
 //! - [`count_plan`]: the count as a plain struct: chunks, checkpoint, resume (tests in
 //!   `count_plan/tests.rs`);
 //! - [`visit`]: what the lab has shown of this visit's counts;
+//! - [`words`]: everything the room says, in English and Spanish;
 //! - on wasm: `page` (the route), `count` (`use_count`: one worker per core) with
 //!   `counting` behind it, `visit_store` (the visit, held by the app's root),
 //!   `count_chart` (Q(n) on a log scale), `method_section` (how the count is made).
@@ -13,6 +14,7 @@
 
 pub mod count_plan;
 pub mod visit;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub mod count;

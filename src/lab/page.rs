@@ -12,6 +12,7 @@ use crate::lab::count::{use_count, CountStatus};
 use crate::lab::count_chart::CountChart;
 use crate::lab::visit::LabVisit;
 use crate::lab::visit_store::use_lab_visit;
+use crate::lab::words::words;
 use crate::site::context::{use_lang, use_notices};
 use crate::site::prerender::Later;
 use crate::ui::decimal::fixed;
@@ -39,11 +40,11 @@ pub fn LabPage() -> impl IntoView {
     let lang = use_lang();
     view! {
         <section class="page lab">
-            <h1>{move || lang.get().t().lab_title}</h1>
-            <p class="intro">{move || lang.get().t().lab_intro}</p>
+            <h1>{move || words(lang.get()).labels().lab_title}</h1>
+            <p class="intro">{move || words(lang.get()).labels().lab_intro}</p>
             <CountSection/>
-            <WhenNear heading=|t| t.method_title><DeferredView part=Deferred::Method/></WhenNear>
-            <WhenNear heading=|t| t.huge_title><DeferredView part=Deferred::Huge/></WhenNear>
+            <WhenNear heading=|lang| words(lang).labels().method_title><DeferredView part=Deferred::Method/></WhenNear>
+            <WhenNear heading=|lang| lang.t().huge_title><DeferredView part=Deferred::Huge/></WhenNear>
         </section>
     }
 }
@@ -163,30 +164,30 @@ fn CountSection() -> impl IntoView {
                 {move || lang.get().t().cancel}
             </button>
             <button data-testid="benchmark" on:click=move |_| { benchmark_pending.set(true); counter.start(BENCHMARK_N); } disabled=running>
-                {move || lang.get().t().benchmark}
+                {move || words(lang.get()).labels().benchmark}
             </button>
             <label class="check">
                 <input type="checkbox" data-testid="allow-large" prop:checked=allow_large on:change=move |ev| allow_large.set(event_target_checked(&ev))/>
-                <span>{move || lang.get().t().allow_large}</span>
+                <span>{move || words(lang.get()).labels().allow_large}</span>
             </label>
-            <span class="hint">{move || format!("{} {}", counter.workers, lang.get().t().workers)}</span>
+            <span class="hint">{move || format!("{} {}", counter.workers, words(lang.get()).labels().workers)}</span>
         </div>
         // The idle line stays, hidden, under whatever replaces it: the area keeps the
         // height of its tallest line, so the chart and table below do not move (and
         // are not painted again) when a count starts or ends.
         <div class="progress-area" aria-live="polite">
-            <p class="hint" class:reserved=move || !idle() data-testid="count-idle">{move || lang.get().t().count_idle}</p>
+            <p class="hint" class:reserved=move || !idle() data-testid="count-idle">{move || words(lang.get()).labels().count_idle}</p>
             <div class="progress-now">
                 {move || progress().map(|(n, fraction, rate, eta)| view! {
                     <label class="progress-label">
-                        <span data-testid="progress-text">{lang.get().say().counting(n, fraction * 100.0)}</span>
+                        <span data-testid="progress-text">{words(lang.get()).counting(n, fraction * 100.0)}</span>
                         <progress data-testid="progress" max="1" value=fixed(fraction, 3)></progress>
                     </label>
-                    <span class="rate">{lang.get().say().rate_eta(rate, eta)}</span>
+                    <span class="rate">{words(lang.get()).rate_eta(rate, eta)}</span>
                 })}
                 {move || counter.resumed.get().filter(|_| running()).map(|r| view! {
                     <p data-testid="resumed" data-n=r.n data-done=r.done data-total=r.total>
-                        {lang.get().say().resumed(r.n, r.done, r.total)}
+                        {words(lang.get()).resumed(r.n, r.done, r.total)}
                     </p>
                 })}
                 {move || (counter.status.get() == CountStatus::Cancelled).then(|| view! {
@@ -194,28 +195,28 @@ fn CountSection() -> impl IntoView {
                 })}
                 {move || counter.finished.get().filter(|o| !(benchmark_pending.get() && o.n == BENCHMARK_N)).map(|o| view! {
                     <p class="count-done" data-testid="count-done" data-n=o.n data-total=o.counts.total data-memory=o.memory_peak>
-                        {lang.get().say().count_done(&o)}
+                        {words(lang.get()).count_done(&o)}
                     </p>
                 })}
                 {move || benchmark.get().filter(|_| benchmark_pending.get()).map(|o| view! {
                     <p data-testid="benchmark-result" data-nodes-per-s=fixed(o.nodes as f64 / o.seconds.max(1e-3), 0)>
-                        {lang.get().say().benchmark_result(o.n, o.seconds, o.nodes as f64 / o.seconds.max(1e-3), o.workers)}
+                        {words(lang.get()).benchmark_result(o.n, o.seconds, o.nodes as f64 / o.seconds.max(1e-3), o.workers)}
                     </p>
                 })}
             </div>
         </div>
         <div class="lab-layout">
             <Later><div class="table-wrap">
-                <h2 id="table-title">{move || lang.get().t().table_title}</h2>
+                <h2 id="table-title">{move || words(lang.get()).labels().table_title}</h2>
                 // The table scrolls sideways on a phone, by keyboard too; its heading stays.
                 <ScrollRegion class="table-scroll" name=RegionName::LabelledBy("table-title")><table class="results">
                     <thead>
                         <tr>
                             <th scope="col">"n"</th>
-                            <th scope="col" class="num">{move || lang.get().t().col_published}</th>
-                            <th scope="col" class="num">{move || lang.get().t().col_fundamental}</th>
-                            <th scope="col" class="num">{move || lang.get().t().col_here}</th>
-                            <th scope="col" class="num">{move || lang.get().t().col_time}</th>
+                            <th scope="col" class="num">{move || words(lang.get()).labels().col_published}</th>
+                            <th scope="col" class="num">{move || words(lang.get()).labels().col_fundamental}</th>
+                            <th scope="col" class="num">{move || words(lang.get()).labels().col_here}</th>
+                            <th scope="col" class="num">{move || words(lang.get()).labels().col_time}</th>
                         </tr>
                     </thead>
                     <tbody>
@@ -244,15 +245,15 @@ fn CountSection() -> impl IntoView {
                                                     {if matches { "✓ " } else { "✗ " }}{group(o.counts.total)}" / "{group(o.counts.fundamental)}
                                                 </td>
                                                 <td class="num" data-testid="count-time" data-earlier-seconds=fixed(o.earlier_seconds, 3)>
-                                                    {move || lang.get().say().duration(o.seconds)}
+                                                    {move || words(lang.get()).duration(o.seconds)}
                                                     {(o.earlier_seconds > 0.0).then(|| view! {
-                                                        <small class="earlier">{move || lang.get().say().earlier_part(o.earlier_seconds)}</small>
+                                                        <small class="earlier">{move || words(lang.get()).earlier_part(o.earlier_seconds)}</small>
                                                     })}
                                                 </td>
                                             }.into_any()
                                         }
                                         None => view! {
-                                            <td class="quoted">{lang.get().t().quoted}</td>
+                                            <td class="quoted">{words(lang.get()).labels().quoted}</td>
                                             <td></td>
                                         }.into_any(),
                                     }}

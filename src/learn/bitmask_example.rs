@@ -3,6 +3,7 @@
 //! ([`BitmaskStep`], which a native test holds to the core's safe squares).
 
 use crate::learn::bitmask::BitmaskStep;
+use crate::learn::words::words;
 use crate::site::context::use_lang;
 use leptos::prelude::*;
 
@@ -14,7 +15,7 @@ pub fn BitmaskExample() -> impl IntoView {
     let step = BitmaskStep::example();
     let masks = [step.ranks, step.left, step.right, step.free()].map(|m| step.bits(m));
     let rows = move || {
-        let names = lang.get().learn().bitmask_masks();
+        let names = words(lang.get()).bitmask_masks();
         names
             .into_iter()
             .zip(masks.clone())
@@ -24,9 +25,9 @@ pub fn BitmaskExample() -> impl IntoView {
     let (intro, next) = (step.clone(), step);
     view! {
         <figure class="bitmask-example" data-testid="bitmask-example">
-            <figcaption>{move || lang.get().learn().bitmask_intro(&intro)}</figcaption>
+            <figcaption>{move || words(lang.get()).bitmask_intro(&intro)}</figcaption>
             <table><tbody>{rows}</tbody></table>
-            <p data-testid="bitmask-next">{move || lang.get().learn().bitmask_next(&next)}</p>
+            <p data-testid="bitmask-next">{move || words(lang.get()).bitmask_next(&next)}</p>
         </figure>
     }
 }

@@ -8,6 +8,7 @@
 //! tasks: leaving it cancels the one still waiting.
 
 use crate::learn::figure::{fill_known, slow_figures, Figure, Known};
+use crate::learn::words::words;
 use crate::learn::Chapter;
 use crate::site::context::use_lang;
 use leptos::prelude::*;
@@ -19,9 +20,7 @@ pub fn ChapterBody(chapter: Chapter) -> impl IntoView {
     let lang = use_lang();
     let known = RwSignal::new(Known::new());
     let pending = StoredValue::new(None::<TimeoutHandle>);
-    let mut slow: Vec<Figure> = lang
-        .get_untracked()
-        .learn()
+    let mut slow: Vec<Figure> = words(lang.get_untracked())
         .chapter(chapter)
         .body
         .iter()
@@ -37,8 +36,8 @@ pub fn ChapterBody(chapter: Chapter) -> impl IntoView {
     });
     view! {
         {move || {
-            let text = lang.get().learn().chapter(chapter);
-            let and = lang.get().learn().t().and;
+            let text = words(lang.get()).chapter(chapter);
+            let and = words(lang.get()).labels().and;
             known.with(|known| {
                 text.body
                     .iter()

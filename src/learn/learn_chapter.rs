@@ -2,7 +2,6 @@
 //! something to do), then the text, its sources, and the exercises that end it. The
 //! chapter counts as read once its end has been on screen.
 
-use crate::i18n::learn::{parsons_listing, LearnStrings};
 use crate::i18n::numbers::group;
 use crate::learn::address::LearnAddress;
 use crate::learn::bitmask_example::BitmaskExample;
@@ -17,6 +16,8 @@ use crate::learn::quiz_view::QuizView;
 use crate::learn::step_board::StepBoard;
 use crate::learn::symmetry_chapter::SymmetryChapter;
 use crate::learn::verdict::BoardVerdict;
+use crate::learn::words::words;
+use crate::learn::words::{parsons_listing, Labels};
 use crate::learn::{predicted, Chapter, Program, COUNT_BOX_MAX_N};
 use crate::play::address::url_of;
 use crate::predict::predictor::{Predictor, Score};
@@ -55,7 +56,7 @@ fn method_choice(methods: &'static [Algorithm], chosen: RwSignal<usize>) -> impl
             .collect_view();
         view! {
             <div class="method-choice" role="group" data-testid="method-choice"
-                aria-label=move || lang.get().learn().t().method_choice>
+                aria-label=move || words(lang.get()).labels().method_choice>
                 {buttons}
             </div>
         }
@@ -77,7 +78,7 @@ fn workshop(chapter: Chapter) -> Option<&'static str> {
 fn open_in(to: impl Fn() -> String + Send + Sync + 'static) -> impl IntoView {
     let lang = use_lang();
     view! {
-        <p><a class="open-in" data-testid="open-in" href=move || site_url(&to())>{move || lang.get().learn().t().open_in}</a></p>
+        <p><a class="open-in" data-testid="open-in" href=move || site_url(&to())>{move || words(lang.get()).labels().open_in}</a></p>
     }
 }
 
@@ -101,7 +102,7 @@ fn huge_board() -> impl IntoView {
         <Show
             when=move || open.get()
             fallback=move || view! {
-                <p><button class="primary" data-testid="huge-open" on:click=move |_| open.set(true)>{move || lang.get().learn().t().huge_open}</button></p>
+                <p><button class="primary" data-testid="huge-open" on:click=move |_| open.set(true)>{move || words(lang.get()).labels().huge_open}</button></p>
             }
         >
             <HugeSection/>
@@ -130,7 +131,7 @@ fn widget(
             view! {
                 <div class="learn-board"><Board placement=placement on_toggle=toggle/></div>
                 <p class="board-verdict" data-testid="board-verdict" aria-live="polite">
-                    {move || lang.get().learn().board_verdict(BoardVerdict::of(&placement.get()))}
+                    {move || words(lang.get()).board_verdict(BoardVerdict::of(&placement.get()))}
                 </p>
                 {open_in(move || url_of(&placement.get()))}
             }
@@ -196,17 +197,17 @@ fn widget(
                 <BitmaskExample/>
                 <div class="learn-count">
                     <SizeInput value=n min=1 max=COUNT_BOX_MAX_N on_change=Callback::new(move |v| { n.set(v); run(); })/>
-                    <button class="primary" data-testid="count-here" on:click=move |_| run()>{move || lang.get().learn().t().count_it}</button>
-                    <p class="hint" data-testid="count-sizes">{move || lang.get().learn().count_sizes(COUNT_BOX_MAX_N)}</p>
+                    <button class="primary" data-testid="count-here" on:click=move |_| run()>{move || words(lang.get()).labels().count_it}</button>
+                    <p class="hint" data-testid="count-sizes">{move || words(lang.get()).count_sizes(COUNT_BOX_MAX_N)}</p>
                     {move || counted.get().map(|(n, c, ms)| view! {
                         <p data-testid="count-result" data-n=n data-total=c.total data-fundamental=c.fundamental aria-live="polite">
-                            {lang.get().learn().counted(n, c.total, c.fundamental, ms)}
+                            {words(lang.get()).counted(n, c.total, c.fundamental, ms)}
                         </p>
                     })}
                 </div>
                 {open_in(move || format!("/lab?n={}", n.get()))}
                 // It scrolls on its own: a keyboard scrolls it too.
-                <ScrollRegion class="q-table-wrap" name=RegionName::Label(Signal::derive(move || lang.get().learn().t().q_table))>
+                <ScrollRegion class="q-table-wrap" name=RegionName::Label(Signal::derive(move || words(lang.get()).labels().q_table))>
                     <table class="q-table"><thead><tr><th>"n"</th><th>"Q(n)"</th></tr></thead><tbody>{rows}</tbody></table>
                 </ScrollRegion>
             }
@@ -243,7 +244,7 @@ fn widget(
                 .collect_view();
             view! {
                 <ul class="space-bars" aria-describedby="space-bars-scale">{bars}</ul>
-                <p class="hint" id="space-bars-scale" data-testid="space-bars-scale">{move || lang.get().learn().t().bars_scale}</p>
+                <p class="hint" id="space-bars-scale" data-testid="space-bars-scale">{move || words(lang.get()).labels().bars_scale}</p>
                 {stepping(Algorithm::BruteForce, 4)}
             }
                 .into_any()
@@ -251,14 +252,14 @@ fn widget(
         Chapter::Family => {
             let torus = first_toroidal(5).ok().flatten();
             let superqueens = first_superqueens(10).ok().flatten();
-            let card = |rows: Option<Vec<u32>>, caption: fn(&LearnStrings) -> &'static str| {
+            let card = |rows: Option<Vec<u32>>, caption: fn(&Labels) -> &'static str| {
                 rows.map(|rows| {
                     let code: String = rows.iter().map(|r| (r + 1).to_string()).collect::<Vec<_>>().join(" ");
                     let rows: Vec<Option<u32>> = rows.into_iter().map(Some).collect();
                     view! {
                         <figure class="orbit-member">
                             <MiniBoard rows=rows label=code.clone()/>
-                            <figcaption>{move || caption(lang.get().learn().t())}<br/><code>{code.clone()}</code></figcaption>
+                            <figcaption>{move || caption(words(lang.get()).labels())}<br/><code>{code.clone()}</code></figcaption>
                         </figure>
                     }
                 })
@@ -288,8 +289,8 @@ pub fn LearnChapter(
     score: Signal<Score>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let text = move || lang.get().learn().chapter(chapter);
-    let words = move || lang.get().learn().t();
+    let text = move || words(lang.get()).chapter(chapter);
+    let labels = move || words(lang.get()).labels();
     let end = NodeRef::<leptos::html::Div>::new();
     on_reach(end, "0px", move || {
         progress.try_update(|p| p.mark_read(chapter));
@@ -352,33 +353,33 @@ pub fn LearnChapter(
         Some(next) => {
             let href = site_url(&LearnAddress::at(next, 0).to_url());
             view! {
-                <p>{move || words().chapter_end}</p>
+                <p>{move || labels().chapter_end}</p>
                 <a class="button primary" data-testid="next-chapter" href=href>
-                    {move || format!("{} · {}", words().next_chapter, lang.get().learn().chapter(next).title)}
+                    {move || format!("{} · {}", labels().next_chapter, words(lang.get()).chapter(next).title)}
                 </a>
             }
             .into_any()
         }
         None => view! {
-            <p>{move || words().course_end}</p>
-            <a class="button primary" data-testid="write-your-own" href=site_url("/code")>{move || words().write_your_own}</a>
-            <a class="button" data-testid="play-queens" href=site_url("/queens")>{move || words().play_queens}</a>
-            <a class="button" data-testid="all-chapters-end" href=site_url("/learn")>{move || words().all_chapters}</a>
+            <p>{move || labels().course_end}</p>
+            <a class="button primary" data-testid="write-your-own" href=site_url("/code")>{move || labels().write_your_own}</a>
+            <a class="button" data-testid="play-queens" href=site_url("/queens")>{move || labels().play_queens}</a>
+            <a class="button" data-testid="all-chapters-end" href=site_url("/learn")>{move || labels().all_chapters}</a>
         }
         .into_any(),
     };
 
     view! {
         <article class="chapter" data-testid="chapter" data-chapter=chapter.number() aria-labelledby="chapter-title">
-            <p class="chapter-label">{move || lang.get().learn().chapter_label(chapter)}</p>
+            <p class="chapter-label">{move || words(lang.get()).chapter_label(chapter)}</p>
             <h1 id="chapter-title">{move || text().title}</h1>
-            <p class="lead">{move || fill(text().lead, words().and)}</p>
+            <p class="lead">{move || fill(text().lead, labels().and)}</p>
             {widget(chapter, step, progress, score, chosen)}
             {workshop(chapter).map(|to| open_in(move || to.to_string()))}
             // The figures are the core's, computed as the text is shown (learn::figure).
             <ChapterBody chapter=chapter/>
             <section class="sources" aria-labelledby="sources-title">
-                <h2 id="sources-title">{move || words().sources_title}</h2>
+                <h2 id="sources-title">{move || labels().sources_title}</h2>
                 <ol>{move || text().sources.iter().map(|s| view! { <li>{*s}</li> }).collect_view()}</ol>
             </section>
             {parsons}

@@ -8,7 +8,7 @@
 //! a learner has done on the device. Also [`address`] (`?chapter=K&step=S`), [`figure`]
 //! (the figures a chapter quotes), [`taught`], [`verdict`] (chapter 1's board),
 //! [`bitmask`] (chapter 5's example), [`symmetry_board`] (chapter 4's), [`set`] (a
-//! teacher's set).
+//! teacher's set), [`words`] (everything the room says, in English and Spanish).
 //!
 //! On wasm: `page` (the route), `learn_chapter` (one chapter) with `chapter_body`,
 //! `step_board`, `predict_board`, `parsons_view`, `quiz_view`, `symmetry_chapter` and
@@ -28,6 +28,7 @@ pub mod set;
 pub mod symmetry_board;
 pub mod taught;
 pub mod verdict;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub mod bitmask_example;

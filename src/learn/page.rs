@@ -9,6 +9,7 @@ use crate::learn::progress::{Predicting, Progress, Resume};
 use crate::learn::progress_store::use_progress;
 use crate::learn::quiz::Question;
 use crate::learn::teacher_set::SetBuilder;
+use crate::learn::words::words;
 use crate::learn::Chapter;
 use crate::site::base::site_url;
 use crate::site::context::{use_lang, use_notices};
@@ -20,7 +21,7 @@ pub fn LearnPage() -> impl IntoView {
     let lang = use_lang();
     let notices = use_notices();
     crate::site::prerender::take_over_when(|| true);
-    let words = move || lang.get().learn().t();
+    let labels = move || words(lang.get()).labels();
     let progress = use_progress();
     // Derived here, where the progress lives, not in the chapter: a chapter just left
     // still has effects for a moment after its owner has gone, and the change of place
@@ -31,7 +32,7 @@ pub fn LearnPage() -> impl IntoView {
     let address = Memo::new(move |_| {
         let (address, problems) = query.with(|q| LearnAddress::from_query(|name| q.get(name)));
         for problem in problems {
-            notices.show(lang.get_untracked().learn().bad_address(&problem));
+            notices.show(words(lang.get_untracked()).bad_address(&problem));
         }
         address
     });
@@ -60,7 +61,7 @@ pub fn LearnPage() -> impl IntoView {
             LearnAddress { set, .. } if !set.is_empty() => view! {
                 <section class="page learn-page">
                     <nav class="learn-crumbs">
-                        <a href=site_url("/learn") data-testid="all-chapters">{move || format!("← {}", words().all_chapters)}</a>
+                        <a href=site_url("/learn") data-testid="all-chapters">{move || format!("← {}", labels().all_chapters)}</a>
                     </nav>
                     <DeferredView part=Deferred::Set { picks: StoredValue::new(set) }/>
                 </section>
@@ -68,7 +69,7 @@ pub fn LearnPage() -> impl IntoView {
             LearnAddress { chapter: Some(chapter), step, .. } => view! {
                 <section class="page learn-page">
                     <nav class="learn-crumbs">
-                        <a href=site_url("/learn") data-testid="all-chapters">{move || format!("← {}", words().all_chapters)}</a>
+                        <a href=site_url("/learn") data-testid="all-chapters">{move || format!("← {}", labels().all_chapters)}</a>
                     </nav>
                     <DeferredView part=Deferred::Chapter { chapter, step, progress, score }/>
                 </section>
@@ -83,31 +84,31 @@ pub fn LearnPage() -> impl IntoView {
 fn LearnPath(progress: RwSignal<Progress>) -> impl IntoView {
     let lang = use_lang();
     let notices = use_notices();
-    let words = move || lang.get().learn().t();
+    let labels = move || words(lang.get()).labels();
     // What "done" is, the ✓, the count, the marks and "continue" all ask the progress.
     let done = move || progress.with(Progress::done);
     let resume = move || {
         let (href, text) = match progress.with(Progress::resume) {
             Some(Resume::At(place)) => (
                 LearnAddress::at(place.chapter, place.step).to_url(),
-                lang.get().learn().continue_at(place.chapter, place.step),
+                words(lang.get()).continue_at(place.chapter, place.step),
             ),
             Some(Resume::Next(chapter)) => (
                 LearnAddress::at(chapter, 0).to_url(),
-                lang.get().learn().continue_with(chapter),
+                words(lang.get()).continue_with(chapter),
             ),
-            None => ("/learn?chapter=1".to_string(), words().start.to_string()),
+            None => ("/learn?chapter=1".to_string(), labels().start.to_string()),
         };
         view! { <a class="button primary" data-testid="continue" href=site_url(&href)>{text}</a> }
     };
     let reset = move |_| {
         progress.set(Progress::default());
-        notices.show(words().reset_confirm.to_string());
+        notices.show(labels().reset_confirm.to_string());
     };
     let cards = Chapter::ALL
         .into_iter()
         .map(|chapter| {
-            let l = move || lang.get().learn();
+            let l = move || words(lang.get());
             let marks = move || {
                 l().marks(progress.with(|p| p.marks(chapter)), Question::of(chapter).len())
             };
@@ -130,16 +131,16 @@ fn LearnPath(progress: RwSignal<Progress>) -> impl IntoView {
         .collect_view();
     view! {
         <section class="page learn-path">
-            <h1>{move || words().title}</h1>
-            <p class="intro">{move || words().intro}</p>
+            <h1>{move || labels().title}</h1>
+            <p class="intro">{move || labels().intro}</p>
             <div class="learn-resume">
                 {resume}
-                <span class="hint" data-testid="learn-progress" data-done=done>{move || lang.get().learn().chapters_done(done(), Chapter::ALL.len())}</span>
+                <span class="hint" data-testid="learn-progress" data-done=done>{move || words(lang.get()).chapters_done(done(), Chapter::ALL.len())}</span>
             </div>
-            <h2>{move || words().path_title}</h2>
+            <h2>{move || labels().path_title}</h2>
             <ol class="path">{cards}</ol>
             <p>
-                <button data-testid="reset-progress" on:click=reset>{move || words().reset}</button>
+                <button data-testid="reset-progress" on:click=reset>{move || labels().reset}</button>
             </p>
             <SetBuilder/>
         </section>

@@ -5,6 +5,7 @@
 
 use crate::i18n::Lang;
 use crate::learn::parsons::{Check, Parsons};
+use crate::learn::words::words;
 use crate::site::context::use_lang;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -40,7 +41,7 @@ pub fn ParsonsView(
     on_solved: Callback<()>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let words = move || lang.get().learn().t();
+    let labels = move || words(lang.get()).labels();
     let state = RwSignal::new(problem);
     Effect::new(move |seen: Option<()>| {
         let lines = listing.run(lang.get());
@@ -108,9 +109,9 @@ pub fn ParsonsView(
     view! {
         <section class="parsons" aria-labelledby="parsons-title" data-testid="parsons"
             data-solved=move || (checked.get() == Some(Check::Solved)).then_some("true")>
-            <h2 id="parsons-title">{move || words().parsons_title}</h2>
+            <h2 id="parsons-title">{move || labels().parsons_title}</h2>
             // The keys in a span of their own, which a touch screen hides (src/ui/panels.css).
-            <p class="hint">{move || words().parsons_intro}" "<span class="keys">{move || words().parsons_keys}</span></p>
+            <p class="hint">{move || labels().parsons_intro}" "<span class="keys">{move || labels().parsons_keys}</span></p>
             <ol class="parsons-lines" node_ref=list>
                 {move || {
                     let lines: Vec<(&'static str, u8)> = state.with(|p| p.arranged().collect());
@@ -123,7 +124,7 @@ pub fn ParsonsView(
                             class:fault=move || fault_at() == Some(at)
                             tabindex="0"
                             draggable="true"
-                            aria-label=move || format!("{}: {text} ({} {depth})", at + 1, words().indent)
+                            aria-label=move || format!("{}: {text} ({} {depth})", at + 1, labels().indent)
                             on:click=move |_| selected.set(Some(at))
                             on:focus=move |_| selected.set(Some(at))
                             on:keydown=move |ev| on_key(at, ev)
@@ -148,15 +149,15 @@ pub fn ParsonsView(
                     }).collect_view()
                 }}
             </ol>
-            <div class="parsons-tools" role="toolbar" aria-label=move || words().parsons_title>
-                <button aria-label=move || words().move_up on:click=move |_| toolbar(0, Some(true))>"↑"</button>
-                <button aria-label=move || words().move_down on:click=move |_| toolbar(0, Some(false))>"↓"</button>
-                <button aria-label=move || words().outdent on:click=move |_| toolbar(-1, None)>"←"</button>
-                <button aria-label=move || words().indent on:click=move |_| toolbar(1, None)>"→"</button>
-                <button class="primary" data-testid="parsons-check" on:click=check>{move || words().parsons_check}</button>
+            <div class="parsons-tools" role="toolbar" aria-label=move || labels().parsons_title>
+                <button aria-label=move || labels().move_up on:click=move |_| toolbar(0, Some(true))>"↑"</button>
+                <button aria-label=move || labels().move_down on:click=move |_| toolbar(0, Some(false))>"↓"</button>
+                <button aria-label=move || labels().outdent on:click=move |_| toolbar(-1, None)>"←"</button>
+                <button aria-label=move || labels().indent on:click=move |_| toolbar(1, None)>"→"</button>
+                <button class="primary" data-testid="parsons-check" on:click=check>{move || labels().parsons_check}</button>
             </div>
             <p class="parsons-result" class:bad=move || fault_at().is_some() aria-live="polite" data-testid="parsons-result">
-                {move || checked.get().map(|c| lang.get().learn().parsons_result(c))}
+                {move || checked.get().map(|c| words(lang.get()).parsons_result(c))}
             </p>
         </section>
     }

@@ -4,6 +4,7 @@
 //! reveal says why. The judging is the core's
 //! ([`Predictor`]); the controls are the ones /solve shows too ([`PredictControls`]).
 
+use crate::learn::words::words;
 use crate::predict::controls::{PredictControls, PredictReveal, RevealMark};
 use crate::predict::grain_choice::GrainChoice;
 use crate::predict::predictor::{Predictor, Score};
@@ -30,7 +31,7 @@ pub fn PredictBoard(
     on_moved: Callback<usize>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let words = move || lang.get().learn().t();
+    let labels = move || words(lang.get()).labels();
     let start = predictor.clone();
     let n = predictor.setup().n;
     let predicts = Signal::stored(predictor.predicts());
@@ -104,7 +105,7 @@ pub fn PredictBoard(
 
     view! {
         <section class="predict" aria-labelledby="predict-title">
-            <h2 id="predict-title">{move || words().predict_title}</h2>
+            <h2 id="predict-title">{move || labels().predict_title}</h2>
             <PredictControls predicting=predicting predicts=predicts score=score on_guess=guess/>
             <Show when=move || predicting.get()>
                 <GrainChoice predicts=predicts grain=grain on_choose=Callback::new(move |g| state.update(|p| p.set_grain(g)))/>
@@ -120,10 +121,10 @@ pub fn PredictBoard(
             <PredictReveal predicting=predicting predicts=predicts last=last prompt=prompt done=done grain=grain on_guess=guess/>
             <div class="predict-actions">
                 <Show when=move || !predicting.get()>
-                    <button on:click=move |_| guess.run(Guess::NotSure) disabled=done>{move || words().step_once}</button>
+                    <button on:click=move |_| guess.run(Guess::NotSure) disabled=done>{move || labels().step_once}</button>
                 </Show>
-                <button on:click=restart>{move || words().restart}</button>
-                <a class="open-in" data-testid="open-in-solve" href=open_in_solve>{move || words().open_in}</a>
+                <button on:click=restart>{move || labels().restart}</button>
+                <a class="open-in" data-testid="open-in-solve" href=open_in_solve>{move || labels().open_in}</a>
             </div>
         </section>
     }

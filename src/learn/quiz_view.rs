@@ -5,6 +5,7 @@
 
 use crate::learn::address::LearnAddress;
 use crate::learn::quiz::{Answer, Asked, Given, Question, Sheet};
+use crate::learn::words::words;
 use crate::learn::Chapter;
 use crate::site::base::site_url;
 use crate::site::context::use_lang;
@@ -31,7 +32,7 @@ pub fn QuizView(
     on_checked: Callback<Sheet>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let words = move || lang.get().learn().t();
+    let labels = move || words(lang.get()).labels();
     let asked: Vec<Asked> = questions.iter().filter_map(|q| q.ask().ok()).collect();
     let count = asked.len();
     let restored = Sheet::restore(&asked, &answered);
@@ -66,11 +67,11 @@ pub fn QuizView(
                             <button class="link" data-testid="quiz-hint" on:click=move |_| {
                                 shown.set(true);
                                 if let Some(cb) = on_hint { cb.run(()) }
-                            }>{move || words().hint}</button>
+                            }>{move || labels().hint}</button>
                         }
                     >
                         <p class="hint" data-testid="quiz-hint-text">
-                            <a href=href.clone() target="_blank">{move || lang.get().learn().hint_for(chapter)}</a>
+                            <a href=href.clone() target="_blank">{move || words(lang.get()).hint_for(chapter)}</a>
                         </p>
                     </Show>
                 }
@@ -109,7 +110,7 @@ pub fn QuizView(
                 });
                 view! {
                     <input type="text" inputmode="numeric" autocomplete="off" data-testid="quiz-number" value=typed
-                        aria-label=move || words().your_answer
+                        aria-label=move || labels().your_answer
                         on:input=move |ev| { given.set(Some(Given::Text(event_target_value(&ev)))); results.set(None); }/>
                 }
                 .into_any()
@@ -126,7 +127,7 @@ pub fn QuizView(
                                 <input type="radio" name=name.clone() data-testid="quiz-choice"
                                     checked=given.with_untracked(|g| *g == Some(Given::Choice(c)))
                                     on:change=move |_| { given.set(Some(Given::Choice(c))); results.set(None); }/>
-                                {move || lang.get().learn().choice(&choice.read_value())}
+                                {move || words(lang.get()).choice(&choice.read_value())}
                             </label>
                         }
                     })
@@ -137,16 +138,16 @@ pub fn QuizView(
                 <li class="quiz-question" data-testid="quiz-question"
                     data-correct=move || result().map(|r| r.to_string())>
                     <fieldset>
-                        <legend>{move || lang.get().learn().question(asked.read_value().question)}</legend>
+                        <legend>{move || words(lang.get()).question(asked.read_value().question)}</legend>
                         {field}
                     </fieldset>
                     {hint}
                     {move || result().map(|right| {
-                        let l = lang.get().learn();
+                        let l = words(lang.get());
                         let text = if right {
-                            l.t().right.to_string()
+                            l.labels().right.to_string()
                         } else {
-                            format!("{}: {}", l.t().wrong, l.why(&asked.read_value()))
+                            format!("{}: {}", l.labels().wrong, l.why(&asked.read_value()))
                         };
                         view! { <p class="quiz-result" class:bad=!right>{text}</p> }
                     })}
@@ -156,11 +157,11 @@ pub fn QuizView(
         .collect_view();
     view! {
         <section class="quiz" aria-labelledby="quiz-title" data-testid="quiz">
-            <h2 id="quiz-title">{move || words().quiz_title}</h2>
+            <h2 id="quiz-title">{move || labels().quiz_title}</h2>
             <ol class="quiz-questions">{items}</ol>
-            <button class="primary" data-testid="quiz-check" on:click=check>{move || words().quiz_check}</button>
+            <button class="primary" data-testid="quiz-check" on:click=check>{move || labels().quiz_check}</button>
             <p class="quiz-score" data-testid="quiz-score" aria-live="polite">
-                {move || results.with(|r| r.as_ref().map(|r| lang.get().learn().quiz_score(r.iter().filter(|&&m| m).count(), r.len())))}
+                {move || results.with(|r| r.as_ref().map(|r| words(lang.get()).quiz_score(r.iter().filter(|&&m| m).count(), r.len())))}
             </p>
         </section>
     }

@@ -4,6 +4,7 @@
 //! boards are small, and a step costs microseconds.
 
 use crate::i18n::numbers::group;
+use crate::learn::words::words;
 use crate::site::base::site_url;
 use crate::site::context::use_lang;
 use crate::solve::address::SolveAddress;
@@ -127,13 +128,13 @@ pub fn StepBoard(
             <p class="hint" data-testid="step-figure">{figure}</p>
             <div class="predict-actions">
                 <button data-testid="step-once" on:click=move |_| { stop(); playing_now.set(false); step(); } disabled=move || ended.get()>
-                    {move || lang.get().learn().t().step_once}
+                    {move || words(lang.get()).labels().step_once}
                 </button>
                 <button on:click=toggle disabled=move || ended.get()>
                     {move || if playing_now.get() { lang.get().t().pause } else { lang.get().t().play }}
                 </button>
-                <button on:click=restart>{move || lang.get().learn().t().restart}</button>
-                <a class="open-in" href=open>{move || lang.get().learn().t().open_in}</a>
+                <button on:click=restart>{move || words(lang.get()).labels().restart}</button>
+                <a class="open-in" href=open>{move || words(lang.get()).labels().open_in}</a>
             </div>
         </section>
     }

@@ -5,6 +5,7 @@
 //! it is. The board's state is [`SymmetryBoard`], tested natively; this formats it.
 
 use crate::learn::symmetry_board::{spaced, Start, SymmetryBoard};
+use crate::learn::words::words;
 use crate::site::context::use_lang;
 use crate::ui::board::Board;
 use crate::ui::mini_board::MiniBoard;
@@ -22,7 +23,7 @@ pub fn SymmetryChapter() -> impl IntoView {
 fn try_board(initial: SymmetryBoard) -> impl IntoView {
     let lang = use_lang();
     let board = RwSignal::new(initial);
-    let words = move || lang.get().learn().symmetry_board();
+    let board_words = move || words(lang.get()).symmetry_board();
     let placement = Signal::derive(move || Placement::from(board.with(|b| b.current())));
     // The line lands under the buttons, below the fold of a phone held at the board.
     let said = NodeRef::<leptos::html::P>::new();
@@ -40,7 +41,7 @@ fn try_board(initial: SymmetryBoard) -> impl IntoView {
             view! {
                 <button type="button" class="toggle" data-testid="symmetry-start" data-code=s.to_code()
                     aria-pressed=pressed on:click=choose>
-                    {move || words().start_name(i, &spaced(&s))}
+                    {move || board_words().start_name(i, &spaced(&s))}
                 </button>
             }
         })
@@ -55,7 +56,7 @@ fn try_board(initial: SymmetryBoard) -> impl IntoView {
                         board.update(|b| b.apply(g));
                         crate::site::browser::bring_into_view(said);
                     }>
-                    {move || words().button(g)}
+                    {move || board_words().button(g)}
                 </button>
             }
         })
@@ -65,8 +66,8 @@ fn try_board(initial: SymmetryBoard) -> impl IntoView {
     // back at the start or the class's canonical form.
     let line = move || {
         board.with(|b| match b.last() {
-            Some(applied) => words().after(&applied),
-            None => words().before(&spaced(&b.current()), b.is_canonical()),
+            Some(applied) => board_words().after(&applied),
+            None => board_words().before(&spaced(&b.current()), b.is_canonical()),
         })
     };
     let code = move || board.with(|b| b.current().to_code());
@@ -77,14 +78,14 @@ fn try_board(initial: SymmetryBoard) -> impl IntoView {
     };
 
     view! {
-        <div class="symmetry-try" data-testid="symmetry-try" role="group" aria-label=move || words().title()>
-            <div class="symmetry-starts" role="group" aria-label=move || words().starts_label()>{starts}</div>
+        <div class="symmetry-try" data-testid="symmetry-try" role="group" aria-label=move || board_words().title()>
+            <div class="symmetry-starts" role="group" aria-label=move || board_words().starts_label()>{starts}</div>
             <div class="learn-board symmetry-board"><Board placement=placement show_attacks=false/></div>
-            <div class="symmetry-buttons" role="group" aria-label=move || words().symmetries_label()>{buttons}</div>
+            <div class="symmetry-buttons" role="group" aria-label=move || board_words().symmetries_label()>{buttons}</div>
             <p class="symmetry-line" data-testid="symmetry-line" node_ref=said data-code=code data-at-start=at_start aria-live="polite">{line}</p>
             <p>
                 <button type="button" data-testid="symmetry-restart" on:click=move |_| board.update(|b| b.restart())>
-                    {move || lang.get().learn().t().restart}
+                    {move || words(lang.get()).labels().restart}
                 </button>
             </p>
         </div>

@@ -6,6 +6,7 @@ use crate::learn::address::LearnAddress;
 use crate::learn::quiz::{Question, Sheet};
 use crate::learn::quiz_view::QuizView;
 use crate::learn::set::{Pick, SetResult};
+use crate::learn::words::words;
 use crate::site::context::use_lang;
 use leptos::prelude::*;
 
@@ -16,7 +17,7 @@ pub fn TeacherSet(
     picks: Vec<Pick>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let words = move || lang.get().learn().t();
+    let labels = move || words(lang.get()).labels();
     let opened = js_sys::Date::now();
     let hints = RwSignal::new(0usize);
     let result = RwSignal::new(None::<SetResult>);
@@ -32,7 +33,7 @@ pub fn TeacherSet(
             seconds,
         }));
     });
-    let card = move || result.get().map(|r| lang.get().learn().results(&r));
+    let card = move || result.get().map(|r| words(lang.get()).results(&r));
     let copy = move |_| {
         if let Some(text) = card() {
             crate::site::browser::copy_and_tell(text, lang.get_untracked(), copied);
@@ -40,14 +41,14 @@ pub fn TeacherSet(
     };
     let on_hint = Callback::new(move |()| hints.update(|h| *h += 1));
     view! {
-        <h1>{move || words().set_title}</h1>
-        <p class="intro">{move || words().set_intro}</p>
+        <h1>{move || labels().set_title}</h1>
+        <p class="intro">{move || labels().set_intro}</p>
         <QuizView questions=questions hints=chapters on_hint=on_hint on_checked=on_checked/>
         <Show when=move || result.with(Option::is_some)>
             <section class="results-card" data-testid="results-card" aria-labelledby="results-title">
-                <h2 id="results-title">{move || words().results_title}</h2>
+                <h2 id="results-title">{move || labels().results_title}</h2>
                 <p data-testid="results-text">{card}</p>
-                <button on:click=copy>{move || words().copy}</button>
+                <button on:click=copy>{move || labels().copy}</button>
                 <span class="hint" aria-live="polite">{move || copied.get()}</span>
             </section>
         </Show>
@@ -58,7 +59,7 @@ pub fn TeacherSet(
 #[component]
 pub fn SetBuilder() -> impl IntoView {
     let lang = use_lang();
-    let words = move || lang.get().learn().t();
+    let labels = move || words(lang.get()).labels();
     let picked = RwSignal::new(Vec::<Pick>::new());
     let copied = RwSignal::new(String::new());
     let link = move || {
@@ -82,7 +83,7 @@ pub fn SetBuilder() -> impl IntoView {
             .filter_map(|pick| {
                 let question = pick.question()?;
                 let label = move || {
-                    let l = lang.get().learn();
+                    let l = words(lang.get());
                     format!(
                         "{} · {}",
                         l.chapter_label(pick.chapter),
@@ -113,15 +114,15 @@ pub fn SetBuilder() -> impl IntoView {
     };
     view! {
         <details class="set-builder" data-testid="set-builder" on:toggle=move |_| open.set(true)>
-            <summary>{move || words().builder_title}</summary>
-            <p class="hint">{move || words().builder_intro}</p>
+            <summary>{move || labels().builder_title}</summary>
+            <p class="hint">{move || labels().builder_intro}</p>
             <Show when=move || open.get()>
                 <ol class="set-picks">{items}</ol>
             </Show>
             <p data-testid="set-link">
                 {move || match link() {
                     Some(href) => view! { <a href=href.clone()>{href.clone()}</a> }.into_any(),
-                    None => view! { <span class="hint">{words().builder_empty}</span> }.into_any(),
+                    None => view! { <span class="hint">{labels().builder_empty}</span> }.into_any(),
                 }}
             </p>
             <Show when=move || link().is_some()>

@@ -3,6 +3,7 @@
 //! the visitor's language.
 
 use crate::i18n::Lang;
+use crate::play::words::words;
 use nqueens_core::Placement;
 
 /// The smallest board the play page offers.
@@ -35,7 +36,7 @@ pub fn position_from_query(
         None => (empty, None),
         Some(q) => match Placement::parse(&q, n) {
             Ok(p) => (p, None),
-            Err(e) => (empty, Some(lang.say().unreadable_position(&e))),
+            Err(e) => (empty, Some(words(lang).unreadable_position(&e))),
         },
     }
 }

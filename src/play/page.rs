@@ -10,6 +10,7 @@ use crate::play::export::board_svg;
 use crate::play::puzzle::PuzzlePage;
 use crate::play::puzzle_picker::PuzzlePicker;
 use crate::play::through_listing::ThroughListing;
+use crate::play::words::words;
 use crate::protocol::{Job, Through};
 use crate::site::base::replace_address;
 use crate::site::browser;
@@ -159,10 +160,8 @@ fn FreePlay() -> impl IntoView {
             moved.set(Some((from, sq)));
         }
         let l = lang.get_untracked();
-        let status = l
-            .say()
-            .queens_status(next.len(), next.n(), next.attacks().len());
-        announcement.set(l.say().announce(toggled, sq, &status));
+        let status = words(l).queens_status(next.len(), next.n(), next.attacks().len());
+        announcement.set(words(l).announce(toggled, sq, &status));
     });
     let on_size = Callback::new(move |n: usize| {
         if n != placement.get_untracked().n() {
@@ -198,11 +197,7 @@ fn FreePlay() -> impl IntoView {
     on_cleanup(move || keys.remove());
 
     let status = move || {
-        placement.with(|p| {
-            lang.get()
-                .say()
-                .queens_status(p.len(), p.n(), p.attacks().len())
-        })
+        placement.with(|p| words(lang.get()).queens_status(p.len(), p.n(), p.attacks().len()))
     };
     let solved = move || placement.with(Placement::is_solution);
     let no_solution = move || placement.with(|p| p.n() == 2 || p.n() == 3);
@@ -254,17 +249,17 @@ fn FreePlay() -> impl IntoView {
 
     view! {
         <section class="page play">
-            <h1>{move || lang.get().t().play_title}</h1>
-            <p class="intro">{move || lang.get().t().play_intro}</p>
+            <h1>{move || words(lang.get()).labels().play_title}</h1>
+            <p class="intro">{move || words(lang.get()).labels().play_intro}</p>
             <Later><div class="toolbar">
                 <SizeInput value=Signal::derive(move || placement.with(|p| p.n())) min=MIN_N max=MAX_N on_change=on_size/>
-                <button data-testid="undo" on:click=move |_| undo() disabled=move || undo_stack.with(Vec::is_empty)>{move || lang.get().t().undo}</button>
-                <button data-testid="redo" on:click=move |_| redo() disabled=move || redo_stack.with(Vec::is_empty)>{move || lang.get().t().redo}</button>
+                <button data-testid="undo" on:click=move |_| undo() disabled=move || undo_stack.with(Vec::is_empty)>{move || words(lang.get()).labels().undo}</button>
+                <button data-testid="redo" on:click=move |_| redo() disabled=move || redo_stack.with(Vec::is_empty)>{move || words(lang.get()).labels().redo}</button>
                 <button data-testid="clear" on:click=clear disabled=move || placement.with(Placement::is_empty)>{move || lang.get().t().clear}</button>
                 <button data-testid="hint" class="primary" on:click=ask_hint disabled=no_solution>{move || lang.get().t().hint}</button>
                 <label class="check">
                     <input type="checkbox" data-testid="show-attacks" prop:checked=show_attacks on:change=move |ev| show_attacks.set(event_target_checked(&ev))/>
-                    <span>{move || lang.get().t().show_attacks}</span>
+                    <span>{move || words(lang.get()).labels().show_attacks}</span>
                 </label>
             </div></Later>
             <div class="play-layout">
@@ -275,7 +270,7 @@ fn FreePlay() -> impl IntoView {
                     <div class="feedback" node_ref=feedback>
                         <Show when=no_solution>
                             <div class="no-solution" data-testid="no-solution" aria-live="polite">
-                                <h2>{move || lang.get().t().no_solution_title}</h2>
+                                <h2>{move || words(lang.get()).labels().no_solution_title}</h2>
                                 <p>{move || lang.get().say().no_solution_why(placement.with(|p| p.n()))}</p>
                             </div>
                         </Show>
@@ -299,17 +294,17 @@ fn FreePlay() -> impl IntoView {
                                     }}
                                 </span>
                                 {move || match analysis.get() {
-                                    Some(a) => lang.get().say().completion(a.completable, a.completions),
+                                    Some(a) => words(lang.get()).completion(a.completable, a.completions),
                                     None => lang.get().t().checking.to_string(),
                                 }}
                             </p>
                         </Show></Later>
                         {move || moved.get().map(|(from, to)| view! {
-                            <p class="moved-note" data-testid="moved-note" role="status">{move || lang.get().say().moved_in_file(from, to)}</p>
+                            <p class="moved-note" data-testid="moved-note" role="status">{move || words(lang.get()).moved_in_file(from, to)}</p>
                         })}
                         <Show when=move || hint_shown.get()>
                             <p class="hint-message" data-testid="hint-message" aria-live="polite">
-                                {move || analysis.get().map(|a| lang.get().say().hint(a.hint))}
+                                {move || analysis.get().map(|a| words(lang.get()).hint(a.hint))}
                             </p>
                         </Show>
                         <Later><div
@@ -324,13 +319,13 @@ fn FreePlay() -> impl IntoView {
                                 let n = placement.with(|p| p.n());
                                 view! {
                                     <p class="verdict-title"><span aria-hidden="true">"♛ "</span>{move || match &verdict {
-                                        Some(v) => lang.get().say().verdict(v),
-                                        None => lang.get().t().solved.to_string(),
+                                        Some(v) => words(lang.get()).verdict(v),
+                                        None => words(lang.get()).labels().solved.to_string(),
                                     }}</p>
                                     {(n <= 12).then(|| {
                                         let canonical = placement.with(|p| Solution::try_from(*p).map(|s| s.canonical().to_code()).unwrap_or_default());
                                         view! {
-                                            <A href=crate::site::base::site_url(&format!("/gallery?n={n}#class-{canonical}")) attr:data-testid="gallery-link">{move || lang.get().t().open_in_gallery}</A>
+                                            <A href=crate::site::base::site_url(&format!("/gallery?n={n}#class-{canonical}")) attr:data-testid="gallery-link">{move || words(lang.get()).labels().open_in_gallery}</A>
                                         }
                                     })}
                                 }
@@ -339,44 +334,44 @@ fn FreePlay() -> impl IntoView {
                     </div>
                     <p class="status" data-testid="status">{status}</p>
                     <p class="visually-hidden" aria-live="polite" data-testid="announcement">{move || announcement.get()}</p>
-                    <p class="hint keys">{move || lang.get().t().keyboard_help}</p>
+                    <p class="hint keys">{move || words(lang.get()).labels().keyboard_help}</p>
                 </div>
                 <aside class="panel">
                     <Later><details class="share">
-                        <summary>{move || lang.get().t().share}</summary>
+                        <summary>{move || words(lang.get()).labels().share}</summary>
                         <div class="share-buttons">
                             <button data-testid="copy-link" on:click=move |_| {
                                 browser::copy_and_tell(web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default(), lang.get_untracked(), share_message);
                             }>{move || lang.get().t().copy_link}</button>
                             <button data-testid="copy-text" on:click=move |_| {
                                 browser::copy_and_tell(placement.with_untracked(|p| p.to_code()), lang.get_untracked(), share_message);
-                            }>{move || lang.get().t().copy_text}</button>
+                            }>{move || words(lang.get()).labels().copy_text}</button>
                             <button data-testid="download-svg" on:click=move |_| {
                                 let p = placement.get_untracked();
                                 if let Err(e) = browser::download(&format!("queens-{}.svg", p.n()), "image/svg+xml", &board_svg(&p)) {
                                     share_message.set(e);
                                 }
-                            }>{move || lang.get().t().download_svg}</button>
+                            }>{move || words(lang.get()).labels().download_svg}</button>
                             <button data-testid="download-png" on:click=move |_| {
                                 let p = placement.get_untracked();
                                 let size = (p.n() as u32 * 60 + 28).max(256);
                                 if let Err(e) = browser::download_png(&format!("queens-{}.png", p.n()), &board_svg(&p), size) {
                                     share_message.set(e);
                                 }
-                            }>{move || lang.get().t().download_png}</button>
+                            }>{move || words(lang.get()).labels().download_png}</button>
                         </div>
                         <p class="hint" aria-live="polite">{move || share_message.get()}</p>
                     </details></Later>
                     <section class="puzzles">
-                        <h2>{move || lang.get().t().puzzles_title}</h2>
-                        <p class="hint">{move || lang.get().t().puzzles_intro}</p>
+                        <h2>{move || words(lang.get()).labels().puzzles_title}</h2>
+                        <p class="hint">{move || words(lang.get()).labels().puzzles_intro}</p>
                         <Later><PuzzlePicker/></Later>
                     </section>
                     <Later><section class="contest">
-                        <h2>{move || lang.get().t().contest_title}</h2>
-                        <p class="hint">{move || lang.get().t().contest_intro}</p>
+                        <h2>{move || words(lang.get()).labels().contest_title}</h2>
+                        <p class="hint">{move || words(lang.get()).labels().contest_intro}</p>
                         <button data-testid="fix-queen" on:click=move |_| picking.update(|p| *p = !*p) aria-pressed=move || picking.get().to_string() disabled=move || no_solution() || placement.with(|p| p.n() > 14)>
-                            {move || if picking.get() { lang.get().t().fix_queen_active } else { lang.get().t().fix_queen }}
+                            {move || if picking.get() { words(lang.get()).labels().fix_queen_active } else { words(lang.get()).labels().fix_queen }}
                         </button>
                         <ThroughListing job=through_job on_load=Callback::new(change)/>
                     </section></Later>

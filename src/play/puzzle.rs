@@ -3,9 +3,11 @@
 //! and gets a result to share. Solving the daily puzzle on its day grows a streak kept
 //! in local storage.
 
-use crate::i18n::{format_clock, SharedSolve};
+use crate::i18n::format_clock;
 use crate::play::puzzle_address::{puzzle_from_query, url_of};
 use crate::play::puzzle_picker::PuzzlePicker;
+use crate::play::words::words;
+use crate::play::words::SharedSolve;
 use crate::site::base::{replace_address, site_url};
 use crate::site::browser;
 use crate::site::clock::{now_ms, today};
@@ -109,7 +111,7 @@ pub fn PuzzlePage() -> impl IntoView {
         };
         let l = lang.get_untracked();
         if p.is_clue(sq) {
-            announcement.set(l.t().given_queen.to_string());
+            announcement.set(words(l).labels().given_queen.to_string());
             return;
         }
         if finished_ms.get_untracked().is_some() {
@@ -123,17 +125,15 @@ pub fn PuzzlePage() -> impl IntoView {
         });
         board.set(next);
         ladder.update(HintLadder::hide);
-        let status = l
-            .say()
-            .queens_status(next.len(), next.n(), next.attacks().len());
-        announcement.set(l.say().announce(toggled, sq, &status));
+        let status = words(l).queens_status(next.len(), next.n(), next.attacks().len());
+        announcement.set(words(l).announce(toggled, sq, &status));
         if next == p.answer {
             let took = now_ms() - started.get_value();
             finished_ms.set(Some(took));
             if let Some(days) = record_solve(p.id) {
                 streak_now.set(Some(days));
             }
-            announcement.set(l.say().puzzle_solved(took));
+            announcement.set(words(l).puzzle_solved(took));
         }
     });
 
@@ -197,24 +197,24 @@ pub fn PuzzlePage() -> impl IntoView {
             streak,
             url: href,
         };
-        Some(lang.get().say().share_result(&solve))
+        Some(words(lang.get()).share_result(&solve))
     };
 
     view! {
         <section class="page play puzzle">
-            <h1>{move || lang.get().t().puzzles_title}</h1>
-            <p class="intro">{move || lang.get().t().puzzles_intro}</p>
+            <h1>{move || words(lang.get()).labels().puzzles_title}</h1>
+            <p class="intro">{move || words(lang.get()).labels().puzzles_intro}</p>
             {move || puzzle.get().map(|p| {
                 let level = p.level();
                 view! {
                     <p class="puzzle-heading">
-                        <strong data-testid="puzzle-heading">{move || lang.get().say().puzzle_heading(p.id)}</strong>
+                        <strong data-testid="puzzle-heading">{move || words(lang.get()).puzzle_heading(p.id)}</strong>
                         " "
                         <span class=format!("level level-{}", level.id()) data-testid="puzzle-level-badge" data-level=level.id()>
                             {move || lang.get().say().level_name(level)}
                         </span>
                     </p>
-                    <p class="hint">{move || lang.get().say().level_explained(level)}</p>
+                    <p class="hint">{move || words(lang.get()).level_explained(level)}</p>
                 }
             })}
             <div class="toolbar">
@@ -225,12 +225,12 @@ pub fn PuzzlePage() -> impl IntoView {
                         ladder.update(HintLadder::hide);
                         moved.set(None);
                     }
-                }>{move || lang.get().t().start_over}</button>
+                }>{move || words(lang.get()).labels().start_over}</button>
                 <label class="check">
                     <input type="checkbox" data-testid="show-attacks" prop:checked=show_attacks on:change=move |ev| show_attacks.set(event_target_checked(&ev))/>
-                    <span>{move || lang.get().t().show_attacks}</span>
+                    <span>{move || words(lang.get()).labels().show_attacks}</span>
                 </label>
-                <A href=site_url("/play") attr:class="button" attr:data-testid="free-play">{move || lang.get().t().free_play}</A>
+                <A href=site_url("/play") attr:class="button" attr:data-testid="free-play">{move || words(lang.get()).labels().free_play}</A>
             </div>
             <div class="play-layout">
                 <div class="board-col">
@@ -245,49 +245,49 @@ pub fn PuzzlePage() -> impl IntoView {
                             puzzle=Signal::derive(move || puzzle.get().map(|p| p.id.to_string()))
                         />
                     </div>
-                    <p class="status" data-testid="status">{move || board.with(|b| lang.get().say().queens_status(b.len(), b.n(), b.attacks().len()))}</p>
+                    <p class="status" data-testid="status">{move || board.with(|b| words(lang.get()).queens_status(b.len(), b.n(), b.attacks().len()))}</p>
                     <p class="visually-hidden" aria-live="polite" data-testid="announcement">{move || announcement.get()}</p>
                     <div class="feedback" node_ref=feedback>
                         {move || moved.get().map(|(from, to)| view! {
-                            <p class="moved-note" data-testid="moved-note" role="status">{move || lang.get().say().moved_in_file(from, to)}</p>
+                            <p class="moved-note" data-testid="moved-note" role="status">{move || words(lang.get()).moved_in_file(from, to)}</p>
                         })}
                         {move || ladder.with(HintLadder::shown).map(|(h, rung)| view! {
                             <p class="hint-message" data-testid="hint-message" data-rung=rung.id() aria-live="polite">
-                                {move || lang.get().say().puzzle_hint(h, rung)}
+                                {move || words(lang.get()).puzzle_hint(h, rung)}
                             </p>
                         })}
                         <div class="verdict" data-testid="verdict" data-solved=move || solved().to_string() aria-live="polite">
                             {move || finished_ms.get().map(|took| view! {
-                                <p class="verdict-title" data-testid="puzzle-result"><span aria-hidden="true">"♛ "</span>{move || lang.get().say().puzzle_solved(took)}</p>
+                                <p class="verdict-title" data-testid="puzzle-result"><span aria-hidden="true">"♛ "</span>{move || words(lang.get()).puzzle_solved(took)}</p>
                                 <pre class="share-text" data-testid="share-text">{share_text}</pre>
                                 <button data-testid="copy-result" on:click=move |_| {
                                     browser::copy_and_tell(share_text().unwrap_or_default(), lang.get_untracked(), share_message);
-                                }>{move || lang.get().t().copy_result}</button>
+                                }>{move || words(lang.get()).labels().copy_result}</button>
                                 <p class="hint" aria-live="polite">{move || share_message.get()}</p>
                             })}
                         </div>
                     </div>
-                    <p class="hint keys">{move || lang.get().t().puzzle_keyboard_help}</p>
+                    <p class="hint keys">{move || words(lang.get()).labels().puzzle_keyboard_help}</p>
                 </div>
                 <aside class="panel">
                     {move || puzzle.get().map(|p| view! {
-                        <p data-testid="puzzle-summary">{move || lang.get().say().puzzle_summary(p.n(), p.clues.len())}</p>
+                        <p data-testid="puzzle-summary">{move || words(lang.get()).puzzle_summary(p.n(), p.clues.len())}</p>
                     })}
                     <p class="puzzle-clock">
-                        {move || lang.get().t().time_taken}": "
+                        {move || words(lang.get()).labels().time_taken}": "
                         <time data-testid="puzzle-timer" class="figure">{move || format_clock(elapsed())}</time>
                     </p>
                     {move || streak_now.get().map(|days| view! {
-                        <p class="streak" data-testid="streak" data-days=days>"🔥 "{move || lang.get().say().streak(days)}</p>
+                        <p class="streak" data-testid="streak" data-days=days>"🔥 "{move || words(lang.get()).streak(days)}</p>
                     })}
                     <section class="puzzles">
-                        <h2>{move || lang.get().t().new_puzzle}</h2>
+                        <h2>{move || words(lang.get()).labels().new_puzzle}</h2>
                         {move || {
                             let (n, level) = puzzle.with(|p| p.as_ref().map_or((8, nqueens_core::puzzle::Level::Medium), |p| (p.n(), p.level())));
                             view! { <PuzzlePicker n=n level=level/> }
                         }}
                     </section>
-                    <p class="hint facts" data-testid="puzzle-facts">{move || lang.get().t().puzzle_facts}</p>
+                    <p class="hint facts" data-testid="puzzle-facts">{move || words(lang.get()).labels().puzzle_facts}</p>
                 </aside>
             </div>
         </section>

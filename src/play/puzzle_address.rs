@@ -3,6 +3,7 @@
 //! and a message in the visitor's language.
 
 use crate::i18n::Lang;
+use crate::play::words::words;
 use nqueens_core::puzzle::{Date, Puzzle, PuzzleId};
 
 /// The puzzle the address names, or today's with a message saying what was wrong.
@@ -10,7 +11,7 @@ use nqueens_core::puzzle::{Date, Puzzle, PuzzleId};
 pub fn puzzle_from_query(text: &str, today: Date, lang: Lang) -> (Option<Puzzle>, Option<String>) {
     let (id, message) = match text.parse::<PuzzleId>() {
         Ok(id) => (id, None),
-        Err(e) => (PuzzleId::Daily(today), Some(lang.say().unknown_puzzle(&e))),
+        Err(e) => (PuzzleId::Daily(today), Some(words(lang).unknown_puzzle(&e))),
     };
     match Puzzle::new(id) {
         Ok(p) => (Some(p), message),

@@ -2,6 +2,7 @@
 //! Both are plain links (`/play?puzzle=2026-11-23`, `/play?puzzle=10-hard-73519`), so
 //! they open in a new tab, and a puzzle is shared by its address.
 
+use crate::play::words::words;
 use crate::site::base::site_url;
 use crate::site::context::use_lang;
 use leptos::prelude::*;
@@ -40,7 +41,7 @@ pub fn PuzzlePicker(
         <div class="puzzle-picker">
             {today.map(|date| view! {
                 <A href=site_url(&format!("/play?puzzle={date}")) attr:class="button primary" attr:data-testid="daily-puzzle">
-                    {move || lang.get().t().daily_puzzle}
+                    {move || words(lang.get()).labels().daily_puzzle}
                 </A>
             })}
             <label>
@@ -54,7 +55,7 @@ pub fn PuzzlePicker(
                 </select>
             </label>
             <label>
-                <span>{move || lang.get().t().level}</span>
+                <span>{move || words(lang.get()).labels().level}</span>
                 <select data-testid="puzzle-level" on:change=move |ev| {
                     if let Some(l) = Level::from_id(&event_target_value(&ev)) { level.set(l) }
                 }>
@@ -64,7 +65,7 @@ pub fn PuzzlePicker(
                 </select>
             </label>
             <A href=new_href attr:class="button" attr:data-testid="new-puzzle" on:click=move |_| seed.set(random_seed())>
-                {move || lang.get().t().new_puzzle}
+                {move || words(lang.get()).labels().new_puzzle}
             </A>
         </div>
     }

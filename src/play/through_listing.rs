@@ -3,6 +3,7 @@
 //! format (UVa 750).
 
 use crate::bridge::job::{JobController, JobState};
+use crate::play::words::words;
 use crate::protocol::Through;
 use crate::site::context::use_lang;
 use crate::ui::mini_board::{rows_of, MiniBoard};
@@ -18,7 +19,7 @@ pub fn ThroughListing(job: JobController<Through>, on_load: Callback<Placement>)
         {move || match job.state.get() {
             JobState::Done(Through { n, square, count, solutions, contest }) => {
                 view! {
-                    <p data-testid="through-count" data-count=count>{lang.get().say().through_count(count, square)}</p>
+                    <p data-testid="through-count" data-count=count>{words(lang.get()).through_count(count, square)}</p>
                     <ul class="through">
                         {solutions.into_iter().map(|s| {
                             let code = s.to_code();
@@ -37,7 +38,7 @@ pub fn ThroughListing(job: JobController<Through>, on_load: Callback<Placement>)
                     </ul>
                     {contest.map(|text| view! {
                         <details class="contest-format">
-                            <summary>{lang.get().t().contest_format}</summary>
+                            <summary>{words(lang.get()).labels().contest_format}</summary>
                             <pre data-testid="contest-listing">{text}</pre>
                         </details>
                     })}

@@ -4,6 +4,7 @@
 //! own calls, with their variables, in `program_stack`.
 
 use crate::site::context::use_lang;
+use crate::solve::words::words;
 use crate::solver::call_stack::with_running;
 use leptos::prelude::*;
 use nqueens_core::search::{Algorithm, Focus};
@@ -37,14 +38,14 @@ pub fn CallStack(
         all
     });
     let texts = Memo::new(move |_| {
-        let say = lang.get().say();
+        let say = words(lang.get());
         frames.with(|all| {
             all.iter()
                 .map(|f| (say.stack_frame(algorithm.get(), f), f.running))
                 .collect::<Vec<_>>()
         })
     });
-    view! { <Stack frames=texts title=Signal::derive(move || lang.get().t().stack_title)/> }
+    view! { <Stack frames=texts title=Signal::derive(move || words(lang.get()).labels().stack_title)/> }
 }
 
 /// A call stack, the outermost call first: each frame's text, and whether it is the
@@ -62,7 +63,7 @@ pub fn Stack(
     view! {
         <section class="call-stack" aria-labelledby="stack-title">
             <h2 id="stack-title">{title}</h2>
-            <Show when=move || frames.with(|f| !f.is_empty()) fallback=move || view! { <p class="stack-empty">{move || lang.get().t().stack_empty}</p> }>
+            <Show when=move || frames.with(|f| !f.is_empty()) fallback=move || view! { <p class="stack-empty">{move || words(lang.get()).labels().stack_empty}</p> }>
                 <ol class="stack" reversed>
                     {move || {
                         frames

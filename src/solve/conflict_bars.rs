@@ -4,6 +4,7 @@
 
 use crate::site::context::use_lang;
 use crate::solve::conflicts::conflicts;
+use crate::solve::words::words;
 use leptos::prelude::*;
 use nqueens_core::search::Moved;
 use nqueens_core::Placement;
@@ -22,10 +23,10 @@ pub fn ConflictBars(
     let counts = Memo::new(move |_| placement.with(conflicts));
     view! {
         <section class="conflict-bars" aria-labelledby="conflicts-title">
-            <h2 id="conflicts-title">{move || lang.get().t().conflicts_title}</h2>
+            <h2 id="conflicts-title">{move || words(lang.get()).labels().conflicts_title}</h2>
             <svg class="bars" viewBox=move || format!("0 0 {} 100", counts.with(Vec::len).max(1)) preserveAspectRatio="none" role="list">
                 {move || {
-                    let say = lang.get().say();
+                    let say = words(lang.get());
                     let moved = moved.get();
                     let top = counts.with(|c| c.iter().copied().max().unwrap_or(0)).max(1);
                     counts

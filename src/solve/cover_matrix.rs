@@ -4,6 +4,7 @@
 
 use crate::site::context::use_lang;
 use crate::solve::cover::{is_primary, Cover, Line};
+use crate::solve::words::words;
 use crate::ui::scroll_region::{RegionName, ScrollRegion};
 use leptos::prelude::*;
 use nqueens_core::square::file_name;
@@ -27,7 +28,7 @@ pub fn CoverMatrix(
         Line::Diagonal(d) => d.to_string().replace('-', "−"),
     };
     let groups = move || {
-        let names = lang.get().t().cover_groups;
+        let names = words(lang.get()).labels().cover_groups;
         let widths = [n, n, 2 * n - 1, 2 * n - 1];
         view! {
             <tr class="groups">
@@ -73,7 +74,7 @@ pub fn CoverMatrix(
     };
     view! {
         <figure class="cover">
-            <figcaption id="cover-caption">{move || lang.get().t().cover_title}</figcaption>
+            <figcaption id="cover-caption">{move || words(lang.get()).labels().cover_title}</figcaption>
             // Wider than a phone: it scrolls sideways, by keyboard too.
             <ScrollRegion class="sets-scroll" name=RegionName::LabelledBy("cover-caption")>
                 <table data-testid="cover-matrix"><tbody>{table}</tbody></table>

@@ -3,6 +3,7 @@
 //! wait. One `data-testid="stack-frame"`, rebuilt from the replay at every step.
 
 use crate::site::context::use_lang;
+use crate::solve::words::words;
 use leptos::prelude::*;
 use nqueens_core::search::{Algorithm, Expanded};
 
@@ -19,14 +20,14 @@ pub fn FrontierHead(
     let lang = use_lang();
     view! {
         <section class="call-stack" aria-labelledby="frontier-title">
-            <h2 id="frontier-title">{move || lang.get().t().frontier_title}</h2>
+            <h2 id="frontier-title">{move || words(lang.get()).labels().frontier_title}</h2>
             {move || match expanded.get() {
                 Some(e) => view! {
                     <ol class="stack">
                         <li data-testid="stack-frame"><code>{lang.get().say().frontier_head(algorithm.get(), &e)}</code></li>
                     </ol>
                 }.into_any(),
-                None => view! { <p class="stack-empty">{lang.get().t().frontier_empty}</p> }.into_any(),
+                None => view! { <p class="stack-empty">{words(lang.get()).labels().frontier_empty}</p> }.into_any(),
             }}
         </section>
     }

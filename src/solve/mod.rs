@@ -5,6 +5,7 @@
 //! - [`address`]: the run and the step in the address, and what was wrong with it;
 //! - [`conflicts`]: each queen's conflicts, for a local search's bars;
 //! - [`cover`]: dancing links' cover matrix at the step shown;
+//! - [`words`]: everything the room says, in English and Spanish;
 //! - on wasm: `page` (the route), `predicting` (its "predict the next step"),
 //!   `call_stack` (the recursive searches' frames), `frontier_head` (branch and bound's
 //!   node taken), `cover_matrix`, `conflict_bars`, `population_view` (the genetic
@@ -14,6 +15,7 @@
 pub mod address;
 pub mod conflicts;
 pub mod cover;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub mod call_stack;

@@ -6,6 +6,7 @@ use crate::bridge::job::{use_job, JobState};
 use crate::protocol::{Job, Modelled};
 use crate::site::browser;
 use crate::site::context::{use_lang, use_notices};
+use crate::solve::words::{words, Labels};
 use crate::ui::mini_board::MiniBoard;
 use leptos::prelude::*;
 use nqueens_core::model::{Format, Model, MAX_MODEL_N};
@@ -18,7 +19,7 @@ struct Formula {
     /// MathML inside `<math>` (the same in every language).
     math: String,
     /// The phrase that reads it.
-    words: fn(&crate::i18n::Strings) -> &'static str,
+    words: fn(&Labels) -> &'static str,
 }
 
 fn sum_under(under: &str, over: Option<&str>) -> String {
@@ -39,7 +40,7 @@ fn range(var: &str, from: &str, to: &str) -> String {
 fn at_most_one(
     line: &str,
     (from, to): (&str, &str),
-    words: fn(&crate::i18n::Strings) -> &'static str,
+    words: fn(&Labels) -> &'static str,
 ) -> Formula {
     Formula {
         math: format!(
@@ -119,7 +120,7 @@ fn Formulas(formulas: Vec<Formula>) -> impl IntoView {
                     <span class="formula">
                         <math inner_html=format!("<mstyle displaystyle=\"true\">{}</mstyle>", f.math)></math>
                     </span>
-                    <span class="formula-words">{move || (f.words)(lang.get().t())}</span>
+                    <span class="formula-words">{move || (f.words)(words(lang.get()).labels())}</span>
                 </li>
             }).collect_view()}
         </ul>
@@ -154,35 +155,35 @@ pub fn ModelsSection(
     };
     view! {
         <section class="models" data-testid="models" aria-labelledby="models-title">
-            <h2 id="models-title">{move || lang.get().t().models_title}</h2>
-            <p class="intro">{move || lang.get().t().models_intro}</p>
+            <h2 id="models-title">{move || words(lang.get()).labels().models_title}</h2>
+            <p class="intro">{move || words(lang.get()).labels().models_intro}</p>
             <div class="model-cards">
                 <article data-testid="model-1">
-                    <h3>{move || lang.get().t().model1_title}</h3>
+                    <h3>{move || words(lang.get()).labels().model1_title}</h3>
                     <Formulas formulas=model_one()/>
                 </article>
                 <article data-testid="model-2">
-                    <h3>{move || lang.get().t().model2_title}</h3>
+                    <h3>{move || words(lang.get()).labels().model2_title}</h3>
                     <Formulas formulas=model_two()/>
-                    <p class="hint">{move || lang.get().t().model2_note}</p>
+                    <p class="hint">{move || words(lang.get()).labels().model2_note}</p>
                 </article>
             </div>
             <p data-testid="model-size">{move || match model() {
-                Some(m) => lang.get().say().model_size(m.n(), m.squares().count(), m.constraints().len()),
+                Some(m) => words(lang.get()).model_size(m.n(), m.squares().count(), m.constraints().len()),
                 None => lang.get().say().bad_size(&n.get().to_string(), 1, MAX_MODEL_N),
             }}</p>
-            <div class="toolbar" role="group" aria-label=move || lang.get().t().model_files>
+            <div class="toolbar" role="group" aria-label=move || words(lang.get()).labels().model_files>
                 {Format::ALL.map(|f| view! {
                     <button data-testid=format!("model-download-{}", f.id()) on:click=move |_| download(f)>{f.label()}</button>
                 })}
                 <button class="primary" data-testid="model-solve" disabled=running on:click=move |_| job.start(Job::Model { n: n.get_untracked() })>
-                    {move || lang.get().t().model_solve}
+                    {move || words(lang.get()).labels().model_solve}
                 </button>
                 <button data-testid="model-cancel" disabled=move || !running() on:click=move |_| job.cancel()>{move || lang.get().t().cancel}</button>
             </div>
             <div class="model-result" aria-live="polite">
                 {move || match job.state.get() {
-                    JobState::Running { .. } => Some(view! { <p data-testid="model-status">{lang.get().say().model_solving(n.get_untracked())}</p> }.into_any()),
+                    JobState::Running { .. } => Some(view! { <p data-testid="model-status">{words(lang.get()).model_solving(n.get_untracked())}</p> }.into_any()),
                     JobState::Cancelled => Some(view! { <p data-testid="model-status">{lang.get().t().cancelled}</p> }.into_any()),
                     JobState::Failed(why) => Some(view! { <p class="error" data-testid="model-status">{lang.get().say().failure(&why)}</p> }.into_any()),
                     _ => None,
@@ -191,7 +192,7 @@ pub fn ModelsSection(
                     let rows = m.run.solution.map(|p| p.rows().collect::<Vec<_>>());
                     view! {
                         <p data-testid="model-result" data-verified=rows.is_some().to_string() data-nodes=m.run.nodes>
-                            {lang.get().say().model_result(&m)}
+                            {words(lang.get()).model_result(&m)}
                         </p>
                         {rows.map(|rows| {
                             let label = m.run.solution.map(|p| p.to_code()).unwrap_or_default();

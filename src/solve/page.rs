@@ -19,6 +19,7 @@ use crate::solve::cover_matrix::CoverMatrix;
 use crate::solve::frontier_head::FrontierHead;
 use crate::solve::population_view::PopulationView;
 use crate::solve::predicting::{use_solve_predict, SolvePredict};
+use crate::solve::words::words;
 use crate::solver::{use_solver, watch, watch_tree, Command, Player, Swipe};
 use crate::ui::board::{Board, Highlight, HighlightKind};
 use crate::ui::code_panel::CodePanel;
@@ -46,7 +47,7 @@ pub fn SolvePage() -> impl IntoView {
     let read_address = move || {
         let (address, problems) = query.with(|q| SolveAddress::from_query(|name| q.get(name)));
         if !problems.is_empty() {
-            let say = lang.get_untracked().say();
+            let say = words(lang.get_untracked());
             let words: Vec<String> = problems.iter().map(|p| say.bad_address(p)).collect();
             notices.show(words.join(" "));
         }
@@ -179,7 +180,7 @@ pub fn SolvePage() -> impl IntoView {
         let (algorithm, n) = setup.with(|s| (s.algorithm, s.n));
         figures_job.state.with(|state| match state {
             JobState::Done(f) if f.algorithm == algorithm && f.n == n => {
-                Some(lang.get().say().search_figures(f))
+                Some(words(lang.get()).search_figures(f))
             }
             _ => None,
         })
@@ -189,7 +190,7 @@ pub fn SolvePage() -> impl IntoView {
 
     view! {
         <section class="page solve">
-            <h1>{move || lang.get().t().solve_title}</h1>
+            <h1>{move || words(lang.get()).labels().solve_title}</h1>
             <Later><div class="toolbar">
                 <label>
                     <span class="visually-hidden">{move || lang.get().t().algorithm_label}</span>
@@ -233,7 +234,7 @@ pub fn SolvePage() -> impl IntoView {
                             });
                         }
                     />
-                    <span>{move || lang.get().t().first_only}</span>
+                    <span>{move || words(lang.get()).labels().first_only}</span>
                 </label>
                 <Show when=move || algorithm().is_seeded()>
                     <label class="seed">
@@ -268,10 +269,10 @@ pub fn SolvePage() -> impl IntoView {
                         {sentence}
                     </p>
                     <Show when=verified>
-                        <p class="verdict" data-testid="solver-verdict" data-verified="true">{move || lang.get().t().verified}</p>
+                        <p class="verdict" data-testid="solver-verdict" data-verified="true">{move || words(lang.get()).labels().verified}</p>
                     </Show>
                     <Show when=move || gave_up.get()>
-                        <p class="verdict bad" data-testid="solver-verdict" data-verified="false">{move || lang.get().t().gave_up}</p>
+                        <p class="verdict bad" data-testid="solver-verdict" data-verified="false">{move || words(lang.get()).labels().gave_up}</p>
                     </Show>
                 </div></Later>
                 <div class="stage-panel">
@@ -346,7 +347,7 @@ pub fn SolvePage() -> impl IntoView {
             </div>
             <Later><FoundSolutions player=player n=Signal::derive(move || setup.with(|s| s.n))/></Later>
             // The paper's models, below the search: loaded as the reader reaches them.
-            <WhenNear heading=|t| t.models_title>
+            <WhenNear heading=|lang| words(lang).labels().models_title>
                 <DeferredView part=Deferred::Models { n: Signal::derive(move || setup.with(|s| s.n)) }/>
             </WhenNear>
         </section>

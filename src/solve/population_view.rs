@@ -4,6 +4,7 @@
 //! population shows at a glance (`data-testid="genome"`, `"fitness-bar"`).
 
 use crate::site::context::use_lang;
+use crate::solve::words::words;
 use crate::ui::mini_board::MiniBoard;
 use leptos::prelude::*;
 use nqueens_core::search::Population;
@@ -17,9 +18,9 @@ pub fn PopulationView(#[prop(into)] population: Signal<Option<Box<Population>>>)
     let lang = use_lang();
     view! {
         <section class="population" data-testid="population" aria-labelledby="population-title">
-            <h2 id="population-title">{move || lang.get().t().population_title}</h2>
+            <h2 id="population-title">{move || words(lang.get()).labels().population_title}</h2>
             {move || population.get().map(|p| {
-                let say = lang.get().say();
+                let say = words(lang.get());
                 let top = p.collisions.last().copied().unwrap_or(0).max(1);
                 let bars = p.collisions.iter().enumerate().map(|(i, &c)| {
                     // A sliver for a solution, so every genome has a bar.

@@ -13,7 +13,7 @@
 //! Where the browser has no `IntersectionObserver` (or it cannot be made), the children
 //! are built at once: the section is never lost, only loaded sooner.
 
-use crate::i18n::Strings;
+use crate::i18n::Lang;
 use crate::site::context::use_lang;
 use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
@@ -41,7 +41,7 @@ impl Drop for Watch {
 #[component]
 pub fn WhenNear(
     /// The section's heading, shown in its place until it is built.
-    heading: fn(&Strings) -> &'static str,
+    heading: fn(Lang) -> &'static str,
     children: ChildrenFn,
 ) -> impl IntoView {
     let lang = use_lang();
@@ -55,7 +55,7 @@ pub fn WhenNear(
             when=move || near.get()
             fallback=move || view! {
                 <div class="when-near" node_ref=place>
-                    <h2>{move || heading(lang.get().t())}</h2>
+                    <h2>{move || heading(lang.get())}</h2>
                 </div>
             }
         >

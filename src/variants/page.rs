@@ -9,6 +9,7 @@ use crate::site::context::{use_lang, use_notices};
 use crate::ui::size_input::SizeInput;
 use crate::ui::variant_board::VariantBoard;
 use crate::variants::variant_walk::VariantWalk;
+use crate::variants::words::words;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
@@ -33,7 +34,7 @@ pub fn VariantsPage() -> impl IntoView {
         let variant = match q.get("v") {
             None => DEFAULT_VARIANT,
             Some(id) => Variant::from_id(id.trim()).unwrap_or_else(|| {
-                notices.show(say.bad_variant(&id));
+                notices.show(words(lang.get_untracked()).bad_variant(&id));
                 DEFAULT_VARIANT
             }),
         };
@@ -105,12 +106,12 @@ pub fn VariantsPage() -> impl IntoView {
 
     view! {
         <section class="page family">
-            <h1>{move || lang.get().t().variants_title}</h1>
-            <p class="intro">{move || lang.get().t().variants_intro}</p>
-            <p><A href=crate::site::base::site_url("/queens") attr:data-testid="variants-queens">{move || lang.get().t().variants_queens}</A></p>
+            <h1>{move || words(lang.get()).labels().variants_title}</h1>
+            <p class="intro">{move || words(lang.get()).labels().variants_intro}</p>
+            <p><A href=crate::site::base::site_url("/queens") attr:data-testid="variants-queens">{move || words(lang.get()).labels().variants_queens}</A></p>
             <div class="toolbar">
                 <label>
-                    <span class="visually-hidden">{move || lang.get().t().variant_label}</span>
+                    <span class="visually-hidden">{move || words(lang.get()).labels().variant_label}</span>
                     <select data-testid="variant" on:change=move |ev| {
                         if let Some(v) = Variant::from_id(&event_target_value(&ev)) {
                             notices.clear();
@@ -129,7 +130,7 @@ pub fn VariantsPage() -> impl IntoView {
                 }}
                 <button data-testid="variant-cancel" disabled=move || !running() on:click=move |_| job.cancel()>{move || lang.get().t().cancel}</button>
             </div>
-            <p class="intro" data-testid="variant-rule">{move || lang.get().say().variant_rule(variant.get())}</p>
+            <p class="intro" data-testid="variant-rule">{move || words(lang.get()).variant_rule(variant.get())}</p>
             <div class="variant-result" aria-live="polite">
                 {move || match job.state.get() {
                     JobState::Running { done, total } => Some(view! {
@@ -143,19 +144,19 @@ pub fn VariantsPage() -> impl IntoView {
                 }}
                 {move || solved.get().map(|s| view! {
                     <p data-testid="variant-count" data-variant=s.variant.id() data-n=s.n data-pieces=s.optimum.pieces data-total=s.optimum.ways>
-                        {lang.get().say().variant_result(&s)}
+                        {words(lang.get()).variant_result(&s)}
                     </p>
                 })}
             </div>
-            <div class="toolbar" role="group" aria-label=move || lang.get().t().variant_mode>
-                <button data-testid="variant-mode-example" aria-pressed=move || (!playing.get() && !watching.get()).to_string() on:click=move |_| { playing.set(false); watching.set(false) }>{move || lang.get().t().variant_show_example}</button>
+            <div class="toolbar" role="group" aria-label=move || words(lang.get()).labels().variant_mode>
+                <button data-testid="variant-mode-example" aria-pressed=move || (!playing.get() && !watching.get()).to_string() on:click=move |_| { playing.set(false); watching.set(false) }>{move || words(lang.get()).labels().variant_show_example}</button>
                 <button data-testid="variant-mode-play" aria-pressed=move || playing.get().to_string() on:click=move |_| { playing.set(true); watching.set(false) }>{move || lang.get().t().variant_try}</button>
-                <button data-testid="variant-mode-watch" aria-pressed=move || watching.get().to_string() on:click=move |_| { watching.set(true); playing.set(false) }>{move || lang.get().t().variant_watch}</button>
+                <button data-testid="variant-mode-watch" aria-pressed=move || watching.get().to_string() on:click=move |_| { watching.set(true); playing.set(false) }>{move || words(lang.get()).labels().variant_watch}</button>
                 <Show when=move || playing.get()>
                     <button data-testid="variant-clear" on:click=move |_| placed.update(|p| p.pieces.clear())>{move || lang.get().t().clear}</button>
                     <Show when=move || variant.get() == Variant::Pawn>
                         <button data-testid="variant-move-pawn" aria-pressed=move || moving_pawn.get().to_string() on:click=move |_| moving_pawn.update(|m| *m = !*m)>
-                            {move || if moving_pawn.get() { lang.get().t().move_pawn_active } else { lang.get().t().move_pawn }}
+                            {move || if moving_pawn.get() { words(lang.get()).labels().move_pawn_active } else { words(lang.get()).labels().move_pawn }}
                         </button>
                     </Show>
                 </Show>
@@ -169,20 +170,20 @@ pub fn VariantsPage() -> impl IntoView {
                 let (for_line, for_verdict) = (s.clone(), s.clone());
                 view! {
                     <p data-testid="variant-play-status" aria-live="polite">
-                        {move || lang.get().say().variant_play_status(&for_line, placed.with(|p| p.pieces.len()), &judged.get())}
+                        {move || words(lang.get()).variant_play_status(&for_line, placed.with(|p| p.pieces.len()), &judged.get())}
                     </p>
                     <Show when=move || judged.with(|j| j.optimal)>
                         <div class="verdict" data-testid="variant-verdict">
-                            <p>{let s = for_verdict.clone(); move || lang.get().say().variant_verdict(&s)}</p>
+                            <p>{let s = for_verdict.clone(); move || words(lang.get()).variant_verdict(&s)}</p>
                             <p data-testid="variant-verdict-class">{let s = for_verdict.clone(); move || {
                                 let class = s.variant.class_of(s.n, &placed.get());
-                                lang.get().say().variant_class(&s, &class)
+                                words(lang.get()).variant_class(&s, &class)
                             }}</p>
                         </div>
                     </Show>
                     <VariantBoard solved=s placement=placed on_toggle=toggle/>
                     {move || torus.then(|| wrapping_clash(n, &placed.get())).flatten().map(|(a, b)| view! {
-                        <p class="torus-wrap" data-testid="torus-wrap" aria-live="polite">{move || lang.get().say().torus_wrap(a, b)}</p>
+                        <p class="torus-wrap" data-testid="torus-wrap" aria-live="polite">{move || words(lang.get()).torus_wrap(a, b)}</p>
                     })}
                 }.into_any()
             } else {

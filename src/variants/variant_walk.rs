@@ -8,6 +8,7 @@ use crate::site::context::use_lang;
 use crate::solver::ticks::use_ticks;
 use crate::solver::Player;
 use crate::ui::variant_board::VariantBoard;
+use crate::variants::words::words;
 use leptos::prelude::*;
 use nqueens_core::variants::{Arrangement, Solved, Walk, WalkStep};
 
@@ -70,10 +71,10 @@ pub fn VariantWalk(solved: Solved) -> impl IntoView {
                 });
                 view! {
                     <p data-testid="walk-position" data-step=shown data-steps=total data-found=walk.found.to_string()>
-                        {let w = walk.clone(); move || lang.get().say().walk_position(shown(), &w)}
+                        {let w = walk.clone(); move || words(lang.get()).walk_position(shown(), &w)}
                     </p>
                     <p data-testid="walk-sentence" aria-live="polite">
-                        {move || current().map(|step| lang.get().say().walk_step(&for_step, &step))}
+                        {move || current().map(|step| words(lang.get()).walk_step(&for_step, &step))}
                     </p>
                     <VariantBoard solved=solved.clone() placement=placement focus=focus/>
                     <div class="toolbar walk-bar">

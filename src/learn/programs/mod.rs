@@ -14,9 +14,9 @@
 //! Rhai functions see no top-level variable: the board size comes in as `n`, and a
 //! recursive search keeps its tally in `this`, the map it is called on.
 
-use crate::i18n::learn::parsons_listing;
 use crate::i18n::Lang;
 use crate::learn::parsons::{permutations, Interchangeable};
+use crate::learn::words::parsons_listing;
 use crate::learn::{Chapter, Program};
 use nqueens_core::search::Algorithm;
 use rhai::debugger::DebuggerCommand;

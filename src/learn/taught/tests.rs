@@ -2,18 +2,19 @@ use super::*;
 use crate::i18n::Lang;
 use crate::learn::figure::{fill, tokens, Figure};
 use crate::learn::quiz::Answer;
+use crate::learn::words::words;
 use crate::learn::COUNT_BOX_MAX_N;
 use nqueens_core::published::TOTAL;
 use std::mem::discriminant;
 
 /// A part of a chapter's text, in `lang`, with its figures filled in.
 fn part_text(lang: Lang, chapter: Chapter, part: Part) -> Option<String> {
-    let text = lang.learn().chapter(chapter);
+    let text = words(lang).chapter(chapter);
     let raw = match part {
         0 => text.lead,
         p => text.body.get(p - 1).copied()?,
     };
-    Some(fill(raw, lang.learn().t().and))
+    Some(fill(raw, words(lang).labels().and))
 }
 
 fn holds(text: &str, answer: &str) -> bool {
@@ -33,7 +34,7 @@ fn every_question_is_taught_by_its_chapter_or_an_earlier_one_and_the_place_holds
             );
             let asked = question.ask().expect("the core answers");
             for lang in Lang::ALL {
-                let says = lang.learn();
+                let says = words(lang);
                 match taught {
                     Taught::Stated { chapter, part } => {
                         let text = part_text(lang, chapter, part).expect("the part");
@@ -90,7 +91,7 @@ fn every_question_is_taught_by_its_chapter_or_an_earlier_one_and_the_place_holds
 fn every_figure_a_chapter_quotes_is_computed_by_the_core() {
     for lang in Lang::ALL {
         for chapter in Chapter::ALL {
-            let text = lang.learn().chapter(chapter);
+            let text = words(lang).chapter(chapter);
             for part in std::iter::once(text.lead).chain(text.body.iter().copied()) {
                 for token in tokens(part) {
                     let figure = Figure::parse(token);
@@ -138,8 +139,8 @@ fn chapter_7s_question_counts_the_empty_boards_expansion_as_its_answer_does() {
     // Finding 5: predict mode shows 31 expansions after the empty board's; the quiz
     // wanted 32 without saying that the empty board's counts.
     let empty = [(Lang::En, "empty board"), (Lang::Es, "tablero vacío")];
-    for (lang, words) in empty {
-        let asked = lang.learn().question(Question::ExpandedToFirst { n: 6 });
-        assert!(asked.contains(words), "{lang:?}: {asked}");
+    for (lang, said) in empty {
+        let asked = words(lang).question(Question::ExpandedToFirst { n: 6 });
+        assert!(asked.contains(said), "{lang:?}: {asked}");
     }
 }

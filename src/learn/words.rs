@@ -1,10 +1,19 @@
-//! The words of /learn: the chapters, the predictions, the exercises, in each language.
+//! Everything /learn says: the chapters, the exercises, the quizzes, English and Spanish
+//! side by side in `words/en.rs` and `words/es.rs` (the chapters' text in
+//! `words/<lang>/chapters.rs`, chapter 4's board in [`symmetry`]): one trait, so a phrase
+//! missing in either language is a compile error.
 //!
-//! Apart from the site-wide [`Strings`](super::Strings), as /code's are: only /learn's
-//! modules carry them, so the chapters' text does not weigh on other pages' first visits.
+//! Apart from the site-wide [`Strings`](crate::i18n::Strings), as /code's are: only
+//! /learn's modules carry them, so the chapters' text does not weigh on other pages' first
+//! visits. The programs behind the chapters' listings are written once, in
+//! `learn/programs/`; the listings themselves are pseudocode, words in each line.
 
-use super::learn_symmetry::SymmetryBoardPhrases;
-use super::numbers::group;
+mod en;
+mod es;
+pub mod symmetry;
+
+use crate::i18n::numbers::group;
+use crate::i18n::Lang;
 use crate::learn::address::AddressProblem;
 use crate::learn::bitmask::BitmaskStep;
 use crate::learn::parsons::Check;
@@ -15,14 +24,15 @@ use crate::learn::taught::{Taught, Widget};
 use crate::learn::verdict::BoardVerdict;
 use crate::learn::{Chapter, Program};
 use nqueens_core::Placement;
+use symmetry::SymmetryBoardPhrases;
 
 /// The lines of a Parsons problem, in order and indented, in the language `lang`: a
-/// solver's listing, or a chapter's own program ([`LearnPhrases::program`]). Every
+/// solver's listing, or a chapter's own program ([`LearnWords::program`]). Every
 /// language's listing of a program matches line for line in depth, so a learner's
 /// arrangement follows a change of language ([`Parsons::relabel`]).
 ///
 /// [`Parsons::relabel`]: crate::learn::parsons::Parsons::relabel
-pub fn parsons_listing(lang: super::Lang, program: Program) -> Vec<&'static str> {
+pub fn parsons_listing(lang: Lang, program: Program) -> Vec<&'static str> {
     match program {
         Program::Solver(algorithm) => lang
             .say()
@@ -30,7 +40,7 @@ pub fn parsons_listing(lang: super::Lang, program: Program) -> Vec<&'static str>
             .iter()
             .map(|(line, _)| *line)
             .collect(),
-        Program::Own(chapter) => lang.learn().program(chapter).unwrap_or_default().to_vec(),
+        Program::Own(chapter) => words(lang).program(chapter).unwrap_or_default().to_vec(),
     }
 }
 
@@ -47,7 +57,7 @@ pub(super) fn by_count_box(question: Question) -> bool {
 }
 
 /// The fixed words of /learn, one value per language.
-pub struct LearnStrings {
+pub struct Labels {
     pub title: &'static str,
     pub intro: &'static str,
     pub path_title: &'static str,
@@ -115,10 +125,10 @@ pub struct ChapterText {
     pub sources: &'static [&'static str],
 }
 
-/// What /learn says; [`Lang::learn`](super::Lang::learn) gives the visitor's.
-pub trait LearnPhrases {
+/// What /learn says; [`words`] gives the visitor's.
+pub trait LearnWords {
     /// The fixed words.
-    fn t(&self) -> &'static LearnStrings;
+    fn labels(&self) -> &'static Labels;
     /// A chapter's text.
     fn chapter(&self, chapter: Chapter) -> &'static ChapterText;
     /// "Chapter 3".
@@ -192,7 +202,7 @@ pub trait LearnPhrases {
 /// "a1 and b3": the queens of a worked example, in the language's word for "and".
 pub(super) fn queens_list(step: &BitmaskStep, and: &str) -> String {
     let names: Vec<String> = step.queens.iter().map(|q| q.to_string()).collect();
-    super::numbers::list_with(&names, and)
+    crate::i18n::numbers::list_with(&names, and)
 }
 
 /// "1 5 8 6 3 7 2 4": the rank of the queen in each file, "·" for an empty file.
@@ -203,160 +213,13 @@ fn ranks(p: &Placement) -> String {
         .join(" ")
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::i18n::Lang;
-    use crate::learn::parsons::Parsons;
-    use nqueens_core::search::CodeLine;
-
-    /// A line's head: what comes before its first colon, the words a learner reads first.
-    fn head(line: &str) -> Option<&str> {
-        line.split_once(':').map(|(head, _)| head.trim())
-    }
-
-    #[test]
-    fn no_two_lines_of_a_program_to_put_in_order_begin_alike() {
-        // Two lines that both begin "Check(p):" leave the learner only trial and error.
-        for program in Chapter::ALL.into_iter().flat_map(Chapter::programs) {
-            for lang in Lang::ALL {
-                let listing = parsons_listing(lang, program);
-                for (i, a) in listing.iter().enumerate() {
-                    for b in &listing[i + 1..] {
-                        assert!(
-                            head(a).is_none() || head(a) != head(b),
-                            "{program:?}, {lang:?}: “{}” and “{}” begin alike",
-                            a.trim(),
-                            b.trim()
-                        );
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn every_chapters_program_matches_line_for_line_in_every_language() {
-        for chapter in Chapter::ALL {
-            for program in chapter.programs() {
-                let english = parsons_listing(Lang::En, program);
-                for lang in Lang::ALL {
-                    let mut problem = Parsons::new(&english, 1);
-                    let listing = parsons_listing(lang, program);
-                    assert!(
-                        problem.relabel(&listing),
-                        "chapter {}, {program:?}: {lang:?}'s listing does not match English's line for line",
-                        chapter.number()
-                    );
-                }
-            }
-        }
-    }
-
-    /// The first line of a listing that can never run, by the rule the listings are
-    /// written to: the top level runs once, in order, after the loop above it, so a
-    /// top-level line that ends the run (a solution, giving up, the end) must be the
-    /// last step of the top level. A run's other end belongs inside the loop, under its
-    /// own condition. A definition (a line ending in ':' with lines under it) is not a
-    /// step.
-    fn unreachable_line(listing: &[(&str, Option<CodeLine>)]) -> Option<usize> {
-        let depth = |l: &str| (l.len() - l.trim_start().len()) / 2;
-        let ends = |line: Option<CodeLine>| {
-            matches!(
-                line,
-                Some(CodeLine::Solved | CodeLine::GaveUp | CodeLine::Done)
-            )
-        };
-        let mut ended = false;
-        for (i, &(text, line)) in listing.iter().enumerate() {
-            if depth(text) > 0 {
-                continue;
-            }
-            let defines = text.trim_end().ends_with(':') || text.contains("):");
-            if ended && !defines {
-                return Some(i);
-            }
-            ended |= ends(line);
-        }
-        None
-    }
-
-    #[test]
-    fn every_line_of_every_solvers_listing_can_run_in_the_order_accepted() {
-        for chapter in Chapter::ALL {
-            for &algorithm in chapter.algorithms() {
-                for lang in Lang::ALL {
-                    let listing = lang.say().pseudocode(algorithm);
-                    assert_eq!(
-                        unreachable_line(listing),
-                        None,
-                        "chapter {}, {algorithm:?} in {lang:?}: a line after the run has ended",
-                        chapter.number()
-                    );
-                }
-            }
-        }
-        // The rule finds the fault chapter 6 had: giving up after the loop that only
-        // ends with no collision left, and after the solution it reports.
-        let old: &[(&str, Option<CodeLine>)] = &[
-            ("while collisions > 0:", None),
-            ("  swap", Some(CodeLine::Swap)),
-            ("no collisions: a solution", Some(CodeLine::Solved)),
-            (
-                "the iteration cap is reached: give up",
-                Some(CodeLine::GaveUp),
-            ),
-        ];
-        assert_eq!(unreachable_line(old), Some(3));
-    }
-
-    /// Pairs of queens that attack each other by chess rules: no queen stands between.
-    fn unblocked_pairs(p: &Placement) -> usize {
-        p.attacks()
-            .iter()
-            .filter(|a| {
-                let (dr, dc) = (
-                    (a.to.row as i64 - a.from.row as i64).signum(),
-                    (a.to.col as i64 - a.from.col as i64).signum(),
-                );
-                let (mut r, mut c) = (a.from.row as i64 + dr, a.from.col as i64 + dc);
-                let mut clear = true;
-                while (r, c) != (a.to.row as i64, a.to.col as i64) {
-                    clear &= !p.has_queen(nqueens_core::Square::new(r as u32, c as u32));
-                    r += dr;
-                    c += dc;
-                }
-                clear
-            })
-            .count()
-    }
-
-    #[test]
-    fn chapter_six_says_how_its_quiz_counts_attacks_before_asking() {
-        use crate::learn::quiz::Question;
-        let code = Question::of(Chapter::LocalSearch)
-            .iter()
-            .find_map(|q| match q {
-                Question::AttackingPairs { code } => Some(*code),
-                _ => None,
-            })
-            .unwrap();
-        let p = Placement::parse(code, code.len()).unwrap();
-        let (through, by_chess) = (p.attacks().len(), unblocked_pairs(&p));
-        assert_eq!(
-            (through, by_chess),
-            (28, 7),
-            "the quiz's answer counts through queens"
-        );
-        for lang in Lang::ALL {
-            let text = lang.learn().chapter(Chapter::LocalSearch).body.join(" ");
-            let words: Vec<&str> = text.split(|c: char| !c.is_alphanumeric()).collect();
-            for figure in [code.to_string(), through.to_string(), by_chess.to_string()] {
-                assert!(
-                    words.contains(&figure.as_str()),
-                    "{lang:?}: chapter 6 does not give {figure} for {code}"
-                );
-            }
-        }
+/// The words in `lang`.
+pub fn words(lang: Lang) -> &'static dyn LearnWords {
+    match lang {
+        Lang::En => &en::En,
+        Lang::Es => &es::Es,
     }
 }
+
+#[cfg(test)]
+mod tests;

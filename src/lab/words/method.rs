@@ -1,7 +1,12 @@
 //! The words of /lab's section on how the count is made (parts assembly) and its
-//! comparison with start constellations: a table of their own, so only the deferred part
-//! that draws the section carries them.
+//! comparison with start constellations: a trait of their own, apart from
+//! [`LabWords`](super::LabWords), so only the deferred part that draws the section
+//! carries them.
 
+mod en;
+mod es;
+
+use crate::i18n::Lang;
 use crate::protocol::Compared;
 
 /// The fixed words of the section, one value per language.
@@ -20,10 +25,18 @@ pub struct MethodStrings {
     pub comparing: &'static str,
 }
 
-/// What the section says; [`Lang::method`](super::Lang::method) gives the visitor's.
+/// What the section says; [`method_words`] gives the visitor's.
 pub trait MethodPhrases {
     /// The fixed words.
     fn t(&self) -> &'static MethodStrings;
     /// Both methods' counts and times: "Q(13) = 73 712 both ways. Parts assembly took …".
     fn compared(&self, c: &Compared) -> String;
+}
+
+/// The section's words in `lang`.
+pub fn method_words(lang: Lang) -> &'static dyn MethodPhrases {
+    match lang {
+        Lang::En => &en::En,
+        Lang::Es => &es::Es,
+    }
 }

@@ -1,5 +1,13 @@
-//! The words of /code: a learner's program, its errors and its check, in each language.
+//! Everything /code says: a learner's program, its errors and its check, English and
+//! Spanish side by side in `words/en.rs` and `words/es.rs`: one trait, so a phrase
+//! missing in either language is a compile error. The programs it shows are written once,
+//! in [`programs`], with only their comments in each language.
 
+mod en;
+mod es;
+mod programs;
+
+use crate::i18n::Lang;
 use nqueens_code::{
     Diagnostic, Effort, Exercise, Frame, Played, Problem, Reference, Shortfall, SolutionFault,
     Verdict,
@@ -10,11 +18,11 @@ use nqueens_core::Square;
 /// Faults the check lists one by one; the rest are counted.
 const SHOWN_FAULTS: usize = 3;
 
-/// The fixed words of /code, one value per language, as [`Strings`](super::Strings) holds
+/// The fixed words of /code, one value per language, as [`Strings`](crate::i18n::Strings) holds
 /// the rest of the site's. Apart from them, so that only /code's modules carry them: the
 /// splitter leaves in the main module the data that every page reads, and the words of
 /// one page need not weigh on the others' first visits.
-pub struct ProgramStrings {
+pub struct Labels {
     pub title: &'static str,
     pub intro: &'static str,
     pub editor_label: &'static str,
@@ -58,10 +66,10 @@ pub struct ProgramStrings {
     pub not_kept: &'static str,
 }
 
-/// What /code says; [`Lang::program`](super::Lang::program) gives the visitor's.
-pub trait ProgramPhrases {
+/// What /code says; [`words`] gives the visitor's.
+pub trait CodeWords {
     /// The fixed words.
-    fn t(&self) -> &'static ProgramStrings;
+    fn labels(&self) -> &'static Labels;
     /// A problem that stopped a program, without its place.
     fn problem(&self, problem: &Problem) -> String;
     /// A problem with its place: "Line 2, column 7: unknown variable b."
@@ -214,7 +222,13 @@ pub(super) enum SharedLine {
     Diagonal,
 }
 
-// The words of /code, checked in both languages.
+/// The words in `lang`.
+pub fn words(lang: Lang) -> &'static dyn CodeWords {
+    match lang {
+        Lang::En => &en::En,
+        Lang::Es => &es::Es,
+    }
+}
+
 #[cfg(test)]
-#[path = "program_tests.rs"]
 mod tests;

@@ -1,11 +1,13 @@
 //! The words of chapter 4's board to try the symmetries on, English and Spanish side by
 //! side: one concept's words in one file, rather than more lines in the chapters' long
-//! word files. [`LearnPhrases::symmetry_board`](super::learn::LearnPhrases::symmetry_board)
+//! word files. [`LearnWords::symmetry_board`](super::LearnWords::symmetry_board)
 //! gives the visitor's, so a missing phrase is still a compile error.
 
-use super::en::English;
-use super::es::Spanish;
-use super::Phrases;
+use super::en::En;
+use super::es::Es;
+use crate::i18n::en::English;
+use crate::i18n::es::Spanish;
+use crate::i18n::Phrases;
 use crate::learn::symmetry_board::Applied;
 use nqueens_core::Symmetry;
 
@@ -29,7 +31,7 @@ pub trait SymmetryBoardPhrases {
     fn after(&self, applied: &Applied) -> String;
 }
 
-impl SymmetryBoardPhrases for English {
+impl SymmetryBoardPhrases for En {
     fn title(&self) -> &'static str {
         "A board to try the symmetries on"
     }
@@ -99,14 +101,14 @@ impl SymmetryBoardPhrases for English {
             1 => {}
             k => line.push_str(&format!(
                 " {k} symmetries applied, which together make one: {}.",
-                self.symmetry_name(a.together)
+                English.symmetry_name(a.together)
             )),
         }
         line
     }
 }
 
-impl SymmetryBoardPhrases for Spanish {
+impl SymmetryBoardPhrases for Es {
     fn title(&self) -> &'static str {
         "Un tablero para probar las simetrías"
     }
@@ -176,7 +178,7 @@ impl SymmetryBoardPhrases for Spanish {
             1 => {}
             k => line.push_str(&format!(
                 " {k} simetrías aplicadas, que juntas equivalen a una: {}.",
-                self.symmetry_name(a.together)
+                Spanish.symmetry_name(a.together)
             )),
         }
         line
@@ -194,9 +196,13 @@ mod tests {
         let mut b = SymmetryBoard::new(Start(0)).unwrap();
         b.apply(Symmetry::Rotate90);
         let applied = b.last().unwrap();
-        let en = Lang::En.learn().symmetry_board().after(&applied);
+        let en = crate::learn::words::words(Lang::En)
+            .symmetry_board()
+            .after(&applied);
         assert_eq!(en, "Turned a quarter clockwise: 8 2 4 1 7 5 3 6.");
-        let es = Lang::Es.learn().symmetry_board().after(&applied);
+        let es = crate::learn::words::words(Lang::Es)
+            .symmetry_board()
+            .after(&applied);
         assert_eq!(
             es,
             "Girado un cuarto de vuelta en sentido horario: 8 2 4 1 7 5 3 6."
@@ -204,7 +210,9 @@ mod tests {
         for _ in 0..3 {
             b.apply(Symmetry::Rotate90);
         }
-        let en = Lang::En.learn().symmetry_board().after(&b.last().unwrap());
+        let en = crate::learn::words::words(Lang::En)
+            .symmetry_board()
+            .after(&b.last().unwrap());
         assert!(en.contains("Back at the start."), "{en}");
         assert!(en.contains("canonical form"), "{en}");
         assert!(en.contains("4 symmetries applied, which together make one: identity."));
@@ -216,11 +224,10 @@ mod tests {
         b.apply(Symmetry::Rotate180);
         let applied = b.last().unwrap();
         assert_eq!(
-            Lang::En.learn().symmetry_board().after(&applied),
+            crate::learn::words::words(Lang::En).symmetry_board().after(&applied),
             "Turned half way round: 3 5 2 8 1 7 4 6. Unchanged: this solution is its own image. Back at the start. This is the class's canonical form."
         );
-        assert!(Lang::Es
-            .learn()
+        assert!(crate::learn::words::words(Lang::Es)
             .symmetry_board()
             .after(&applied)
             .contains("Sin cambios"));
@@ -229,7 +236,7 @@ mod tests {
     #[test]
     fn every_symmetry_has_a_button_and_a_deed_apart_in_each_language() {
         for lang in Lang::ALL {
-            let words = lang.learn().symmetry_board();
+            let words = crate::learn::words::words(lang).symmetry_board();
             let mut seen = std::collections::HashSet::new();
             for g in Symmetry::ALL {
                 assert!(seen.insert(words.button(g)), "{lang:?}: {g:?}'s button");
@@ -237,9 +244,9 @@ mod tests {
             }
         }
         // The turns say which way they go.
-        let en = Lang::En.learn().symmetry_board();
+        let en = crate::learn::words::words(Lang::En).symmetry_board();
         assert!(en.button(Symmetry::Rotate90).contains("clockwise"));
-        let es = Lang::Es.learn().symmetry_board();
+        let es = crate::learn::words::words(Lang::Es).symmetry_board();
         assert!(es.button(Symmetry::Rotate270).contains("horario"));
     }
 }
