@@ -39,9 +39,12 @@ pub fn CallStack(
     });
     let texts = Memo::new(move |_| {
         let say = words(lang.get());
+        let Some(recursion) = algorithm.get().recursion() else {
+            return Vec::new();
+        };
         frames.with(|all| {
             all.iter()
-                .map(|f| (say.stack_frame(algorithm.get(), f), f.running))
+                .map(|f| (say.stack_frame(recursion, f), f.running))
                 .collect::<Vec<_>>()
         })
     });

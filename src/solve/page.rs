@@ -306,9 +306,9 @@ pub fn SolvePage() -> impl IntoView {
             <div class="side">
                 <Later>{move || {
                     let a = algorithm();
-                    if a.is_recursive() {
+                    if a.recursion().is_some() {
                         view! { <CallStack algorithm=Signal::derive(algorithm) path=path focus=focus done=done n=setup.with_untracked(|s| s.n)/> }.into_any()
-                    } else if a.has_frontier() {
+                    } else if a.frontier().is_some() {
                         view! { <FrontierHead algorithm=Signal::derive(algorithm) expanded=expanded/><FrontierList waiting=open_nodes guessing=Signal::derive(move || predicting.get())/> }.into_any()
                     } else if a.shows_conflicts() {
                         view! { <ConflictBars placement=placement moved=moved/> }.into_any()

@@ -9,8 +9,8 @@ use crate::i18n::Lang;
 use crate::protocol::Modelled;
 use crate::solve::address::AddressProblem;
 use crate::solver::call_stack::Frame;
-use nqueens_core::search::Algorithm;
 use nqueens_core::search::Population;
+use nqueens_core::search::Recursion;
 use nqueens_core::search::SearchFigures;
 
 /// The words of /solve.
@@ -18,7 +18,7 @@ pub trait SolveWords {
     /// The fixed words of the room.
     fn labels(&self) -> &'static Labels;
     /// A recursive search's activation record: `queens(3, {1, 5}, {2, 7}, {0, 3}) → row 3`.
-    fn stack_frame(&self, algorithm: Algorithm, frame: &Frame) -> String;
+    fn stack_frame(&self, recursion: Recursion, frame: &Frame) -> String;
     /// One queen's bar: its column and the queens attacking it along diagonals.
     fn conflict_bar(&self, col: u32, conflicts: usize) -> String;
     /// The genetic algorithm's generation: its size and the range of its fitness.

@@ -67,7 +67,7 @@ pub fn first(
             ("depth", c.depth as u64),
             ("steps", c.steps),
         ];
-        if algo.has_frontier() {
+        if algo.frontier().is_some() {
             figures.push(("expanded", c.expanded));
             figures.push(("frontier peak", c.frontier_peak));
         }

@@ -5,7 +5,7 @@
 use super::collisions_count;
 use crate::i18n::{group, list};
 use nqueens_core::search::{
-    Algorithm, Event, Expanded, Focus, LocalEvent, Reason, Replay, SearchEvent,
+    Algorithm, Event, Expanded, Focus, LocalEvent, Order, Reason, Replay, SearchEvent,
 };
 use nqueens_core::square::file_name;
 
@@ -120,22 +120,9 @@ pub(super) fn focus(focus: Focus) -> String {
 }
 
 pub(super) fn frontier_head(algorithm: Algorithm, e: &Expanded) -> String {
-    let (taken, queue) = match algorithm {
-        Algorithm::BranchBoundBreadthFirst => ("the head of the queue", "queue"),
-        Algorithm::Backtracking
-        | Algorithm::Permutations
-        | Algorithm::Bitmask
-        | Algorithm::BruteForce
-        | Algorithm::BranchBoundDepthFirst
-        | Algorithm::DancingLinks
-        | Algorithm::MinConflicts
-        | Algorithm::SosicGu
-        | Algorithm::SwapSearch
-        | Algorithm::Construct
-        | Algorithm::Heuristic
-        | Algorithm::Restarts
-        | Algorithm::Annealing
-        | Algorithm::Genetic => ("the top of the stack", "stack"),
+    let (taken, queue) = match algorithm.frontier() {
+        Some(Order::BreadthFirst) => ("the head of the queue", "queue"),
+        Some(Order::DepthFirst) | None => ("the top of the stack", "stack"),
     };
     let node = match e.node.is_empty() {
         true => "the empty board".to_string(),

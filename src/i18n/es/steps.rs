@@ -5,7 +5,7 @@
 use super::{colisiones, quedan};
 use crate::i18n::{group, list};
 use nqueens_core::search::{
-    Algorithm, Event, Expanded, Focus, LocalEvent, Reason, Replay, SearchEvent,
+    Algorithm, Event, Expanded, Focus, LocalEvent, Order, Reason, Replay, SearchEvent,
 };
 use nqueens_core::square::file_name;
 
@@ -120,22 +120,9 @@ pub(super) fn focus(focus: Focus) -> String {
 }
 
 pub(super) fn frontier_head(algorithm: Algorithm, e: &Expanded) -> String {
-    let (taken, queue) = match algorithm {
-        Algorithm::BranchBoundBreadthFirst => ("la cabeza de la cola", "la cola"),
-        Algorithm::Backtracking
-        | Algorithm::Permutations
-        | Algorithm::Bitmask
-        | Algorithm::BruteForce
-        | Algorithm::BranchBoundDepthFirst
-        | Algorithm::DancingLinks
-        | Algorithm::MinConflicts
-        | Algorithm::SosicGu
-        | Algorithm::SwapSearch
-        | Algorithm::Construct
-        | Algorithm::Heuristic
-        | Algorithm::Restarts
-        | Algorithm::Annealing
-        | Algorithm::Genetic => ("la cima de la pila", "la pila"),
+    let (taken, queue) = match algorithm.frontier() {
+        Some(Order::BreadthFirst) => ("la cabeza de la cola", "la cola"),
+        Some(Order::DepthFirst) | None => ("la cima de la pila", "la pila"),
     };
     let node = match e.node.is_empty() {
         true => "el tablero vacío".to_string(),

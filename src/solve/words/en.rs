@@ -11,6 +11,7 @@ use crate::solve::address::AddressProblem;
 use crate::solver::call_stack::Frame;
 use nqueens_core::search::Algorithm;
 use nqueens_core::search::Population;
+use nqueens_core::search::Recursion;
 use nqueens_core::search::SearchFigures;
 
 /// English.
@@ -51,17 +52,17 @@ impl SolveWords for En {
         &LABELS
     }
 
-    fn stack_frame(&self, algorithm: Algorithm, frame: &Frame) -> String {
+    fn stack_frame(&self, recursion: Recursion, frame: &Frame) -> String {
         let square = super::frame_square(frame);
-        let call = match algorithm {
-            Algorithm::Heuristic => format!(
+        let call = match recursion {
+            Recursion::Ordered => format!(
                 "place({}); taken before: columns {}, rows {}",
                 frame.k,
                 super::set_text(&frame.columns),
                 super::set_text(&frame.rows)
             ),
-            Algorithm::DancingLinks => format!("search({})", frame.k),
-            Algorithm::Bitmask => {
+            Recursion::DancingLinks => format!("search({})", frame.k),
+            Recursion::Bitmask => {
                 let m = frame.masks();
                 let bits = |mask| crate::solver::call_stack::bits(mask, frame.n);
                 format!(
@@ -72,39 +73,19 @@ impl SolveWords for En {
                     bits(m.right)
                 )
             }
-            Algorithm::Permutations => super::frame_call("solve", frame),
-            Algorithm::Backtracking
-            | Algorithm::BruteForce
-            | Algorithm::BranchBoundDepthFirst
-            | Algorithm::BranchBoundBreadthFirst
-            | Algorithm::MinConflicts
-            | Algorithm::SosicGu
-            | Algorithm::SwapSearch
-            | Algorithm::Construct
-            | Algorithm::Restarts
-            | Algorithm::Annealing
-            | Algorithm::Genetic => super::frame_call("queens", frame),
+            Recursion::Permutations => super::frame_call("solve", frame),
+            Recursion::Sets => super::frame_call("queens", frame),
         };
         if frame.running {
-            let free = match algorithm {
-                Algorithm::Bitmask => format!(
+            let free = match recursion {
+                Recursion::Bitmask => format!(
                     ", free {}",
                     crate::solver::call_stack::bits(frame.masks().free, frame.n)
                 ),
-                Algorithm::Backtracking
-                | Algorithm::Permutations
-                | Algorithm::BruteForce
-                | Algorithm::BranchBoundDepthFirst
-                | Algorithm::BranchBoundBreadthFirst
-                | Algorithm::DancingLinks
-                | Algorithm::MinConflicts
-                | Algorithm::SosicGu
-                | Algorithm::SwapSearch
-                | Algorithm::Construct
-                | Algorithm::Heuristic
-                | Algorithm::Restarts
-                | Algorithm::Annealing
-                | Algorithm::Genetic => String::new(),
+                Recursion::Sets
+                | Recursion::Permutations
+                | Recursion::DancingLinks
+                | Recursion::Ordered => String::new(),
             };
             return match frame.row {
                 _ if frame.k > frame.n => format!("{call}: running, k > n: a solution"),
@@ -112,9 +93,9 @@ impl SolveWords for En {
                 row => format!("{call}: running{free}, tries row {row}"),
             };
         }
-        match algorithm {
-            Algorithm::Heuristic => format!("{call} → {square}"),
-            Algorithm::DancingLinks => {
+        match recursion {
+            Recursion::Ordered => format!("{call} → {square}"),
+            Recursion::DancingLinks => {
                 format!(
                 "{call} → row {square} of the matrix: covers rank {}, file {}, diagonals {} and {}",
                 frame.row,
@@ -123,19 +104,9 @@ impl SolveWords for En {
                 (frame.row as i64 - frame.col as i64).to_string().replace('-', "−")
             )
             }
-            Algorithm::Backtracking
-            | Algorithm::Permutations
-            | Algorithm::Bitmask
-            | Algorithm::BruteForce
-            | Algorithm::BranchBoundDepthFirst
-            | Algorithm::BranchBoundBreadthFirst
-            | Algorithm::MinConflicts
-            | Algorithm::SosicGu
-            | Algorithm::SwapSearch
-            | Algorithm::Construct
-            | Algorithm::Restarts
-            | Algorithm::Annealing
-            | Algorithm::Genetic => format!("{call} → row {}", frame.row),
+            Recursion::Sets | Recursion::Permutations | Recursion::Bitmask => {
+                format!("{call} → row {}", frame.row)
+            }
         }
     }
 

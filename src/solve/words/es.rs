@@ -11,6 +11,7 @@ use crate::solve::address::AddressProblem;
 use crate::solver::call_stack::Frame;
 use nqueens_core::search::Algorithm;
 use nqueens_core::search::Population;
+use nqueens_core::search::Recursion;
 use nqueens_core::search::SearchFigures;
 
 /// Spanish.
@@ -51,17 +52,17 @@ impl SolveWords for Es {
         &LABELS
     }
 
-    fn stack_frame(&self, algorithm: Algorithm, frame: &Frame) -> String {
+    fn stack_frame(&self, recursion: Recursion, frame: &Frame) -> String {
         let square = super::frame_square(frame);
-        let call = match algorithm {
-            Algorithm::Heuristic => format!(
+        let call = match recursion {
+            Recursion::Ordered => format!(
                 "colocar({}); ocupadas antes: columnas {}, filas {}",
                 frame.k,
                 super::set_text(&frame.columns),
                 super::set_text(&frame.rows)
             ),
-            Algorithm::DancingLinks => format!("buscar({})", frame.k),
-            Algorithm::Bitmask => {
+            Recursion::DancingLinks => format!("buscar({})", frame.k),
+            Recursion::Bitmask => {
                 let m = frame.masks();
                 let bits = |mask| crate::solver::call_stack::bits(mask, frame.n);
                 format!(
@@ -72,39 +73,19 @@ impl SolveWords for Es {
                     bits(m.right)
                 )
             }
-            Algorithm::Permutations => super::frame_call("resolver", frame),
-            Algorithm::Backtracking
-            | Algorithm::BruteForce
-            | Algorithm::BranchBoundDepthFirst
-            | Algorithm::BranchBoundBreadthFirst
-            | Algorithm::MinConflicts
-            | Algorithm::SosicGu
-            | Algorithm::SwapSearch
-            | Algorithm::Construct
-            | Algorithm::Restarts
-            | Algorithm::Annealing
-            | Algorithm::Genetic => super::frame_call("reinas", frame),
+            Recursion::Permutations => super::frame_call("resolver", frame),
+            Recursion::Sets => super::frame_call("reinas", frame),
         };
         if frame.running {
-            let free = match algorithm {
-                Algorithm::Bitmask => format!(
+            let free = match recursion {
+                Recursion::Bitmask => format!(
                     ", libres {}",
                     crate::solver::call_stack::bits(frame.masks().free, frame.n)
                 ),
-                Algorithm::Backtracking
-                | Algorithm::Permutations
-                | Algorithm::BruteForce
-                | Algorithm::BranchBoundDepthFirst
-                | Algorithm::BranchBoundBreadthFirst
-                | Algorithm::DancingLinks
-                | Algorithm::MinConflicts
-                | Algorithm::SosicGu
-                | Algorithm::SwapSearch
-                | Algorithm::Construct
-                | Algorithm::Heuristic
-                | Algorithm::Restarts
-                | Algorithm::Annealing
-                | Algorithm::Genetic => String::new(),
+                Recursion::Sets
+                | Recursion::Permutations
+                | Recursion::DancingLinks
+                | Recursion::Ordered => String::new(),
             };
             return match frame.row {
                 _ if frame.k > frame.n => format!("{call}: en curso, k > n: una solución"),
@@ -112,28 +93,16 @@ impl SolveWords for Es {
                 row => format!("{call}: en curso{free}, prueba la fila {row}"),
             };
         }
-        match algorithm {
-            Algorithm::Heuristic => format!("{call} → {square}"),
-            Algorithm::DancingLinks => format!(
+        match recursion {
+            Recursion::Ordered => format!("{call} → {square}"),
+            Recursion::DancingLinks => format!(
                 "{call} → fila {square} de la matriz: cubre la fila {}, la columna {}, las diagonales {} y {}",
                 frame.row,
                 nqueens_core::square::file_name(square.col),
                 frame.row + frame.col,
                 (frame.row as i64 - frame.col as i64).to_string().replace('-', "−")
             ),
-            Algorithm::Backtracking
-            | Algorithm::Permutations
-            | Algorithm::Bitmask
-            | Algorithm::BruteForce
-            | Algorithm::BranchBoundDepthFirst
-            | Algorithm::BranchBoundBreadthFirst
-            | Algorithm::MinConflicts
-            | Algorithm::SosicGu
-            | Algorithm::SwapSearch
-            | Algorithm::Construct
-            | Algorithm::Restarts
-            | Algorithm::Annealing
-            | Algorithm::Genetic => format!("{call} → fila {}", frame.row),
+            Recursion::Sets | Recursion::Permutations | Recursion::Bitmask => format!("{call} → fila {}", frame.row),
         }
     }
 

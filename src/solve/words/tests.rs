@@ -1,4 +1,5 @@
 use super::*;
+use nqueens_core::search::Algorithm;
 
 #[test]
 fn a_bad_solve_address_is_named_in_both_languages() {
@@ -32,24 +33,24 @@ fn a_stack_frame_reads_like_the_pseudocodes_call() {
     let sq = |col, row| nqueens_core::Square { row, col };
     let frames = crate::solver::call_stack::frames(&[sq(0, 0), sq(1, 4), sq(2, 2)], 8);
     assert_eq!(
-        words(Lang::En).stack_frame(Algorithm::Backtracking, &frames[2]),
+        words(Lang::En).stack_frame(Recursion::Sets, &frames[2]),
         "queens(3, {1, 5}, {2, 7}, {0, 3}) → row 3"
     );
     assert_eq!(
-        words(Lang::Es).stack_frame(Algorithm::Permutations, &frames[0]),
+        words(Lang::Es).stack_frame(Recursion::Permutations, &frames[0]),
         "resolver(1, ∅, ∅, ∅) → fila 1"
     );
     let running = crate::solver::call_stack::with_running(&[sq(0, 0), sq(1, 4)], 8, Some(sq(2, 3)));
     assert_eq!(
-        words(Lang::En).stack_frame(Algorithm::Backtracking, &running[2]),
+        words(Lang::En).stack_frame(Recursion::Sets, &running[2]),
         "queens(3, {1, 5}, {2, 7}, {0, 3}): running, tries row 4"
     );
     assert_eq!(
-        words(Lang::Es).stack_frame(Algorithm::Bitmask, &running[2]),
+        words(Lang::Es).stack_frame(Recursion::Bitmask, &running[2]),
         "contar(3, filas 00010001, izquierda 00100100, derecha 00001000): en curso, libres 11000010, prueba la fila 4"
     );
     assert_eq!(
-        words(Lang::En).stack_frame(Algorithm::Bitmask, &frames[1]),
+        words(Lang::En).stack_frame(Recursion::Bitmask, &frames[1]),
         "count(2, rows 00000001, left 00000010, right 00000000) → row 5"
     );
 }

@@ -4,8 +4,27 @@
 //! algorithm starts here and the compiler leads from here to every place that decides
 //! about it (CONTRIBUTING.md, "Adding an algorithm").
 
+use super::branch_bound::Order;
 use super::Goal;
 use crate::MAX_BOARD_N;
+
+/// What one call of a recursive search holds (one call a queen), which its call stack
+/// names: the sets of taken lines, the permutation's remaining values, the bitmasks,
+/// the exact-cover matrix's rows, or the ordered search's free squares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Recursion {
+    /// Backtracking with sets: a call tries the rows of its column.
+    Sets,
+    /// Backtracking over permutations: a call places one of the values left.
+    Permutations,
+    /// Backtracking with bitmasks: a call holds the rows and diagonals taken as bits.
+    Bitmask,
+    /// Dancing links: a call covers one row of the exact-cover matrix.
+    DancingLinks,
+    /// Kalé's ordered backtracking: a call fills the line with the fewest free squares.
+    Ordered,
+}
 
 /// Every algorithm a page can animate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -200,10 +219,13 @@ impl Algorithm {
         }
     }
 
-    /// Branch and bound keeps a frontier of open nodes (and counts them).
-    pub const fn has_frontier(self) -> bool {
+    /// The order branch and bound takes its open nodes in; None for the searches that
+    /// keep no frontier. The one list of the searches with a frontier: the pages and
+    /// the words ask this rather than naming the algorithms again.
+    pub const fn frontier(self) -> Option<Order> {
         match self {
-            Algorithm::BranchBoundDepthFirst | Algorithm::BranchBoundBreadthFirst => true,
+            Algorithm::BranchBoundDepthFirst => Some(Order::DepthFirst),
+            Algorithm::BranchBoundBreadthFirst => Some(Order::BreadthFirst),
             Algorithm::Backtracking
             | Algorithm::Permutations
             | Algorithm::Bitmask
@@ -216,7 +238,29 @@ impl Algorithm {
             | Algorithm::Heuristic
             | Algorithm::Restarts
             | Algorithm::Annealing
-            | Algorithm::Genetic => false,
+            | Algorithm::Genetic => None,
+        }
+    }
+
+    /// What one call of a recursive search holds, as its call stack shows it; None for
+    /// the searches that are no recursion of one call a queen.
+    pub const fn recursion(self) -> Option<Recursion> {
+        match self {
+            Algorithm::Backtracking => Some(Recursion::Sets),
+            Algorithm::Permutations => Some(Recursion::Permutations),
+            Algorithm::Bitmask => Some(Recursion::Bitmask),
+            Algorithm::DancingLinks => Some(Recursion::DancingLinks),
+            Algorithm::Heuristic => Some(Recursion::Ordered),
+            Algorithm::BruteForce
+            | Algorithm::BranchBoundDepthFirst
+            | Algorithm::BranchBoundBreadthFirst
+            | Algorithm::MinConflicts
+            | Algorithm::SosicGu
+            | Algorithm::SwapSearch
+            | Algorithm::Construct
+            | Algorithm::Restarts
+            | Algorithm::Annealing
+            | Algorithm::Genetic => None,
         }
     }
 

@@ -115,27 +115,6 @@ impl Algorithm {
             Algorithm::Genetic => &[Populate, Breed, Solved, GaveUp],
         }
     }
-
-    /// Whether it is a recursive search, shown with one call-stack frame per queen.
-    pub const fn is_recursive(self) -> bool {
-        match self {
-            Algorithm::Backtracking
-            | Algorithm::Permutations
-            | Algorithm::Bitmask
-            | Algorithm::Heuristic
-            | Algorithm::DancingLinks => true,
-            Algorithm::BruteForce
-            | Algorithm::BranchBoundDepthFirst
-            | Algorithm::BranchBoundBreadthFirst
-            | Algorithm::MinConflicts
-            | Algorithm::SosicGu
-            | Algorithm::SwapSearch
-            | Algorithm::Construct
-            | Algorithm::Restarts
-            | Algorithm::Annealing
-            | Algorithm::Genetic => false,
-        }
-    }
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! chosen (`algorithm.rs`), the [`Setup`] of a run, the [`Event`] every machine's events
 //! fit in, and the [`Machine`] that steps whichever was chosen.
 
-pub use super::algorithm::{Algorithm, MAX_RESTARTS_N};
+pub use super::algorithm::{Algorithm, Recursion, MAX_RESTARTS_N};
 use super::list_rule::{Built, ListRule};
 use super::{
     Annealing, Backtracking, BranchBound, BruteForce, Candidates, Counters, DancingLinks, Genetic,

@@ -52,7 +52,7 @@ pub use genetic::{Genetic, Genome, Population};
 pub use heuristic::Heuristic;
 pub use list_rule::ListRule;
 pub use local_event::{LocalEvent, LocalStats};
-pub use machine::{Algorithm, Event, Machine, Setup};
+pub use machine::{Algorithm, Event, Machine, Recursion, Setup};
 pub use min_conflicts::MinConflicts;
 pub use replay::{Expanded, Focus, Moved, Rejection, Replay};
 pub use restarts::Restarts;

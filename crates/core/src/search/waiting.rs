@@ -8,7 +8,7 @@
 //! last, so [`Waiting::after`] works out its head from that node alone. The tests
 //! hold the two to each other at every step.
 
-use super::{Algorithm, BranchBound, Expanded, Order, Replay};
+use super::{BranchBound, Expanded, Order, Replay};
 use crate::{Placement, Square};
 
 /// The first open nodes, the next to come out first.
@@ -57,23 +57,7 @@ impl Waiting {
 
     /// The frontier at the step a replay shows; `None` for a search without one.
     pub fn of_replay(replay: &Replay) -> Option<Waiting> {
-        let order = match replay.setup.algorithm {
-            Algorithm::BranchBoundDepthFirst => Order::DepthFirst,
-            Algorithm::BranchBoundBreadthFirst => Order::BreadthFirst,
-            Algorithm::Backtracking
-            | Algorithm::Permutations
-            | Algorithm::Bitmask
-            | Algorithm::BruteForce
-            | Algorithm::DancingLinks
-            | Algorithm::MinConflicts
-            | Algorithm::SosicGu
-            | Algorithm::SwapSearch
-            | Algorithm::Construct
-            | Algorithm::Heuristic
-            | Algorithm::Restarts
-            | Algorithm::Annealing
-            | Algorithm::Genetic => return None,
-        };
+        let order = replay.setup.algorithm.frontier()?;
         Waiting::after(replay.setup.n, order, replay.expanded.as_ref())
     }
 
@@ -168,7 +152,7 @@ fn first_from(node: &Placement, depth: usize, min_row: u32) -> Option<Placement>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::{Goal, Machine, Setup};
+    use crate::search::{Algorithm, Goal, Machine, Setup};
 
     fn codes(w: &Waiting) -> Vec<String> {
         w.head.iter().map(Placement::to_code).collect()
