@@ -72,11 +72,17 @@ test('the builder: a pasted unique layout counts 1 with its level; one stroke of
   await p.getByTestId('use-layout').click();
   await expectText(p.getByTestId('layout-error'), 'Line 3 has 4 cells');
   await expectAttr(count, 'data-count', '2');
-  // Splitting a region: said, and no count.
+  // Splitting a region: said, and no count; the other regions keep their colours.
+  const colours = () => p.locator('[data-testid="queens-board"] [data-testid="cell"]').evaluateAll((cells) =>
+    cells.map((c) => `${c.dataset.region}:${getComputedStyle(c).backgroundColor}`));
+  const before = await colours();
   await p.locator('[data-testid="brush"][data-region="A"]').click();
   await cell(p, 2, 3).click();
   await expectAttr(count, 'data-valid', 'false');
   await expectText(count, 'is in more than one piece');
+  const after = await colours();
+  const changed = after.filter((c, i) => c !== before[i]);
+  assert.equal(changed.length, 1, `only the cell painted changes colour: ${changed.join(', ')}`);
 });
 
 test('a bad address opens today\'s board and says why', async () => {

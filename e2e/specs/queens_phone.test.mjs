@@ -92,6 +92,7 @@ test('a hint climbs from a nudge to its reason, lit on the board, to the step ap
   await expectAttr(p.getByTestId('verdict'), 'data-solved', 'true');
   assert.ok(await hint.isDisabled(), 'no hint on a solved board');
   assertOnScreen(await boxOf(verdict), 'the verdict');
+  assert.equal(await text.count(), 0, 'the verdict takes the last hint\'s place');
   // A reload finds the board as it was left: solved, with its time and its share line.
   const shared = await share.innerText();
   await p.reload();

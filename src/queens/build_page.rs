@@ -113,12 +113,13 @@ pub fn QueensBuildPage() -> impl IntoView {
     });
     // The play page's colours once the grid is a layout, so a board keeps its colours
     // when it is played: the worker sends them with its count. Until it has (a few
-    // milliseconds), the last layout's stay; while the grid is not a layout, each region
-    // wears its letter's.
+    // milliseconds), and while the grid is no layout (a region cut in two, a size
+    // changed), the last colours stay, so a stroke never repaints the other regions; a
+    // region the last colours do not cover wears its letter's.
     let swatches = Memo::new(move |last: Option<&Vec<usize>>| {
         let n = builder.with(Builder::n);
         if layout.with(Result::is_err) {
-            return (0..n).collect();
+            return last.cloned().unwrap_or_else(|| (0..n).collect());
         }
         job.state
             .with(|s| match s {
@@ -205,7 +206,7 @@ pub fn QueensBuildPage() -> impl IntoView {
             <h1>{move || labels().build_title}</h1>
             <p class="intro">{move || labels().build_lead}</p>
             <div class="toolbar">
-                <label>
+                <label class="size-input">
                     <span>{move || labels().size}</span>
                     <select data-testid="build-n" on:change=move |ev| {
                         if let Ok(n) = event_target_value(&ev).parse::<usize>() {
@@ -219,7 +220,7 @@ pub fn QueensBuildPage() -> impl IntoView {
                         }).collect_view()}
                     </select>
                 </label>
-                <A href=site_url("/queens") attr:class="button">{move || labels().today}</A>
+                <A href=site_url("/queens") attr:class="button">{move || labels().play_today}</A>
             </div>
             <div role="radiogroup" class="brushes" aria-label=move || labels().paint>
                 {move || (0..builder.with(Builder::n)).map(|r| {

@@ -121,6 +121,8 @@ pub fn QueensPlayPage() -> impl IntoView {
                 finished.set(None);
             }
         }
+        // The last board's "solved" is not this one's news.
+        announcement.set(String::new());
         playing.set(Some(made));
         now.set(t);
         streak.set(days::current());
@@ -257,7 +259,11 @@ pub fn QueensPlayPage() -> impl IntoView {
             w.state_name(state),
         )
     });
+    // A solved board's verdict takes the hint's place: its last step is old news.
     let hint_text = move || {
+        if finished.with(Option::is_some) {
+            return None;
+        }
         let (hint, rung) = ladder.with(HintLadder::shown)?;
         let w = words(lang.get());
         let units: Vec<String> = match &hint {

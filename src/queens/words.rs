@@ -116,6 +116,8 @@ pub struct Labels {
     pub new_board: &'static str,
     /// Back to today's board.
     pub today: &'static str,
+    /// The builder's way back: to play today's board (not to build it).
+    pub play_today: &'static str,
     /// The timer's name.
     pub time: &'static str,
     /// Copy the share line.

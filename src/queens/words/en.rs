@@ -23,6 +23,7 @@ const LABELS: Labels = Labels {
     level: "Level",
     new_board: "New board",
     today: "Today's board",
+    play_today: "Play today's board",
     time: "Time",
     share: "Copy the result",
     next_board: "Next board",

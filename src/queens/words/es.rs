@@ -23,6 +23,7 @@ const LABELS: Labels = Labels {
     level: "Nivel",
     new_board: "Tablero nuevo",
     today: "El tablero de hoy",
+    play_today: "Jugar el tablero de hoy",
     time: "Tiempo",
     share: "Copiar el resultado",
     next_board: "Otro tablero",
