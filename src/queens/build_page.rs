@@ -16,7 +16,7 @@ use crate::site::context::{use_lang, use_notices};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
-use nqueens_core::queens::palette::PALETTE;
+use nqueens_core::queens::palette;
 use nqueens_core::queens::{letter, Answer, Cell, Layout, Level};
 
 /// What the worker said of the layout painted now.
@@ -130,10 +130,9 @@ pub fn QueensBuildPage() -> impl IntoView {
             .unwrap_or_else(|| (0..n).collect())
     });
     let swatch = move |region: usize| swatches.with(|s| s.get(region).copied().unwrap_or(region));
-    let colours = Signal::derive(move || {
-        swatches.with(|s| s.iter().map(|&i| PALETTE[i % PALETTE.len()].hex).collect())
-    });
-    let hex = move |region: usize| PALETTE[swatch(region) % PALETTE.len()].hex;
+    let colours =
+        Signal::derive(move || swatches.with(|s| s.iter().map(|&i| palette::hex(i)).collect()));
+    let hex = move |region: usize| palette::hex(swatch(region));
     let looks = Memo::new(move |_| -> Vec<CellLook> {
         let n = builder.with(Builder::n);
         let answers = found.with(|f| f.as_ref().map(|f| f.answers.clone()).unwrap_or_default());

@@ -28,7 +28,7 @@ use crate::ui::hint_ladder::{HintLadder, Rung};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
-use nqueens_core::queens::palette::PALETTE;
+use nqueens_core::queens::palette;
 use nqueens_core::queens::Level;
 
 /// Where the board in play is kept (`saved.rs`).
@@ -222,12 +222,7 @@ pub fn QueensPlayPage() -> impl IntoView {
     let colours = Signal::derive(move || {
         playing.with(|p| {
             p.as_ref()
-                .map(|p| {
-                    p.colours
-                        .iter()
-                        .map(|&i| PALETTE[i % PALETTE.len()].hex)
-                        .collect()
-                })
+                .map(|p| p.colours.iter().map(|&i| palette::hex(i)).collect())
                 .unwrap_or_default()
         })
     });

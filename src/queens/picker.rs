@@ -11,6 +11,11 @@ use nqueens_core::queens::{Level, Recipe, MAX_N};
 /// The sizes offered: LinkedIn's 7 to 11, and up to 16 for the hardest.
 pub const SIZES: std::ops::RangeInclusive<usize> = 6..=MAX_N;
 
+/// The size offered nearest to `n` (a layout built at 5×5 is offered 6×6).
+pub fn offered_size(n: usize) -> usize {
+    n.clamp(*SIZES.start(), *SIZES.end())
+}
+
 /// A seed for a new board, from 1 to 999,999 (short enough to read in a link).
 pub fn random_seed() -> u64 {
     1 + (js_sys::Math::random() * 999_999.0) as u64
@@ -25,7 +30,7 @@ pub fn LevelPicker(
     level: Level,
 ) -> impl IntoView {
     let lang = use_lang();
-    let n = RwSignal::new(n.clamp(*SIZES.start(), *SIZES.end()));
+    let n = RwSignal::new(offered_size(n));
     let level = RwSignal::new(level);
     let seed = RwSignal::new(random_seed());
     let labels = move || words(lang.get()).labels();

@@ -7,7 +7,7 @@
 //! a memo and three derived signals cost its first visit 3 KB).
 
 use super::hint::QueensHint;
-use super::picker::{random_seed, SIZES};
+use super::picker::{offered_size, random_seed};
 use super::playing::Playing;
 use super::words::{words, Solved};
 use crate::i18n::format_clock;
@@ -22,7 +22,7 @@ use nqueens_core::queens::{Level, Recipe};
 /// has no level; its next board is a medium one.
 pub fn next_recipe(n: usize, level: Option<Level>) -> Recipe {
     Recipe {
-        n: n.clamp(*SIZES.start(), *SIZES.end()),
+        n: offered_size(n),
         level: level.unwrap_or(Level::Medium),
         seed: random_seed(),
     }

@@ -41,6 +41,12 @@ impl Swatch {
     }
 }
 
+/// The colour of swatch `i`, as [`assign()`] numbers them; any index names one (it
+/// wraps), so a page painting a region never fails on a number from the wire.
+pub fn hex(i: usize) -> &'static str {
+    PALETTE[i % PALETTE.len()].hex
+}
+
 /// A swatch, one a line of [`PALETTE`].
 const fn swatch(hex: &'static str) -> Swatch {
     Swatch { hex }

@@ -178,6 +178,8 @@ fn a_dark_queen_reads_on_every_swatch() {
 
 #[test]
 fn swatches_are_well_formed_and_each_once() {
+    assert_eq!(hex(3), PALETTE[3].hex);
+    assert_eq!(hex(PALETTE.len() + 3), PALETTE[3].hex, "an index wraps");
     for (i, s) in PALETTE.iter().enumerate() {
         let digits = s.hex.strip_prefix('#').unwrap_or("");
         assert!(
